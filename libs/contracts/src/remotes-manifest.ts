@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Where the shell finds each remote at run time. Served by the server per environment: pointing
+ * an entry elsewhere is how a remote is released or rolled back, with no shell rebuild.
+ */
+export const RemotesManifestSchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z_]+$/),
+      entry: z.string().min(1),
+    }),
+  ),
+});
+export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;

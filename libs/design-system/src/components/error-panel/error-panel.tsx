@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../button/button';
+import styles from './error-panel.module.css';
+
+export interface ErrorPanelProps {
+  title?: string;
+  text?: string;
+  onRetry?: () => void;
+}
+
+/**
+ * Shown in place of a part of the page that could not load (a remote that is down, a failed
+ * request). The rest of the page keeps working; the panel offers a retry and takes focus so a
+ * screen reader announces what happened.
+ */
+export function ErrorPanel({ title, text, onRetry }: ErrorPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={styles.panel} role="alert" tabIndex={-1} ref={ref}>
+      <h2 className={styles.title}>
+        {title ?? (
+          <FormattedMessage
+            id="errorPanel.title"
+            defaultMessage="Questa sezione non è disponibile al momento"
+          />
+        )}
+      </h2>
+      <p className={styles.text}>
+        {text ?? (
+          <FormattedMessage
+            id="errorPanel.text"
+            defaultMessage="Il resto del sito funziona normalmente. Riprova tra qualche istante."
+          />
+        )}
+      </p>
+      {onRetry && (
+        <Button theme="secondary" onClick={onRetry}>
+          <FormattedMessage id="errorPanel.retry" defaultMessage="Riprova" />
+        </Button>
+      )}
+    </div>
+  );
+}

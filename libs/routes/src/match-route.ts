@@ -1,0 +1,20 @@
+import { matchRoutes } from 'react-router';
+import { ROUTE_TABLE, type RouteDefinition } from './route-table';
+
+const routeObjects = ROUTE_TABLE.map((definition) => ({ path: definition.path, definition }));
+
+export interface RouteMatch {
+  definition: RouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * The route a pathname belongs to, ranked the way react-router ranks them (static segments beat
+ * dynamic ones), or undefined when no route of the site can match it.
+ */
+export function matchSiteRoute(pathname: string): RouteMatch | undefined {
+  const matches = matchRoutes(routeObjects, pathname);
+  const last = matches?.at(-1);
+  if (!last) return undefined;
+  return { definition: last.route.definition, params: last.params };
+}

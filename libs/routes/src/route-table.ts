@@ -1,0 +1,104 @@
+/**
+ * The site's route table (SPEC §2): for every path, which remote owns it, its analytics page type
+ * and its layout. The shell uses it to know which remote to load for a URL; the server uses it to
+ * answer 404 for paths no route can match. Each remote's `./routes` must implement exactly the
+ * paths this table gives it (a test in every remote checks this).
+ */
+export const REMOTES = ['store_locator', 'loyalty', 'account', 'content', 'careers'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export const PAGE_TYPES = [
+  'my_account',
+  'corporate',
+  'homepage',
+  'landing',
+  'magazine',
+  'servizi',
+  'punto_vendita',
+  'other',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export type LayoutName = 'default' | 'empty';
+
+export interface RouteDefinition {
+  /** A react-router path pattern, absolute, without trailing slash. */
+  path: string;
+  remote: RemoteName;
+  pageType: PageType;
+  layout: LayoutName;
+}
+
+type Row = [path: string, pageType: PageType, layout?: LayoutName];
+
+function owned(remote: RemoteName, rows: Row[]): RouteDefinition[] {
+  return rows.map(([path, pageType, layout = 'default']) => ({ path, remote, pageType, layout }));
+}
+
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  ...owned('content', [
+    ['/', 'homepage'],
+    ['/:generic', 'landing'],
+    ['/:generic/:category', 'landing'],
+    ['/foodtruck', 'landing'],
+    ['/iper-drive', 'landing'],
+    ['/iper-mag', 'magazine'],
+    ['/iper-mag/:category', 'magazine'],
+    ['/iper-mag/:category/:article', 'magazine'],
+    ['/le-nostre-produzioni', 'landing'],
+    ['/le-nostre-produzioni/:category/:article?', 'landing'],
+    ['/lista-volantini', 'other'],
+    ['/volantino', 'other'],
+    ['/serve-aiuto', 'corporate'],
+    ['/serve-aiuto/:category/:faq?', 'corporate'],
+    ['/servizi', 'servizi'],
+    ['/servizi/:category', 'servizi'],
+    ['/servizi/:category/:article', 'servizi'],
+    ['/page-list', 'other'],
+  ]),
+  ...owned('store_locator', [
+    ['/punti-vendita', 'punto_vendita'],
+    ['/punti-vendita/punti-ristorazione', 'punto_vendita'],
+    ['/punti-vendita/:slug', 'punto_vendita'],
+    ['/punti-vendita/:slug/:restaurant', 'punto_vendita'],
+  ]),
+  ...owned('loyalty', [
+    ['/carta-vantaggi', 'landing'],
+    ['/carta-vantaggi/coupon', 'landing'],
+    ['/carta-vantaggi/richiedi', 'landing'],
+    ['/gift-card', 'landing'],
+    ['/virtual-card', 'landing'],
+    ['/virtual-card/altri-negozi', 'landing'],
+    ['/virtual-card/aziende', 'landing'],
+    ['/virtual-card/buoni-spesa', 'landing'],
+  ]),
+  ...owned('account', [
+    ['/account', 'my_account'],
+    ['/account/dati-personali', 'my_account'],
+    ['/account/lista-spesa', 'my_account'],
+    ['/account/scontrini-digitali', 'my_account'],
+    ['/registrazione', 'other'],
+    ['/modifica-password', 'other'],
+  ]),
+  ...owned('careers', [
+    ['/lavora-con-noi', 'corporate'],
+    ['/lavora-con-noi/candidatura-spontanea', 'corporate'],
+    ['/lavora-con-noi/posizioni-mestieri-in-crescita', 'corporate'],
+    ['/lavora-con-noi/posizioni-mestieri-in-crescita/:article', 'corporate'],
+    ['/lavora-con-noi/posizioni-punto-vendita', 'corporate'],
+    ['/lavora-con-noi/posizioni-punto-vendita/:article', 'corporate'],
+    ['/lavora-con-noi/posizioni-sede', 'corporate'],
+    ['/lavora-con-noi/posizioni-sede/:article', 'corporate'],
+    ['/autocandidatura', 'corporate'],
+  ]),
+];
+
+/** The entry a remote is served from by default; the server's remotes manifest may override it. */
+export function defaultRemoteEntry(remote: RemoteName): string {
+  return `/remotes/${remoteFolder(remote)}/mf-manifest.json`;
+}
+
+/** Folder (and URL segment) of a remote: its federation name in kebab case. */
+export function remoteFolder(remote: RemoteName): string {
+  return remote.replace(/_/g, '-');
+}

@@ -1,0 +1,18 @@
+const path = require('node:path');
+const preset = require('../tools/jest/preset.cjs')(__dirname, { environment: 'node' });
+
+// kysely-pglite ships ESM only and its index also loads a code generator we do not use: tests
+// load its dialect module directly, transpiled like the rest of its ESM-only dependencies.
+const kyselyPglite = path.join(__dirname, '../node_modules/kysely-pglite');
+
+module.exports = {
+  ...preset,
+  // PGlite starts in ~1-3 s per test file; integration tests get time for that.
+  testTimeout: 30_000,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^kysely-pglite$': path.join(kyselyPglite, 'dist/kysely-pglite.js'),
+    '^#utils/(.*)$': path.join(kyselyPglite, 'dist/utils/$1'),
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(kysely-pglite|@sindresorhus/is)/)'],
+};

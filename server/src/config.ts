@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… runs on a real PostgreSQL; unset runs the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(workspaceRoot, 'data/pglite')),
+  /** Where the built shell lives (index.html and its assets). */
+  SHELL_DIST: z.string().default(path.join(workspaceRoot, 'shell/dist')),
+  /** Folder holding one folder per remote (`store-locator/`, …) with its built files. */
+  REMOTES_DIR: z.string().default(path.join(workspaceRoot, 'remotes')),
+  /** Whether REMOTES_DIR/<remote> holds the files directly or in a dist/ subfolder. */
+  REMOTES_LAYOUT: z.enum(['workspace', 'flat']).default('workspace'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  shellDist: string;
+  remotesDir: string;
+  remotesLayout: 'workspace' | 'flat';
+  seedDemoData: boolean;
+  /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
+  remoteEntryOverrides: Record<string, string>;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.parse(env);
+  const remoteEntryOverrides: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z_]+)_ENTRY$/.exec(key);
+    if (match?.[1] && value) remoteEntryOverrides[match[1].toLowerCase()] = value;
+  }
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    shellDist: parsed.SHELL_DIST,
+    remotesDir: parsed.REMOTES_DIR,
+    remotesLayout: parsed.REMOTES_LAYOUT,
+    seedDemoData: parsed.SEED_DEMO_DATA === 'true',
+    remoteEntryOverrides,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a real PostgreSQL; otherwise the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+  /** A PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string;
+}
+
+/**
+ * Opens the database: the same Kysely code runs on the embedded PGlite (default, nothing to
+ * install) and on PostgreSQL (DATABASE_URL), with one set of migrations.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    if (options.schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pglite = await KyselyPGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: pglite.dialect });
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.client.closed) await pglite.client.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { RemotesManifest } from '@iper/contracts';
+
+/** The parts of a remote's mf-manifest.json the preload hints need. */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
+
+function escapeJsonForHtml(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The hints that let the browser fetch the current page's remote in parallel with the shell
+ * instead of after it: its manifest, its container and the chunks of its `./routes`.
+ */
+export function remotePreloadLinks(entryUrl: string, manifest: FederationManifest | undefined): string[] {
+  const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  const links = [`<link rel="preload" href="${escapeAttribute(entryUrl)}" as="fetch" crossorigin="anonymous">`];
+  if (!manifest) return links;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) {
+    const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
+    links.push(`<link rel="preload" href="${escapeAttribute(base + entryPath + entry.name)}" as="script">`);
+  }
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  for (const file of routes?.assets?.js?.sync ?? []) {
+    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
+  }
+  for (const file of routes?.assets?.css?.sync ?? []) {
+    links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="style">`);
+  }
+  return links;
+}
+
+/** index.html with the remotes manifest inlined (as data, not script) and preload hints. */
+export function renderIndexHtml(template: string, manifest: RemotesManifest, preloadLinks: string[]): string {
+  const inline = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForHtml(
+    JSON.stringify(manifest),
+  )}</script>`;
+  return template.replace('</head>', `${preloadLinks.join('')}${inline}</head>`);
+}

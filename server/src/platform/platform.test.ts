@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+
+/** A built site in miniature: a shell index.html and one remote with its manifest. */
+async function fakeBuiltSite() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'iper-site-'));
+  await mkdir(path.join(root, 'shell'), { recursive: true });
+  await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html><head><title>Iper</title></head><body></body></html>');
+  await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
+  const remote = path.join(root, 'remotes/store-locator');
+  await mkdir(remote, { recursive: true });
+  await writeFile(
+    path.join(remote, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.abcdef0123.js'] }, css: { sync: [] } } }],
+    }),
+  );
+  await writeFile(path.join(remote, 'remoteEntry.js'), 'var store_locator;');
+  return root;
+}
+
+describe.each(testDatabases())('platform on $name', ({ url }) => {
+  let server: TestServer;
+  let siteRoot: string;
+  beforeAll(async () => {
+    siteRoot = await fakeBuiltSite();
+    server = await startTestServer(url, {
+      SERVE_SITE: 'true',
+      SHELL_DIST: path.join(siteRoot, 'shell'),
+      REMOTES_DIR: path.join(siteRoot, 'remotes'),
+      REMOTES_LAYOUT: 'flat',
+      REMOTE_CAREERS_ENTRY: 'http://127.0.0.1:9/mf-manifest.json',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(siteRoot, { recursive: true, force: true });
+  });
+
+  it('reports database status and version on /api/health', async () => {
+    const response = await server.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', version: expect.stringMatching(/^PostgreSQL \d+/), migration: '0001-stores' },
+    });
+  });
+
+  it('serves the remotes manifest with its overrides, never cached', async () => {
+    const response = await server.app.inject('/api/platform/remotes');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().remotes).toEqual(
+      expect.arrayContaining([
+        { name: 'store_locator', entry: '/remotes/store-locator/mf-manifest.json' },
+        { name: 'careers', entry: 'http://127.0.0.1:9/mf-manifest.json' },
+      ]),
+    );
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await server.app.inject('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/stores-yext',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"provincia":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400 });
+  });
+
+  it('serves index.html for a page, with the manifest inlined and the remote preloaded', async () => {
+    const response = await server.app.inject('/punti-vendita');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('id="iper-remotes-manifest"');
+    expect(response.body).toContain('<link rel="preload" href="/remotes/store-locator/remoteEntry.js" as="script">');
+    expect(response.body).toContain('/remotes/store-locator/__federation_expose_routes.abcdef0123.js');
+  });
+
+  it('answers 404 with the page for a path no route can match', async () => {
+    const response = await server.app.inject('/punti-vendita/a/b/c');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    const response = await server.app.inject('/punti-vendita/?vicino=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/punti-vendita?vicino=1');
+  });
+
+  it('caches hashed assets for a year and the remote entry not at all', async () => {
+    const hashed = await server.app.inject('/main.0123456789.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await server.app.inject('/remotes/store-locator/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a plain 404, not the page', async () => {
+    const response = await server.app.inject('/remotes/store-locator/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+});

@@ -1,0 +1,11 @@
+import { RemotesManifestSchema } from '@iper/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { remotesManifest } from './remotes-manifest';
+
+export const remotesManifestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/platform/remotes', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
+    // Never cached: changing it is how a remote is released or rolled back.
+    reply.header('cache-control', 'no-cache');
+    return remotesManifest(app.config);
+  });
+};

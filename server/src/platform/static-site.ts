@@ -1,0 +1,95 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { REMOTES, matchSiteRoute, remoteFolder, withoutTrailingSlash } from '@iper/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiNotFound } from './errors';
+import { cachedFileReader } from './file-cache';
+import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
+import { remotesManifest } from './remotes-manifest';
+
+/** Files whose name carries a content hash never change: cache them for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  res.setHeader(
+    'cache-control',
+    HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+const readText = cachedFileReader((text) => text);
+const readJson = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
+
+/**
+ * Serves the built site: each remote under /remotes/<name>/, the shell's assets at the root, and
+ * index.html for every page path, with a 404 status when no route of the site can match it.
+ */
+export async function registerStaticSite(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const remoteDist = (folder: string) =>
+    config.remotesLayout === 'flat'
+      ? path.join(config.remotesDir, folder)
+      : path.join(config.remotesDir, folder, 'dist');
+
+  for (const remote of REMOTES) {
+    const folder = remoteFolder(remote);
+    await app.register(fastifyStatic, {
+      root: remoteDist(folder),
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const canonical = withoutTrailingSlash(url);
+    if (canonical) return reply.redirect(canonical, 301);
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    const template = await readText(path.join(config.shellDist, 'index.html'));
+    if (!template) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Il sito non è ancora stato compilato: esegui npm run build.');
+    }
+    const route = matchSiteRoute(pathname);
+    const manifest = remotesManifest(config);
+    let preloads: string[] = [];
+    if (route) {
+      const owner = manifest.remotes.find((remote) => remote.name === route.definition.remote);
+      if (owner) {
+        const local = owner.entry.startsWith('/remotes/')
+          ? await readJson(path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'))
+          : undefined;
+        preloads = remotePreloadLinks(owner.entry, local);
+      }
+    }
+    return reply
+      .status(route ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, manifest, preloads));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send(sendApiNotFound(pathname));
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/remotes/') &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isPage) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+
+/**
+ * The databases integration tests run against: the embedded PGlite always, and a real
+ * PostgreSQL too when DATABASE_URL is set (CI). Use with `describe.each(testDatabases())`.
+ */
+export function testDatabases(): { name: string; url: string | undefined }[] {
+  const url = process.env.DATABASE_URL;
+  return [{ name: 'PGlite', url: undefined }, ...(url ? [{ name: 'PostgreSQL', url }] : [])];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+let schemaCounter = 0;
+
+/** A migrated, seeded app on a database of its own (a fresh PGlite, or a fresh PG schema). */
+export async function startTestServer(url: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const schema = url ? `test_${process.pid}_${Date.now()}_${schemaCounter++}` : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', schema });
+  const migration = await migrateToLatest(database.db);
+  await seedDemoData(database.db);
+  const config = readConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    dbMigration: migration,
+    serveSite: env.SERVE_SITE === 'true',
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { ErrorPanel } from '@iper/design-system';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { RemoteUnavailableError } from '../federation/remotes';
+import { DefaultLayout } from '../layouts/default-layout';
+import { ErrorPage } from './error-page';
+
+/**
+ * What a failed route shows inside the layout: a remote that cannot load gets its local error
+ * panel with a retry; a route error response (404, 403...) gets the error page; anything else is
+ * a fatal error, logged and shown as a 500 error page.
+ */
+export function RouteErrorView() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (error instanceof RemoteUnavailableError) {
+    return (
+      <ErrorPanel
+        onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} path={location.pathname} />;
+  }
+  console.error(error);
+  return <ErrorPage status={500} />;
+}
+
+/** At layout level the error replaces the layout's element, so it brings the layout back. */
+export function LayoutErrorBoundary() {
+  return (
+    <DefaultLayout>
+      <RouteErrorView />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@iper/contracts';
+import type { RemoteName } from '@iper/routes';
+import type { RouteObject } from 'react-router';
+
+/** Thrown when a remote cannot be reached; route error boundaries render the remote's panel. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`Remote ${remote} is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
+
+/** The server inlines the manifest into index.html to save a round trip; fetch it otherwise. */
+async function readRemotesManifest(): Promise<RemotesManifest> {
+  const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (inline) return JSON.parse(inline) as RemotesManifest;
+  const response = await fetch('/api/platform/remotes', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
+  return (await response.json()) as RemotesManifest;
+}
+
+export async function registerSiteRemotes(): Promise<void> {
+  try {
+    const manifest = await readRemotesManifest();
+    registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+  } catch (error) {
+    // The site still starts: every remote's area will show its error panel with a retry.
+    console.error('[federation] remotes manifest unavailable', error);
+  }
+}
+
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    if (!module || !Array.isArray(module.routes)) throw new Error('no routes exported');
+    return module.routes;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+}

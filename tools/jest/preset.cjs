@@ -1,0 +1,35 @@
+// Shared jest setup: every project transpiles TypeScript with SWC and runs browser code in a
+// jsdom that also has the Web platform globals react-router needs.
+const path = require('node:path');
+
+module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: projectDir,
+    displayName: path.basename(projectDir),
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-web-globals.cjs') : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that must be transpiled for jest's CommonJS runtime.
+    transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|kysely-pglite)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp|avif|woff2)$': path.join(__dirname, 'asset-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    globals: { __IPER_BUILD_ID__: 'test' },
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  };
+};

@@ -1,0 +1,137 @@
+// One rspack configuration for every federated app (the shell and each remote), so that sharing,
+// hashing and loaders cannot drift between teams. An app's own rspack.config.mjs only says who it
+// is: its federation name, what it exposes and the port of its dev server.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './shared-modules.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router 7's exports map points at its development build under every condition; in a
+ * production build that costs ~60 KB gzip, so production builds resolve to its production files.
+ */
+function reactRouterAlias(isProduction) {
+  if (!isProduction) return {};
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(dir, 'dist/production/index.mjs') };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            absolute folder of the app (holds src/ and dist/)
+ * @param {string} options.federationName name in the federation (a JS identifier)
+ * @param {number} options.devPort        port of `rspack serve` for this app
+ * @param {Record<string,string>} [options.exposes] modules the app offers to the federation
+ * @param {boolean} [options.isHost]      the shell: serves index.html at the site root
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins (host only)
+ */
+export function createFederatedAppConfig(options) {
+  const { dir, federationName, devPort, exposes = {}, isHost = false, runtimePlugins = [] } = options;
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const isProduction = mode === 'production';
+    const outputPath = process.env.IPER_OUTPUT_DIR
+      ? path.resolve(process.env.IPER_OUTPUT_DIR)
+      : path.join(dir, 'dist');
+
+    return {
+      mode,
+      context: dir,
+      // A remote's production output is its container alone; its index.ts only serves it standalone.
+      entry: isHost || !isProduction ? { main: './src/index.ts' } : {},
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The host is served from the site root; a remote is served from wherever its manifest
+        // lives (a CDN path in production), so it computes its public path at run time.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        cssFilename: '[name].[contenthash:10].css',
+        cssChunkFilename: '[name].[contenthash:10].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: reactRouterAlias(isProduction),
+      },
+      module: {
+        // `import styles from './x.module.css'`: one default object of class names.
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          'css/auto': {
+            localIdentName: isProduction ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]__[local]',
+          },
+        },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                },
+              },
+              env: { targets: 'defaults and supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+          // `*.module.css` is scoped to its component, so styles never leak between remotes;
+          // plain `.css` is global and only the shell and the design system's tokens use it.
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __IPER_BUILD_ID__: JSON.stringify(process.env.IPER_BUILD_ID ?? ''),
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(),
+          runtimePlugins,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        (isHost || !isProduction) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'src/index.html'),
+            minify: isProduction,
+          }),
+      ].filter(Boolean),
+      optimization: {
+        // Named chunk ids keep hashes stable when an unrelated module is added.
+        chunkIds: isProduction ? 'deterministic' : 'named',
+        moduleIds: isProduction ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the shell talks to the Fastify server for data and the remotes manifest.
+        proxy: isHost
+          ? [{ context: ['/api', '/v2', '/1'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }]
+          : [],
+      },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      watchOptions: { ignored: /node_modules|dist/ },
+      target: 'web',
+    };
+  };
+}

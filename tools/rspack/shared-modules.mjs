@@ -1,0 +1,48 @@
+// The modules every federated app shares, one copy each at run time. Context-holding libraries
+// (React, the router, the Redux store, intl, forms, our api slice and design system) must be
+// singletons or the router, the cache and the store split silently between remotes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const versions = { ...rootPackage.dependencies };
+
+function workspaceVersion(folder) {
+  return JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).version;
+}
+
+/** Package name → the root package.json entry that pins it; subpaths share their package's pin. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-intl': 'react-intl',
+  'final-form': 'final-form',
+  'react-final-form': 'react-final-form',
+};
+
+const WORKSPACE_SINGLETONS = {
+  '@iper/api': 'libs/api',
+  '@iper/design-system': 'libs/design-system',
+  '@iper/routes': 'libs/routes',
+};
+
+export function sharedModules() {
+  const shared = {};
+  for (const [name, pinnedBy] of Object.entries(SINGLETONS)) {
+    shared[name] = { singleton: true, requiredVersion: versions[pinnedBy] };
+  }
+  for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
+    shared[name] = { singleton: true, requiredVersion: workspaceVersion(folder) };
+  }
+  return shared;
+}
