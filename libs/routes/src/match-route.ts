@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { ROUTE_TABLE, type RouteDefinition } from './route-table';
+import { ROUTE_TABLE, SHELL_PATHS, type RouteDefinition } from './route-table';
 
 const routeObjects = ROUTE_TABLE.map((definition) => ({ path: definition.path, definition }));
 
@@ -17,4 +17,11 @@ export function matchSiteRoute(pathname: string): RouteMatch | undefined {
   const last = matches?.at(-1);
   if (!last) return undefined;
   return { definition: last.route.definition, params: last.params };
+}
+
+const shellRouteObjects = SHELL_PATHS.map((path) => ({ path }));
+
+/** Whether a pathname is one of the shell's own pages (the /test/** showcase). */
+export function isShellPath(pathname: string): boolean {
+  return matchRoutes(shellRouteObjects, pathname) !== null;
 }

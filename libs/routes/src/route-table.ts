@@ -7,6 +7,12 @@
 export const REMOTES = ['store_locator', 'loyalty', 'account', 'content', 'careers'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
+/**
+ * Paths the shell renders itself: the /test/** showcase of design-system components and remote
+ * widgets (SPEC §2), the living style guide. The server treats them as pages too.
+ */
+export const SHELL_PATHS = ['/test', '/test/*'] as const;
+
 export const PAGE_TYPES = [
   'my_account',
   'corporate',
@@ -79,6 +85,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/account/scontrini-digitali', 'my_account'],
     ['/registrazione', 'other'],
     ['/modifica-password', 'other'],
+    // Screens SPEC §2 names without a path; the Italian paths are ours (docs/routes.md).
+    ['/accedi', 'other'],
+    ['/password-dimenticata', 'other'],
+    ['/password-dimenticata/email-inviata', 'other'],
+    ['/reimposta-password', 'other'],
+    ['/password-modificata', 'other'],
   ]),
   ...owned('careers', [
     ['/lavora-con-noi', 'corporate'],

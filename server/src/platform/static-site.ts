@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, matchSiteRoute, remoteFolder, withoutTrailingSlash } from '@iper/routes';
+import { REMOTES, isShellPath, matchSiteRoute, remoteFolder, withoutTrailingSlash } from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { cachedFileReader } from './file-cache';
@@ -72,7 +72,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       }
     }
     return reply
-      .status(route ? 200 : 404)
+      .status(route || isShellPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(template, manifest, preloads));

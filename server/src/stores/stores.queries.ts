@@ -1,6 +1,7 @@
 import type { Store, StoresQuery } from '@iper/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, StoresTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { StoresTable } from './stores.tables';
 
 function toStore(row: Selectable<StoresTable>): Store {
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, OpeningDay } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { OpeningDay } from './stores.tables';
 
 type SeedStore = [
   slug: string,

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './support/environment';
+
+/**
+ * End-to-end journeys against the production build served by the real server, on Debian's
+ * chromium (never a downloaded browser), with a fresh embedded database and demo data.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: e2eServerEnv(E2E_PORT),
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LaunchOptions } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Debian's chromium, headless, with no background traffic towards the (closed) network. */
+export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
+};
+
+/** Environment of a server under test: its own fresh PGlite directory, demo data, quiet logs. */
+export function e2eServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-e2e-db-'));
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // The e2e server always runs on its embedded database, whatever the integration tests use.
+    if (value !== undefined && key !== 'DATABASE_URL') env[key] = value;
+  }
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface Site {
+  /** Opens a path, waits for its main heading, and fails on any WCAG A/AA violation. */
+  visit(path: string): Promise<void>;
+  /** Scans the page as it is now (after opening a dialog, after a client navigation...). */
+  expectAccessible(): Promise<void>;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(summary, `axe found WCAG violations on ${page.url()}`).toEqual([]);
+}
+
+/** Every test gets `site`; page errors in the browser fail the test too. */
+export const test = base.extend<{ site: Site }>({
+  site: async ({ page }, use) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await use({
+      async visit(path) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      },
+      expectAccessible: () => expectNoAxeViolations(page),
+    });
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
