@@ -1,11 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, remoteFolder } from '@iper/routes';
 import { test, expect } from '../support/fixtures';
+import { startServer } from '../support/server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** One page of each remote, as a shopper reaches it. */
+const A_PAGE_OF_EACH_REMOTE = [
+  { remote: 'content', path: '/', heading: 'Le offerte della settimana ti aspettano' },
+  { remote: 'store_locator', path: '/punti-vendita', heading: 'Punti vendita' },
+  { remote: 'loyalty', path: '/gift-card', heading: 'Gift Card Iper' },
+  { remote: 'careers', path: '/lavora-con-noi', heading: 'Lavora con noi' },
+  { remote: 'account', path: '/accedi', heading: 'Accedi' },
+];
 
 test.describe('the platform', () => {
-  test('serves a page of the store locator remote inside the shell layout', async ({ site, page }) => {
+  for (const { remote, path: pagePath, heading } of A_PAGE_OF_EACH_REMOTE) {
+    test(`renders a page of the ${remote} remote inside the shell's layout`, async ({ site, page }) => {
+      await site.visit(pagePath);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sezioni principali' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('answers a path no route can match with a 404 status and the error page', async ({ site, page }) => {
+    const response = await page.request.get('/punti-vendita/a/b/c');
+    expect(response.status()).toBe(404);
+    await site.visit('/punti-vendita/a/b/c');
+    await expect(page.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('makes a query cached by one remote a cache hit in another', async ({ site, page }) => {
+    const storeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/stores-yext')) storeRequests.push(request.url());
+    });
     await site.visit('/punti-vendita');
-    await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Sezioni principali' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
+    // Client-side navigation to the home page, owned by the content remote.
+    await page.getByRole('link', { name: 'Iper, La grande i: pagina iniziale' }).click();
+    await expect(page.getByRole('heading', { name: /punti vendita vicino a te/ })).toBeVisible();
+    await site.expectAccessible();
+    expect(storeRequests).toHaveLength(1);
+  });
+});
+
+test.describe('a remote that is down', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer(3101, { REMOTE_LOYALTY_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('shows its error panel while the rest of the site keeps working', async ({ page, site }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(`${server.baseURL}/gift-card`);
+    const panel = page.getByRole('alert');
+    await expect(panel).toContainText('Questa sezione non è disponibile al momento');
+    await expect(panel.getByRole('button', { name: 'Riprova' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sezioni principali' })).toBeVisible();
+    await site.expectAccessible();
+    expect(consoleErrors.join('\n')).toContain('loyalty');
+
+    await page.getByRole('navigation', { name: 'Sezioni principali' }).getByRole('link', { name: 'Punti vendita' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
+  });
+});
+
+test.describe('a remote redeployed alone', () => {
+  let deployDir: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    // A deploy folder holding each remote's built files, as a CDN would.
+    deployDir = await mkdtemp(path.join(os.tmpdir(), 'iper-deploy-'));
+    for (const remote of REMOTES) {
+      const folder = remoteFolder(remote);
+      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), { recursive: true });
+    }
+    server = await startServer(3102, { REMOTES_DIR: deployDir, REMOTES_LAYOUT: 'flat' });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    await rm(deployDir, { recursive: true, force: true });
+  });
+
+  test('is picked up by a reload, with no shell rebuild', async ({ page }) => {
+    const shellHtmlBefore = await readFile(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    await page.goto(`${server.baseURL}/lavora-con-noi`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lavora con noi' })).toBeVisible();
+    const buildBefore = await page.locator('[data-build-id]').count();
+
+    const buildId = `redeploy-${Date.now()}`;
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], {
+      cwd: path.join(ROOT, 'remotes/careers'),
+      env: { ...process.env, IPER_BUILD_ID: buildId, IPER_OUTPUT_DIR: path.join(deployDir, 'careers') },
+      stdio: 'ignore',
+    });
+
+    await page.reload();
+    await expect(page.locator(`[data-build-id="${buildId}"]`)).toBeVisible();
+    expect(buildBefore).toBe(0);
+    expect(await readFile(path.join(ROOT, 'shell/dist/index.html'), 'utf8')).toBe(shellHtmlBefore);
   });
 });

@@ -12,5 +12,12 @@ module.exports = class JsdomWithWebGlobals extends TestEnvironment {
     for (const name of NODE_WEB_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // A browser resolves '/api/...' against the page; Node's Request needs an absolute URL.
+    const pageLocation = this.global.location;
+    this.global.Request = class PageRelativeRequest extends globalThis.Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, pageLocation.href) : input, init);
+      }
+    };
   }
 };

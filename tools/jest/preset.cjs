@@ -2,6 +2,8 @@
 // jsdom that also has the Web platform globals react-router needs.
 const path = require('node:path');
 
+const ESM_ONLY_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+
 module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
   return {
     rootDir: projectDir,
@@ -22,7 +24,7 @@ module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
       ],
     },
     // ESM-only packages that must be transpiled for jest's CommonJS runtime.
-    transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|kysely-pglite)/)'],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

@@ -1,3 +1,56 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { GIFT_CARD_DENOMINATIONS_EURO, GIFT_CARD_VALIDITY_MONTHS } from '../../domain/gift-card';
+import styles from './gift-card-page.module.css';
+
+/** /gift-card: the offer — denominations, validity, where to buy it. */
 export function Component() {
-  return <h1>gift-card</h1>;
+  return (
+    <div data-build-id={__IPER_BUILD_ID__ || undefined}>
+      <h1>
+        <FormattedMessage id="giftCard.title" defaultMessage="Gift Card Iper" />
+      </h1>
+      <p className={styles.lead}>
+        <FormattedMessage
+          id="giftCard.lead"
+          defaultMessage="Il regalo giusto per ogni occasione: chi la riceve sceglie tra migliaia di prodotti in tutti gli ipermercati Iper."
+        />
+      </p>
+      <h2>
+        <FormattedMessage id="giftCard.denominations" defaultMessage="Tagli disponibili" />
+      </h2>
+      <ul className={styles.cards}>
+        {GIFT_CARD_DENOMINATIONS_EURO.map((amount) => (
+          <li key={amount} className={styles.card}>
+            <span className={styles.amount}>
+              <FormattedNumber value={amount} style="currency" currency="EUR" maximumFractionDigits={0} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2>
+        <FormattedMessage id="giftCard.howItWorks" defaultMessage="Come funziona" />
+      </h2>
+      <ul className={styles.facts}>
+        <li>
+          <FormattedMessage
+            id="giftCard.buy"
+            defaultMessage="Si acquista alle casse di ogni punto vendita ed è attiva subito."
+          />
+        </li>
+        <li>
+          <FormattedMessage
+            id="giftCard.validity"
+            defaultMessage="È valida {months} mesi dalla data di acquisto."
+            values={{ months: GIFT_CARD_VALIDITY_MONTHS }}
+          />
+        </li>
+        <li>
+          <FormattedMessage
+            id="giftCard.notRechargeable"
+            defaultMessage="Non è ricaricabile e si può usare in più spese fino a esaurimento dell'importo."
+          />
+        </li>
+      </ul>
+    </div>
+  );
 }

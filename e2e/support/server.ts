@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from './environment';
+
+const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/dist/main.js');
+
+export interface RunningServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another production server for a journey that needs its own configuration (a remote
+ * pointing at a dead port, remotes served from a deploy folder...). Stopped by its own pid.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    env: e2eServerEnv(port, env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RemoteUnavailableError } from '../federation/remotes';
+import { createRemotePatcher, shellRoutes } from './router';
+
+function renderSite(path: string, load: (remote: string) => Promise<RouteObject[]>) {
+  const router = createMemoryRouter(shellRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRemotePatcher(load as never),
+  });
+  render(
+    <IntlProvider locale="it" defaultLocale="it" messages={{}}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+  return router;
+}
+
+const storeLocatorRoutes: RouteObject[] = [{ path: '/punti-vendita', element: <h1>Punti vendita</h1> }];
+
+describe('mounting remotes on navigation', () => {
+  it("loads the owning remote's routes and renders them inside the default layout", async () => {
+    const load = jest.fn(async () => storeLocatorRoutes);
+    renderSite('/punti-vendita', load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('store_locator');
+    expect(screen.getByRole('navigation', { name: 'Sezioni principali' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('loads a remote once, however many of its pages are visited', async () => {
+    const load = jest.fn(async () => [
+      ...storeLocatorRoutes,
+      { path: '/punti-vendita/:slug', element: <h1>Negozio</h1> },
+    ]);
+    const router = renderSite('/punti-vendita', load);
+    await screen.findByRole('heading', { name: 'Punti vendita' });
+    await router.navigate('/punti-vendita/iper-arese');
+    expect(await screen.findByRole('heading', { name: 'Negozio' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error panel in the page area when a remote is down, and retries on demand', async () => {
+    const load = jest
+      .fn<Promise<RouteObject[]>, [string]>()
+      .mockRejectedValueOnce(new RemoteUnavailableError('store_locator', new Error('RUNTIME-003')))
+      .mockResolvedValueOnce(storeLocatorRoutes);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSite('/punti-vendita', load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questa sezione non è disponibile al momento');
+    expect(screen.getByRole('navigation', { name: 'Sezioni principali' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a path no route can match with the 404 page and its 'Page Not Found' message", async () => {
+    renderSite('/punti-vendita/a/b/c', jest.fn());
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pagina non disponibile o non esiste');
+    expect(screen.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute('href', '/');
+  });
+});
