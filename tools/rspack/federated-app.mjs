@@ -117,16 +117,20 @@ export function createFederatedAppConfig(options) {
         moduleIds: isProduction ? 'deterministic' : 'named',
       },
       performance: { hints: false },
+      // Lazy compilation's trigger requests go to the page's origin (the shell's dev server), not
+      // to the remote's, so a remote's lazy routes would never compile: build them eagerly.
+      lazyCompilation: false,
       devServer: {
         port: devPort,
         hot: false,
         liveReload: true,
-        historyApiFallback: isHost,
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // In development the shell talks to the Fastify server for data and the remotes manifest.
-        proxy: isHost
-          ? [{ context: ['/api', '/v2', '/1'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }]
-          : [],
+        // In development every app (the shell, or a remote served alone) talks to the Fastify
+        // server for data, the remotes manifest and the CMS and search protocols.
+        proxy: [
+          { context: ['/api', '/v2', '/1', '/assets'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+        ],
       },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
