@@ -1,4 +1,28 @@
+// Components (one folder each), formatting helpers, the form engine and the English texts.
+export * from './components/accordion/accordion';
+export * from './components/anchor/anchor';
+export * from './components/breadcrumbs/breadcrumbs';
 export * from './components/button/button';
+export * from './components/card/card';
+export * from './components/carousel/carousel';
 export * from './components/empty-state/empty-state';
 export * from './components/error-panel/error-panel';
+export * from './components/horizontal-scroller/horizontal-scroller';
+export * from './components/icon/icon';
+export * from './components/link/link';
 export * from './components/loading/loading';
+export * from './components/loading-indicator/loading-indicator';
+export * from './components/modal/modal';
+export * from './components/notification/notification';
+export * from './components/pagination/pagination';
+export * from './components/price/price';
+export * from './components/search-input/search-input';
+export * from './components/skeleton/skeleton';
+export * from './components/tabs/tabs';
+export * from './components/toggle/toggle';
+export * from './components/video/video';
+export * from './components/visually-hidden/visually-hidden';
+export * from './format/format';
+export * from './forms';
+export { designSystemMessages } from './i18n/messages';
+export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';

@@ -1,5 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { cx } from '../../utils/class-names';
+import { pushDataLayerEvent, type Ga4Event } from '../../utils/data-layer';
+import { Icon, type IconName } from '../icon/icon';
+import { Link } from '../link/link';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './button.module.css';
 
 export type ButtonSize = 's' | 'm' | 'l';
@@ -16,8 +20,25 @@ export interface ButtonProps {
   isLoading?: boolean;
   fluid?: boolean;
   fluidOnMobile?: boolean;
-  /** Renders an internal link to this path instead of a button. */
+  /** Renders a link to this address instead of a button, following the site's link rules. */
   slug?: string;
+  /** GA4 event pushed to the data layer on click (SPEC §3 ga4 event name and label). */
+  ga4?: Ga4Event;
+  /** A toggle button: a click flips `selected`, announced with aria-pressed (SPEC §4). */
+  selectable?: boolean;
+  /** Selected state of a selectable button when the parent controls it. */
+  selected?: boolean;
+  defaultSelected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** An icon before the text. */
+  icon?: IconName;
+  /** Keeps the text for screen readers only: an icon button. */
+  hideText?: boolean;
+  /** Makes the button name a form or a popup it controls. */
+  'aria-controls'?: string;
+  'aria-expanded'?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
@@ -32,26 +53,49 @@ export function Button({
   fluid = false,
   fluidOnMobile = false,
   slug,
+  ga4,
+  selectable = false,
+  selected,
+  defaultSelected = false,
+  onSelectedChange,
+  icon,
+  hideText = false,
+  className,
   onClick,
+  ...aria
 }: ButtonProps) {
-  const className = [
+  const [ownSelected, setOwnSelected] = useState(defaultSelected);
+  const isSelected = selected ?? ownSelected;
+  const classNames = cx(
     styles.button,
     styles[theme],
     size !== 'm' && styles[`size-${size}`],
     fluid && styles.fluid,
     fluidOnMobile && styles.fluidOnMobile,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    hideText && styles.iconOnly,
+    selectable && isSelected && styles.selected,
+    className,
+  );
+  const label = children ?? text;
   const content = (
     <>
       {isLoading && <span className={styles.spinner} aria-hidden="true" />}
-      {children ?? text}
+      {icon && !isLoading && <Icon name={icon} size={size === 's' ? 18 : 20} />}
+      {hideText ? <VisuallyHidden>{label}</VisuallyHidden> : label}
     </>
   );
-  if (slug !== undefined && !isDisabled) {
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    if (ga4) pushDataLayerEvent(ga4);
+    if (selectable) {
+      setOwnSelected(!isSelected);
+      onSelectedChange?.(!isSelected);
+    }
+    onClick?.(event);
+  };
+
+  if (slug && !isDisabled) {
     return (
-      <Link to={slug} className={className} onClick={onClick}>
+      <Link to={slug} className={classNames} onClick={handleClick} {...aria}>
         {content}
       </Link>
     );
@@ -59,16 +103,18 @@ export function Button({
   return (
     <button
       type={type}
-      className={className}
+      className={classNames}
       // aria-disabled keeps the button focusable, so keyboard users still find it and its label.
       aria-disabled={isDisabled || isLoading || undefined}
       aria-busy={isLoading || undefined}
+      aria-pressed={selectable ? isSelected : undefined}
+      {...aria}
       onClick={(event) => {
         if (isDisabled || isLoading) {
           event.preventDefault();
           return;
         }
-        onClick?.(event);
+        handleClick(event);
       }}
     >
       {content}

@@ -6,7 +6,9 @@ export function Loading({ label }: { label?: string }) {
   return (
     <div className={styles.loading} role="status">
       <span className={styles.dot} aria-hidden="true" />
-      <span>{label ?? <FormattedMessage id="loading.label" defaultMessage="Caricamento in corso…" />}</span>
+      <span>
+        {label ?? <FormattedMessage id="loading.label" defaultMessage="Caricamento in corso…" />}
+      </span>
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from '../../utils/class-names';
+import { Icon } from '../icon/icon';
+import styles from './search-input.module.css';
+
+export interface SearchInputProps {
+  /** The field's label ("Cerca un punto vendita"); it also names the search landmark. */
+  label: string;
+  /** Shows the label above the field; by default it is for screen readers only. */
+  showLabel?: boolean;
+  placeholder?: string;
+  /** Controlled text; leave undefined with defaultValue for an uncontrolled field. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Called on Enter or the search button, with the trimmed text. */
+  onSearch?: (query: string) => void;
+  className?: string;
+}
+
+/** A search field in a search landmark: Enter searches, Escape or the clear button empties it. */
+export function SearchInput({
+  label,
+  showLabel = false,
+  placeholder,
+  value,
+  defaultValue = '',
+  onChange,
+  onSearch,
+  className,
+}: SearchInputProps) {
+  const intl = useIntl();
+  const [own, setOwn] = useState(defaultValue);
+  const text = value ?? own;
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const change = (next: string) => {
+    setOwn(next);
+    onChange?.(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.(text.trim());
+  };
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={cx(styles.search, className)}
+      onSubmit={submit}
+    >
+      <label htmlFor={inputId} className={showLabel ? styles.label : styles.hiddenLabel}>
+        {label}
+      </label>
+      <div className={styles.field}>
+        <Icon name="search" className={styles.icon} />
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && text) {
+              event.preventDefault();
+              change('');
+            }
+          }}
+        />
+        {text && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={intl.formatMessage({
+              id: 'searchInput.clear',
+              defaultMessage: 'Cancella la ricerca',
+            })}
+            onClick={() => {
+              change('');
+              input.current?.focus();
+            }}
+          >
+            <Icon name="close" size={20} />
+          </button>
+        )}
+        <button type="submit" className={styles.submit}>
+          {intl.formatMessage({ id: 'searchInput.submit', defaultMessage: 'Cerca' })}
+        </button>
+      </div>
+    </form>
+  );
+}

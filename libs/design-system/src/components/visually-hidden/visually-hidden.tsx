@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import styles from './visually-hidden.module.css';
+
+/** Text for screen readers only, e.g. "(si apre in una nuova scheda)" after a link. */
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span className={styles.hidden} id={id}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatDate, formatDistance, formatPrice, formatTime, formatTimeRange } from './format';
+
+describe('Italian formats', () => {
+  it('shows prices as 1,99 € with a no-break space', () => {
+    expect(formatPrice(1.99)).toBe('1,99\u00a0€');
+    expect(formatPrice(1234.5)).toBe('1234,50\u00a0€');
+    expect(formatPrice(0)).toBe('0,00\u00a0€');
+  });
+
+  it('shows dates as 22/11/2026, calendar days unmoved by time zones', () => {
+    expect(formatDate('2026-11-22')).toBe('22/11/2026');
+    expect(formatDate(new Date('2026-11-22T23:30:00Z'))).toBe('23/11/2026'); // already the 23rd in Rome
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows times and opening hours as 08:30-21:00', () => {
+    expect(formatTime('8:30')).toBe('08:30');
+    expect(formatTime('8.30')).toBe('08:30');
+    expect(formatTime('21')).toBe('21:00');
+    expect(formatTime(new Date('2026-07-01T06:30:00Z'))).toBe('08:30');
+    expect(formatTimeRange('8:30', '21:00')).toBe('08:30-21:00');
+    expect(formatTimeRange('8.30 - 21')).toBe('08:30-21:00');
+    expect(formatTimeRange('Chiuso')).toBe('Chiuso');
+  });
+
+  it('shows distances in m under a kilometre and in km above', () => {
+    expect(formatDistance(849.6)).toBe('850 m');
+    expect(formatDistance(1000)).toBe('1 km');
+    expect(formatDistance(12_345)).toBe('12,3 km');
+  });
+});

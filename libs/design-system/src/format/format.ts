@@ -1,0 +1,67 @@
+/**
+ * Italian formats used across the site (ARCHITECTURE: 1,99 €, 22/11/2026, 08:30-21:00). Dates and
+ * times are shown in Italy's time zone whatever the visitor's device says. Intl puts a no-break
+ * space between amount and unit ('1,99\u00a0€'), so a price never wraps across lines.
+ */
+const TIME_ZONE = 'Europe/Rome';
+
+const priceFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+const numberFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** 1.99 → '1,99 €'. */
+export function formatPrice(value: number): string {
+  return priceFormat.format(value);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: Date | string | number): Date {
+  if (typeof value === 'string') {
+    // '2026-11-22' is a calendar day, not midnight UTC: read it at noon so no time zone moves it.
+    const day = DATE_ONLY.exec(value);
+    if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
+  }
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** A date as '22/11/2026'; an invalid date gives ''. */
+export function formatDate(value: Date | string | number): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+const CLOCK = /^(\d{1,2})(?:[:.](\d{2}))?$/;
+
+/** '8:30', '8.30', '8' or a Date → '08:30'; anything else is returned trimmed, as it came. */
+export function formatTime(value: Date | string): string {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : timeFormat.format(value);
+  const clock = CLOCK.exec(value.trim());
+  if (!clock) return value.trim();
+  return `${clock[1]!.padStart(2, '0')}:${clock[2] ?? '00'}`;
+}
+
+/** Opening hours as '08:30-21:00', from two times or from a 'from-to' text such as '8.30 - 21'. */
+export function formatTimeRange(from: Date | string, to?: Date | string): string {
+  if (to === undefined && typeof from === 'string') {
+    const [start, end] = from.split(/\s*[-–]\s*/);
+    return end === undefined ? formatTime(from) : `${formatTime(start!)}-${formatTime(end)}`;
+  }
+  return `${formatTime(from)}-${formatTime(to ?? '')}`;
+}
+
+/** A distance in metres as '850 m' under a kilometre, '1,2 km' from there (SPEC §3). */
+export function formatDistance(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${numberFormat.format(metres / 1000)} km`;
+}

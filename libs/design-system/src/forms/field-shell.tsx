@@ -1,0 +1,112 @@
+import type { ValidationMessage } from '@iper/validation';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Icon } from '../components/icon/icon';
+import { VisuallyHidden } from '../components/visually-hidden/visually-hidden';
+import { cx } from '../utils/class-names';
+import styles from './fields.module.css';
+
+/** The asterisk of a required field, with words for screen readers (SPEC §5). */
+export function RequiredMark() {
+  return (
+    <>
+      <span className={styles.asterisk} aria-hidden="true">
+        {' *'}
+      </span>
+      <VisuallyHidden>
+        {' '}
+        <FormattedMessage id="field.required" defaultMessage="(obbligatorio)" />
+      </VisuallyHidden>
+    </>
+  );
+}
+
+/** A field's messages: blocking ones as errors, `?` ones as advice. */
+export function FieldMessages({ id, messages }: { id?: string; messages: ValidationMessage[] }) {
+  if (!id || messages.length === 0) return null;
+  return (
+    <div id={id} className={styles.messages}>
+      {messages.map((message) => (
+        <p
+          key={`${message.rule}-${message.text}`}
+          className={message.blocking ? styles.error : styles.advice}
+        >
+          <Icon name={message.blocking ? 'error' : 'info'} size={18} />
+          <span>{message.text}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface FieldShellProps {
+  inputId: string;
+  label: ReactNode;
+  required: boolean;
+  hint?: ReactNode;
+  hintId?: string;
+  messagesId?: string;
+  messages: ValidationMessage[];
+  hasError: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Label, hint, control and messages of a single-control field, in reading order. */
+export function FieldShell({
+  inputId,
+  label,
+  required,
+  hint,
+  hintId,
+  messagesId,
+  messages,
+  hasError,
+  children,
+  className,
+}: FieldShellProps) {
+  return (
+    <div className={cx(styles.field, hasError && styles.invalid, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldMessages id={messagesId} messages={messages} />
+    </div>
+  );
+}
+
+/** The same for a group of controls (radios, date of birth): a fieldset named by its legend. */
+export function FieldsetShell({
+  legend,
+  required,
+  hint,
+  hintId,
+  messagesId,
+  messages,
+  hasError,
+  children,
+  className,
+}: Omit<FieldShellProps, 'inputId' | 'label'> & { legend: ReactNode }) {
+  return (
+    <fieldset className={cx(styles.field, styles.fieldset, hasError && styles.invalid, className)}>
+      <legend className={styles.label}>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldMessages id={messagesId} messages={messages} />
+    </fieldset>
+  );
+}

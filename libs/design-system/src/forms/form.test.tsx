@@ -1,0 +1,285 @@
+import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test-utils';
+import { Form, type FormProps } from './form';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { EmailField, TextField } from './text-field';
+
+type Props = Partial<FormProps> & { extra?: React.ReactNode };
+
+function SignUp({ onSubmit = () => {}, extra, ...props }: Props) {
+  return (
+    <Form aria-label="Registrazione" onSubmit={onSubmit} {...props}>
+      <TextField name="name" label="Nome" rules="required" autoComplete="given-name" />
+      <EmailField name="email" label="Email" rules="required" />
+      {extra}
+      <SubmitButton text="Registrati" />
+    </Form>
+  );
+}
+
+const nameField = () => screen.getByRole('textbox', { name: 'Nome (obbligatorio)' });
+const emailField = () => screen.getByRole('textbox', { name: 'Email (obbligatorio)' });
+
+describe('Form (SPEC §4)', () => {
+  it('marks required fields with an asterisk and words for screen readers', () => {
+    renderUi(<SignUp />);
+    expect(nameField()).toHaveAttribute('aria-required', 'true');
+    expect(
+      screen.getAllByText('*', { exact: false, selector: '[aria-hidden="true"]' }),
+    ).toHaveLength(2);
+  });
+
+  it('shows a message after the field loses focus, by default', async () => {
+    renderUi(<SignUp />);
+    await userEvent.type(emailField(), 'mario@');
+    expect(screen.queryByText('Inserisci un indirizzo email valido.')).not.toBeInTheDocument();
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Inserisci un indirizzo email valido.');
+  });
+
+  it('shows messages while typing with dirty visibility', async () => {
+    renderUi(<SignUp validationVisibility="dirty" />);
+    await userEvent.type(emailField(), 'm');
+    expect(emailField()).toHaveAccessibleDescription('Inserisci un indirizzo email valido.');
+  });
+
+  it('shows messages from the start with live visibility', () => {
+    renderUi(<SignUp validationVisibility="live" />);
+    expect(nameField()).toHaveAccessibleDescription('Il campo Nome è obbligatorio.');
+  });
+
+  it("on a submit with blocking messages shows 'Modulo incompleto.', every message, and focuses the first field", async () => {
+    const onSubmit = jest.fn();
+    renderUi(<SignUp onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Modulo incompleto.');
+    expect(nameField()).toHaveAccessibleDescription('Il campo Nome è obbligatorio.');
+    expect(emailField()).toHaveAccessibleDescription('Il campo Email è obbligatorio.');
+    expect(nameField()).toHaveFocus();
+  });
+
+  it("says 'Form incomplete.' in English, and clears it once the form is complete", async () => {
+    renderUi(<SignUp />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Form incomplete.');
+    expect(screen.getByRole('textbox', { name: 'Nome (required)' })).toHaveAccessibleDescription(
+      'Nome is required.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome (required)' }), 'Mario');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Email (required)' }),
+      'mario@iper.it',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('submits the values, by keyboard, when nothing blocks', async () => {
+    const onSubmit = jest.fn();
+    renderUi(<SignUp onSubmit={onSubmit} />);
+    await userEvent.tab();
+    await userEvent.keyboard('Mario');
+    await userEvent.tab();
+    await userEvent.keyboard('mario@iper.it{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith(
+      { name: 'Mario', email: 'mario@iper.it' },
+      expect.anything(),
+    );
+  });
+
+  it('disables the form during an async submit and gives focus back when it settles', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderUi(
+      <SignUp onSubmit={onSubmit} initialValues={{ name: 'Mario', email: 'mario@iper.it' }} />,
+    );
+    const button = screen.getByRole('button', { name: 'Registrati' });
+    await userEvent.click(button);
+    expect(nameField()).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('form', { name: 'Registrazione' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await act(async () => finish());
+    expect(nameField()).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+  });
+
+  it('keeps what the user typed when the submit fails, and says so', async () => {
+    const onSubmit = jest.fn().mockRejectedValue(new Error('503'));
+    renderUi(<SignUp onSubmit={onSubmit} />);
+    await userEvent.type(nameField(), 'Mario');
+    await userEvent.type(emailField(), 'mario@iper.it');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invio non riuscito. I dati che hai inserito sono ancora qui',
+    );
+    expect(nameField()).toHaveValue('Mario');
+    expect(emailField()).toHaveValue('mario@iper.it');
+  });
+
+  it("shows the server's errors on their fields until they change", async () => {
+    const onSubmit = jest.fn().mockResolvedValue({ email: 'Questa email è già registrata.' });
+    renderUi(
+      <SignUp onSubmit={onSubmit} initialValues={{ name: 'Mario', email: 'mario@iper.it' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    await waitFor(() =>
+      expect(emailField()).toHaveAccessibleDescription('Questa email è già registrata.'),
+    );
+    await userEvent.type(emailField(), 'x');
+    expect(emailField()).not.toHaveAccessibleDescription('Questa email è già registrata.');
+  });
+
+  it('lets a ? rule advise without blocking the submit', async () => {
+    const onSubmit = jest.fn();
+    renderUi(
+      <SignUp
+        onSubmit={onSubmit}
+        initialValues={{ name: 'Mario', email: 'mario@iper.it', phone: '12' }}
+        extra={<TextField name="phone" label="Telefono" rules="?length:9,13" />}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(onSubmit).toHaveBeenCalled();
+    const phone = screen.getByRole('textbox', { name: 'Telefono' });
+    expect(phone).toHaveAccessibleDescription(
+      'Il campo Telefono deve contenere tra 9 e 13 caratteri.',
+    );
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('waits for the (n) debounce before showing that rule’s message', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderUi(
+      <SignUp
+        validationVisibility="dirty"
+        extra={<TextField name="cap" label="CAP" rules="(500)matches:/^[0-9]{5}$/" />}
+      />,
+    );
+    const cap = screen.getByRole('textbox', { name: 'CAP' });
+    await user.type(cap, '201');
+    expect(cap).not.toHaveAttribute('aria-invalid');
+    act(() => jest.advanceTimersByTime(500));
+    expect(cap).toHaveAttribute('aria-invalid', 'true');
+    jest.useRealTimers();
+  });
+
+  it('compares a confirmation with its field', async () => {
+    renderUi(
+      <Form onSubmit={() => {}} validationVisibility="dirty">
+        <PasswordField
+          name="password"
+          label="Password"
+          rules="required"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="password_confirm"
+          label="Conferma password"
+          rules="required|confirm"
+          autoComplete="new-password"
+        />
+      </Form>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'Segreta1!');
+    await userEvent.type(screen.getByLabelText(/^Conferma password/), 'Segreta2!');
+    expect(screen.getByText('Il campo Conferma password non corrisponde.')).toBeInTheDocument();
+  });
+
+  it('runs an extra check such as the tax code', async () => {
+    const onSubmit = jest.fn();
+    renderUi(
+      <Form
+        onSubmit={onSubmit}
+        initialValues={{
+          firstName: 'Mario',
+          lastName: 'Rossi',
+          genre: 'm',
+          birthDay: 10,
+          birthMonth: 12,
+          birthYear: 1985,
+        }}
+      >
+        <TextField
+          name="cf"
+          label="Codice fiscale"
+          rules="required|length:16,16"
+          validate={(cf, values) =>
+            isValidTaxCode({ ...values, cf: String(cf) }) ? undefined : TAX_CODE_INVALID_MESSAGE
+          }
+        />
+        <SubmitButton text="Invia" />
+      </Form>,
+    );
+    const cf = screen.getByRole('textbox', { name: 'Codice fiscale (obbligatorio)' });
+    await userEvent.type(cf, 'RSSMRA85T10A562T');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(cf).toHaveAccessibleDescription('Codice fiscale non valido');
+    await userEvent.clear(cf);
+    await userEvent.type(cf, 'RSSMRA85T10A562S');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(onSubmit).toHaveBeenCalled();
+  });
+
+  it('sends the input event 20 ms after a change, also a change made by the form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onInput = jest.fn();
+    const onValuesChange = jest.fn();
+    renderUi(
+      <Form onSubmit={() => {}} onValuesChange={onValuesChange}>
+        {({ form }) => (
+          <>
+            <TextField name="city" label="Città" onInput={onInput} />
+            <button type="button" onClick={() => form.change('city', 'Milano')}>
+              Usa la mia posizione
+            </button>
+          </>
+        )}
+      </Form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Città' }), 'To');
+    expect(onInput).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(19));
+    expect(onInput).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onInput).toHaveBeenCalledTimes(1);
+    expect(onInput).toHaveBeenCalledWith('To');
+    await user.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
+    act(() => jest.advanceTimersByTime(20));
+    expect(onInput).toHaveBeenLastCalledWith('Milano');
+    expect(onValuesChange).toHaveBeenLastCalledWith({ city: 'Milano' });
+    jest.useRealTimers();
+  });
+
+  it('tells its flags: submitted, blurred, dirty', async () => {
+    renderUi(
+      <Form onSubmit={() => {}}>
+        {({ submitted, blurred, dirty }) => (
+          <>
+            <TextField name="name" label="Nome" />
+            <output>{JSON.stringify({ submitted, blurred, dirty })}</output>
+            <SubmitButton text="Invia" />
+          </>
+        )}
+      </Form>,
+    );
+    const flags = () => JSON.parse(screen.getByRole('status').textContent!);
+    expect(flags()).toEqual({ submitted: false, blurred: false, dirty: false });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'M');
+    expect(flags()).toEqual({ submitted: false, blurred: false, dirty: true });
+    await userEvent.tab();
+    expect(flags()).toEqual({ submitted: false, blurred: true, dirty: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(flags()).toEqual({ submitted: true, blurred: true, dirty: true });
+  });
+});

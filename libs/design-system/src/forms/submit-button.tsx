@@ -1,0 +1,8 @@
+import { useFormState } from 'react-final-form';
+import { Button, type ButtonProps } from '../components/button/button';
+
+/** The form's submit button: busy while an async submit runs. */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'isLoading' | 'slug'>) {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return <Button {...props} type="submit" isLoading={submitting} />;
+}
