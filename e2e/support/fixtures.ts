@@ -20,8 +20,21 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe found WCAG violations on ${page.url()}`).toEqual([]);
 }
 
-/** Every test gets `site`; page errors in the browser fail the test too. */
-export const test = base.extend<{ site: Site }>({
+/**
+ * Every test gets `site`; page errors in the browser fail the test too. Unless a test asks for
+ * `consent: 'undecided'`, the visitor has already answered the cookie banner (rejecting), so the
+ * banner does not cover the page.
+ */
+export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' }>({
+  consent: ['rejected', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent === 'rejected') {
+      const value = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }));
+      const origins = new Set([baseURL ?? 'http://127.0.0.1:3100', 'http://127.0.0.1:3101', 'http://127.0.0.1:3102']);
+      await context.addCookies([...origins].map((url) => ({ name: 'iper_consent', value, url })));
+    }
+    await use(context);
+  },
   site: async ({ page }, use) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -31,18 +31,27 @@ const SINGLETONS = {
 };
 
 const WORKSPACE_SINGLETONS = {
+  '@iper/analytics': 'libs/analytics',
   '@iper/api': 'libs/api',
   '@iper/design-system': 'libs/design-system',
+  '@iper/i18n': 'libs/i18n',
   '@iper/routes': 'libs/routes',
+  '@iper/validation': 'libs/validation',
 };
+
+/** The installed version of a package (some, like react-final-form, hide it behind exports). */
+function installedVersion(name) {
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
 
 export function sharedModules() {
   const shared = {};
   for (const [name, pinnedBy] of Object.entries(SINGLETONS)) {
-    shared[name] = { singleton: true, requiredVersion: versions[pinnedBy] };
+    shared[name] = { singleton: true, requiredVersion: versions[pinnedBy], version: installedVersion(pinnedBy) };
   }
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
-    shared[name] = { singleton: true, requiredVersion: workspaceVersion(folder) };
+    const version = workspaceVersion(folder);
+    shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;
 }

@@ -1,3 +1,6 @@
 export * from './route-table';
 export * from './match-route';
 export * from './trailing-slash';
+export * from './page-head';
+export * from './routes-doc';
+export * from './rules/route-rules';

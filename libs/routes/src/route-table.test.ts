@@ -1,4 +1,4 @@
-import { matchSiteRoute } from './match-route';
+import { isShellPath, matchSiteRoute } from './match-route';
 import { ROUTE_TABLE, defaultRemoteEntry } from './route-table';
 import { withoutTrailingSlash } from './trailing-slash';
 
@@ -16,6 +16,17 @@ describe('the route table', () => {
     expect(matchSiteRoute('/gift-card')?.definition.remote).toBe('loyalty');
     expect(matchSiteRoute('/chi-siamo')?.definition).toMatchObject({ remote: 'content', path: '/:generic' });
     expect(matchSiteRoute('/chi-siamo/storia')?.definition.path).toBe('/:generic/:category');
+  });
+
+  it("leaves the shell's /test showcase to the shell", () => {
+    expect(matchSiteRoute('/test/modal')).toBeUndefined();
+    expect(isShellPath('/test/modal')).toBe(true);
+    expect(isShellPath('/testimonianze')).toBe(false);
+  });
+
+  it('matches the same routes under the /en prefix', () => {
+    expect(matchSiteRoute('/en/punti-vendita/iper-arese')?.params).toEqual({ slug: 'iper-arese' });
+    expect(matchSiteRoute('/en')?.definition.pageType).toBe('homepage');
   });
 
   it('matches nothing deeper than any route goes', () => {

@@ -27,18 +27,31 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 export type LayoutName = 'default' | 'empty';
 
+/**
+ * The named route rules of SPEC §2. redirect-trailing-slash applies to every page (the server and
+ * the router both canonicalise), so it is not listed per route.
+ *  - auth: needs login; otherwise go to /accedi and come back after it.
+ *  - guest: a logged-in user is sent to /.
+ *  - change-password: the password-change page (with guest).
+ *  - registration: the registration flow.
+ *  - pagination-redirect: ?page=1 and out-of-range pages redirect to the canonical URL.
+ *  - services-detail: a services article that does not exist is a 404.
+ */
+export type RouteRule = 'auth' | 'guest' | 'change-password' | 'registration' | 'pagination-redirect' | 'services-detail';
+
 export interface RouteDefinition {
   /** A react-router path pattern, absolute, without trailing slash. */
   path: string;
   remote: RemoteName;
   pageType: PageType;
   layout: LayoutName;
+  rules: readonly RouteRule[];
 }
 
-type Row = [path: string, pageType: PageType, layout?: LayoutName];
+type Row = [path: string, pageType: PageType, rules?: RouteRule[], layout?: LayoutName];
 
 function owned(remote: RemoteName, rows: Row[]): RouteDefinition[] {
-  return rows.map(([path, pageType, layout = 'default']) => ({ path, remote, pageType, layout }));
+  return rows.map(([path, pageType, rules = [], layout = 'default']) => ({ path, remote, pageType, layout, rules }));
 }
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
@@ -49,7 +62,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/foodtruck', 'landing'],
     ['/iper-drive', 'landing'],
     ['/iper-mag', 'magazine'],
-    ['/iper-mag/:category', 'magazine'],
+    ['/iper-mag/:category', 'magazine', ['pagination-redirect']],
     ['/iper-mag/:category/:article', 'magazine'],
     ['/le-nostre-produzioni', 'landing'],
     ['/le-nostre-produzioni/:category/:article?', 'landing'],
@@ -58,8 +71,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/serve-aiuto', 'corporate'],
     ['/serve-aiuto/:category/:faq?', 'corporate'],
     ['/servizi', 'servizi'],
-    ['/servizi/:category', 'servizi'],
-    ['/servizi/:category/:article', 'servizi'],
+    ['/servizi/:category', 'servizi', ['pagination-redirect']],
+    ['/servizi/:category/:article', 'servizi', ['services-detail']],
     ['/page-list', 'other'],
   ]),
   ...owned('store_locator', [
@@ -79,12 +92,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/virtual-card/buoni-spesa', 'landing'],
   ]),
   ...owned('account', [
-    ['/account', 'my_account'],
-    ['/account/dati-personali', 'my_account'],
+    ['/account', 'my_account', ['auth']],
+    ['/account/dati-personali', 'my_account', ['auth']],
     ['/account/lista-spesa', 'my_account'],
-    ['/account/scontrini-digitali', 'my_account'],
-    ['/registrazione', 'other'],
-    ['/modifica-password', 'other'],
+    ['/account/scontrini-digitali', 'my_account', ['auth']],
+    ['/registrazione', 'other', ['guest', 'registration']],
+    ['/modifica-password', 'other', ['guest', 'change-password']],
     // Screens SPEC §2 names without a path; the Italian paths are ours (docs/routes.md).
     ['/accedi', 'other'],
     ['/password-dimenticata', 'other'],

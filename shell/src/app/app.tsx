@@ -1,18 +1,55 @@
 import { createAppStore } from '@iper/api';
-import { useState } from 'react';
+import {
+  localeDirection,
+  localeOfPath,
+  LOCALES,
+  messagesFor,
+  messagesVersion,
+  registerMessages,
+  subscribeMessages,
+  DEFAULT_LOCALE,
+  type LocaleCode,
+} from '@iper/i18n';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { SHELL_MESSAGES_EN } from '../i18n/en';
 import { createSiteRouter } from './router';
 
-export const DEFAULT_LOCALE = 'it';
+registerMessages('en', SHELL_MESSAGES_EN);
+
+/** The locale of the current URL, following every navigation. */
+function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {
+  const [locale, setLocale] = useState(() => localeOfPath(router.state.location.pathname));
+  useEffect(() => router.subscribe((state) => setLocale(localeOfPath(state.location.pathname))), [router]);
+  return locale;
+}
 
 export function App() {
   const [store] = useState(createAppStore);
   const [router] = useState(createSiteRouter);
+  const locale = useRouterLocale(router);
+  const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
+  const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALES.find((entry) => entry.code === locale)?.code ?? DEFAULT_LOCALE;
+    document.documentElement.dir = localeDirection(locale);
+  }, [locale]);
+
   return (
     <Provider store={store}>
-      <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={{}}>
+      <IntlProvider
+        locale={LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT'}
+        defaultLocale="it-IT"
+        messages={messages}
+        // Untranslated messages fall back to their Italian default, which is expected, not an error.
+        onError={(error) => {
+          if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+        }}
+      >
         <RouterProvider router={router} />
       </IntlProvider>
     </Provider>

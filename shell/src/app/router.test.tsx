@@ -1,6 +1,8 @@
+import { createAppStore } from '@iper/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RemoteUnavailableError } from '../federation/remotes';
 import { createRemotePatcher, shellRoutes } from './router';
@@ -11,9 +13,11 @@ function renderSite(path: string, load: (remote: string) => Promise<RouteObject[
     patchRoutesOnNavigation: createRemotePatcher(load as never),
   });
   render(
-    <IntlProvider locale="it" defaultLocale="it" messages={{}}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <Provider store={createAppStore()}>
+      <IntlProvider locale="it" defaultLocale="it" messages={{}}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </Provider>,
   );
   return router;
 }
@@ -54,6 +58,27 @@ describe('mounting remotes on navigation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('strips a trailing slash, keeping the query', async () => {
+    const router = renderSite('/punti-vendita/?vicino=1', jest.fn(async () => storeLocatorRoutes));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/punti-vendita');
+    expect(router.state.location.search).toBe('?vicino=1');
+  });
+
+  it('serves every page under /en too, from the same remote routes', async () => {
+    const load = jest.fn(async () => storeLocatorRoutes);
+    renderSite('/en/punti-vendita', load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('store_locator');
+  });
+
+  it('serves the English home page at /en', async () => {
+    const load = jest.fn(async () => [{ path: '/', element: <h1>Home</h1> }]);
+    renderSite('/en', load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('content');
   });
 
   it("answers a path no route can match with the 404 page and its 'Page Not Found' message", async () => {

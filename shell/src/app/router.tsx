@@ -1,6 +1,8 @@
-import { matchSiteRoute, type LayoutName, type RemoteName } from '@iper/routes';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@iper/i18n';
+import { matchSiteRoute, redirectTrailingSlash, type LayoutName, type RemoteName } from '@iper/routes';
 import {
   createBrowserRouter,
+  redirect,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -8,25 +10,65 @@ import { LayoutErrorBoundary, RouteErrorView } from '../errors/route-error';
 import { loadRemoteRoutes } from '../federation/remotes';
 import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
+import { showcaseRoutes } from '../showcase/showcase-routes';
 import { RootFrame, RootHydrateFallback } from './root-frame';
 
-const LAYOUT_ROUTE_ID: Record<LayoutName, string> = {
-  default: 'layout-default',
-  empty: 'layout-empty',
-};
+/** Locales with a path prefix (SPEC §2: prefix except default) and the id suffix of their layouts. */
+const PREFIXED_LOCALES = LOCALES.filter((locale) => locale.code !== DEFAULT_LOCALE).map((locale) => locale.code);
 
-export const shellRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootFrame />,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: LayoutErrorBoundary,
-    children: [
-      { id: LAYOUT_ROUTE_ID.default, element: <DefaultLayout />, ErrorBoundary: LayoutErrorBoundary },
-      { id: LAYOUT_ROUTE_ID.empty, element: <EmptyLayout /> },
-    ],
-  },
-];
+function layoutRouteId(layout: LayoutName, locale: LocaleCode): string {
+  return locale === DEFAULT_LOCALE ? `layout-${layout}` : `layout-${layout}-${locale}`;
+}
+
+function layoutRoutes(locale: LocaleCode, extra: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: layoutRouteId('default', locale),
+      element: <DefaultLayout />,
+      ErrorBoundary: LayoutErrorBoundary,
+      children: extra,
+    },
+    { id: layoutRouteId('empty', locale), element: <EmptyLayout /> },
+  ];
+}
+
+export function createShellRoutes(shellPages: RouteObject[] = showcaseRoutes): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      // redirect-trailing-slash on client navigations too (the server redirects direct hits).
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        const canonical = redirectTrailingSlash(`${url.pathname}${url.search}`);
+        if (canonical) throw redirect(canonical);
+        return null;
+      },
+      element: <RootFrame />,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: LayoutErrorBoundary,
+      children: [
+        ...layoutRoutes(DEFAULT_LOCALE, shellPages),
+        // Pathless like the Italian layouts: '/en' alone must not match a route with nothing to
+        // render, or the home page would never be loaded for it. Paths carry the prefix instead.
+        ...PREFIXED_LOCALES.flatMap((locale) =>
+          layoutRoutes(locale, shellPages.map((page) => withPathPrefix(page, `/${locale}`))),
+        ),
+      ],
+    },
+  ];
+}
+
+export const shellRoutes = createShellRoutes([]);
+
+/** The same route under a locale prefix: absolute paths in the subtree get the prefix. */
+function withPathPrefix(route: RouteObject, prefix: string): RouteObject {
+  const path = route.path?.startsWith('/') ? (route.path === '/' ? prefix : `${prefix}${route.path}`) : route.path;
+  return {
+    ...route,
+    ...(path !== undefined ? { path } : {}),
+    ...(route.children ? { children: route.children.map((child) => withPathPrefix(child, prefix)) } : {}),
+  } as RouteObject;
+}
 
 /** A remote page's failures stay inside the layout's main area, under header and footer. */
 function withLocalErrorBoundary(route: RouteObject): RouteObject {
@@ -51,12 +93,15 @@ export function createRemotePatcher(load: (remote: RemoteName) => Promise<RouteO
     patched.add(owner);
     for (const route of routes) {
       const layout = (route.path && matchSiteRoute(route.path)?.definition.layout) || 'default';
-      patch(LAYOUT_ROUTE_ID[layout], [withLocalErrorBoundary(route)]);
+      patch(layoutRouteId(layout, DEFAULT_LOCALE), [withLocalErrorBoundary(route)]);
+      for (const locale of PREFIXED_LOCALES) {
+        patch(layoutRouteId(layout, locale), [withLocalErrorBoundary(withPathPrefix(route, `/${locale}`))]);
+      }
     }
   };
   return patchRoutes;
 }
 
 export function createSiteRouter() {
-  return createBrowserRouter(shellRoutes, { patchRoutesOnNavigation: createRemotePatcher() });
+  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRemotePatcher() });
 }

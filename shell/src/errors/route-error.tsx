@@ -1,6 +1,7 @@
 import { ErrorPanel } from '@iper/design-system';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { RemoteUnavailableError } from '../federation/remotes';
+import { isChunkLoadError, reloadAfterChunkError } from '../navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from './error-page';
 
@@ -19,6 +20,9 @@ export function RouteErrorView() {
         onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
       />
     );
+  }
+  if (isChunkLoadError(error) && reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`)) {
+    return null;
   }
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} path={location.pathname} />;

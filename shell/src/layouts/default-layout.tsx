@@ -1,7 +1,12 @@
+import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NAVIGATION_LABELS_EN } from '../i18n/en';
 import styles from './default-layout.module.css';
+import { preferencesDialog } from '../consent/preferences-dialog-state';
+import { FeedbackDialog } from '../feedback/feedback-dialog';
+import { RemoteWidget } from '../widgets/remote-widget';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
@@ -11,7 +16,30 @@ export const MAIN_CONTENT_ID = 'contenuto-principale';
  * table names another layout. As an error boundary it wraps the error view, so a failing page
  * still has a working header and footer.
  */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const current = localeOfPath(pathname);
+  const choose = (locale: LocaleCode) => {
+    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+  };
+  const other: LocaleCode = current === 'it' ? 'en' : 'it';
+  return (
+    <Link
+      to={`${localizePath(pathname, other)}${search}`}
+      hrefLang={other}
+      lang={other}
+      onClick={() => choose(other)}
+    >
+      {other === 'en' ? 'English' : 'Italiano'}
+    </Link>
+  );
+}
+
 export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const label = (item: { to: string; label: string }) =>
+    locale === 'en' ? (NAVIGATION_LABELS_EN[item.to] ?? item.label) : item.label;
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -19,19 +47,37 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to="/" className={styles.brand} aria-label="Iper, La grande i: pagina iniziale">
+          <Link to={localizePath('/', locale)} className={styles.brand} aria-label="Iper, La grande i: pagina iniziale">
             <span aria-hidden="true">Iper</span>
             <span className={styles.brandTagline} aria-hidden="true">La grande i</span>
           </Link>
-          <Link to="/account" className={styles.account}>
-            <FormattedMessage id="layout.loginRegister" defaultMessage="Accedi/Registrati" />
-          </Link>
+          <div className={styles.tools}>
+            <RemoteWidget
+              id="store_locator/StoreSelector"
+              fallback={
+                <Link to="/punti-vendita" className={styles.headerLink}>
+                  <FormattedMessage id="layout.chooseStore" defaultMessage="Scegli il tuo negozio" />
+                </Link>
+              }
+            />
+            <Link to="/serve-aiuto" className={styles.headerLink}>
+              <FormattedMessage id="layout.help" defaultMessage="Serve aiuto?" />
+            </Link>
+            <RemoteWidget
+              id="account/ProfileMenu"
+              fallback={
+                <Link to="/accedi" className={styles.headerLink}>
+                  <FormattedMessage id="layout.loginRegister" defaultMessage="Accedi/Registrati" />
+                </Link>
+              }
+            />
+          </div>
           <nav className={styles.nav} aria-label="Sezioni principali">
             <ul className={styles.navList}>
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink}>
-                    {item.label}
+                  <NavLink to={localizePath(item.to, locale)} className={styles.navLink}>
+                    {label(item)}
                   </NavLink>
                 </li>
               ))}
@@ -48,9 +94,20 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             <ul className={styles.footerLinks}>
               {FOOTER_NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={localizePath(item.to, locale)}>{label(item)}</Link>
                 </li>
               ))}
+              <li>
+                <FeedbackDialog />
+              </li>
+              <li>
+                <LanguageSwitch />
+              </li>
+              <li>
+                <button type="button" className={styles.footerButton} onClick={() => preferencesDialog.open()}>
+                  <FormattedMessage id="layout.cookiePreferences" defaultMessage="Preferenze cookie" />
+                </button>
+              </li>
             </ul>
           </nav>
           <p className={styles.legal}>

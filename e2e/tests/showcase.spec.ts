@@ -1,0 +1,36 @@
+import { test, expect } from '../support/fixtures';
+
+/** The /test/** showcase is the living style guide: every page renders and passes axe. */
+const SHOWCASE = ['anchor', 'modal', 'search', 'toggle', 'video', 'buttons', 'navigation', 'feedback', 'content', 'forms'];
+
+test.describe('the design-system showcase', () => {
+  test('lists its pages and each one renders accessibly', async ({ page, site }) => {
+    await site.visit('/test');
+    for (const slug of SHOWCASE) {
+      await expect(page.locator(`a[href="/test/${slug}"]`).first()).toBeVisible();
+    }
+    for (const slug of SHOWCASE) {
+      await site.visit(`/test/${slug}`);
+    }
+  });
+
+  test('opens a modal with the keyboard, traps focus and closes it with Escape', async ({ page, site }) => {
+    await site.visit('/test/modal');
+    const opener = page.getByRole('button', { name: 'Come funziona Iper Drive' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').first();
+    await expect(dialog).toBeVisible();
+    await site.expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("shows 'Modulo incompleto.' when an empty form is submitted, keeping the page", async ({ page, site }) => {
+    await site.visit('/test/forms');
+    await page.getByRole('button', { name: /invia|registrati|conferma/i }).first().click();
+    await expect(page.getByText('Modulo incompleto.').first()).toBeVisible();
+    await site.expectAccessible();
+  });
+});

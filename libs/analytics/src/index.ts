@@ -1,0 +1,4 @@
+export * from './consent';
+export * from './data-layer';
+export * from './insights';
+export * from './user-data-hash';

@@ -1,0 +1,2 @@
+export * from './locale';
+export * from './message-registry';
