@@ -1,4 +1,5 @@
 import { createAppStore } from '@iper/api';
+import { LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
   localeOfPath,
@@ -15,6 +16,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { SHELL_MESSAGES_EN } from '../i18n/en';
+import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
 
 registerMessages('en', SHELL_MESSAGES_EN);
@@ -29,6 +31,7 @@ function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCod
 export function App() {
   const [store] = useState(createAppStore);
   const [router] = useState(createSiteRouter);
+  const [prefetchRoute] = useState(createRoutePrefetcher);
   const locale = useRouterLocale(router);
   const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
@@ -50,7 +53,9 @@ export function App() {
           if (error.code !== 'MISSING_TRANSLATION') console.error(error);
         }}
       >
-        <RouterProvider router={router} />
+        <LinkPrefetchContext.Provider value={prefetchRoute}>
+          <RouterProvider router={router} />
+        </LinkPrefetchContext.Provider>
       </IntlProvider>
     </Provider>
   );

@@ -1,3 +1,4 @@
+import { usePrefetchRoute } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -38,6 +39,7 @@ function LanguageSwitch() {
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  const prefetch = usePrefetchRoute();
   const label = (item: { to: string; label: string }) =>
     locale === 'en' ? (NAVIGATION_LABELS_EN[item.to] ?? item.label) : item.label;
   return (
@@ -76,7 +78,12 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             <ul className={styles.navList}>
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={localizePath(item.to, locale)} className={styles.navLink}>
+                  <NavLink
+                    to={localizePath(item.to, locale)}
+                    className={styles.navLink}
+                    onMouseEnter={() => prefetch(item.to)}
+                    onFocus={() => prefetch(item.to)}
+                  >
                     {label(item)}
                   </NavLink>
                 </li>

@@ -117,3 +117,29 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'Partner (opens in a new tab)' })).toBeInTheDocument();
   });
 });
+
+describe('Link prefetch', () => {
+  it('asks the shell to prefetch an internal target on hover and focus, never an external one', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { MemoryRouter } = await import('react-router');
+    const { IntlProvider } = await import('react-intl');
+    const { LinkPrefetchContext } = await import('./link-prefetch');
+    const { Link } = await import('./link');
+    const prefetch = jest.fn();
+    render(
+      <IntlProvider locale="it" defaultLocale="it" messages={{}}>
+        <MemoryRouter>
+          <LinkPrefetchContext.Provider value={prefetch}>
+            <Link to="/punti-vendita">Punti vendita</Link>
+            <Link to="https://www.example.com">Esterno</Link>
+          </LinkPrefetchContext.Provider>
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    await userEvent.hover(screen.getByRole('link', { name: 'Punti vendita' }));
+    await userEvent.hover(screen.getByRole('link', { name: /Esterno/ }));
+    expect(prefetch).toHaveBeenCalledWith('/punti-vendita');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+});
