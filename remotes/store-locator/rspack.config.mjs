@@ -5,5 +5,10 @@ export default createFederatedAppConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   federationName: 'store_locator',
   devPort: 4201,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Widgets for the shell's header (default exports).
+    './StoreSelector': './src/widgets/store-selector/store-selector.tsx',
+    './AddressAutocomplete': './src/widgets/address-autocomplete/address-autocomplete.tsx',
+  },
 });

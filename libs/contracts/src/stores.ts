@@ -1,14 +1,47 @@
 import { z } from 'zod';
 
+/** 'from-to' with 24-hour times ('08:30-21:00'); a closing time before the opening one ends after midnight. */
+export const HOURS_PATTERN = /^$|^\d{2}:\d{2}-\d{2}:\d{2}$/;
+
 /** One day of opening hours: `orario` is 'from-to' (e.g. '08:30-21:00'), empty when closed. */
 export const OpeningDaySchema = z.object({
   giorno: z.number().int().min(0).max(6).describe('0 = Sunday, as Date.getDay()'),
-  orario: z.string().regex(/^$|^\d{2}:\d{2}-\d{2}:\d{2}$/),
+  orario: z.string().regex(HOURS_PATTERN),
 });
+export type OpeningDay = z.infer<typeof OpeningDaySchema>;
 
-export const StoreKindSchema = z.enum(['hypermarket', 'supermarket']);
+/** A day whose hours differ from the usual week (holidays): `orario` empty means closed. */
+export const SpecialOpeningSchema = z.object({
+  data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('local date, YYYY-MM-DD'),
+  orario: z.string().regex(HOURS_PATTERN),
+  descrizione: z.string(),
+});
+export type SpecialOpening = z.infer<typeof SpecialOpeningSchema>;
 
-/** A store as the server sends it (SPEC §3 Store). */
+/**
+ * What a point of sale is: the chain's hypermarkets and supermarkets (the `stores-yext` list), its
+ * pet-food shops and its drive pick-up points. Fuel stations and restaurants belong to a store.
+ */
+export const StoreKindSchema = z.enum(['hypermarket', 'supermarket', 'petfood', 'drive']);
+export type StoreKind = z.infer<typeof StoreKindSchema>;
+
+/** The five restaurant brands of SPEC §7 (`/api/restaurants-<brand>`). */
+export const RESTAURANT_BRANDS = ['cremamore', 'foodtruck', 'portello-caffe', 'risto', 'romantica'] as const;
+export const RestaurantBrandSchema = z.enum(RESTAURANT_BRANDS);
+export type RestaurantBrand = z.infer<typeof RestaurantBrandSchema>;
+
+/** A restaurant as listed on its store: enough to link to /punti-vendita/{store}/{restaurant}. */
+export const RestaurantSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  nome: z.string(),
+  marchio: RestaurantBrandSchema,
+});
+export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>;
+
+const PositionSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** A store as the server sends it (SPEC §3 Store, plus the address parts and optional extras). */
 export const StoreSchema = z.object({
   id: z.string(),
   nome: z.string(),
@@ -16,20 +49,81 @@ export const StoreSchema = z.object({
   citta: z.string(),
   provincia: z.string().length(2),
   cap: z.string().regex(/^\d{5}$/),
-  position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  position: PositionSchema,
   orari: z.array(OpeningDaySchema).length(7),
   telefono: z.string(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   yext: z.string(),
   iperstation: z.array(z.string()),
   tipo: StoreKindSchema,
+  /** Holidays and other days with different hours, from today on (SPEC: special openings). */
+  aperture_straordinarie: z.array(SpecialOpeningSchema).optional(),
+  /** The hypermarket a pet-food shop or drive point belongs to. */
+  ipermercato: z.string().optional(),
+  /** The restaurants inside the store. */
+  ristoranti: z.array(RestaurantSummarySchema).optional(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-/** The payload of POST /api/stores-yext is not shown in SPEC; it may narrow by province. */
+/** The payload of the store list calls is not shown in SPEC; it may narrow by province. */
 export const StoresQuerySchema = z
   .object({ provincia: z.string().length(2).toUpperCase().optional() })
   .strict();
 export type StoresQuery = z.infer<typeof StoresQuerySchema>;
 
 export const StoresResponseSchema = z.array(StoreSchema);
+
+/** SPEC §3 Fuel entry names, in the order a station lists them. */
+export const FUEL_NAMES = ['Benzina', 'Diesel', 'GPL', 'HVO', 'Metano'] as const;
+export type FuelName = (typeof FUEL_NAMES)[number];
+
+/**
+ * SPEC §3 Fuel price record: `id` is the store code, 5 digits zero-padded; each fuel is a
+ * 'price unit' string ('1.829 €/L'), absent when the station does not sell it.
+ */
+export const FuelPriceRecordSchema = z.object({
+  id: z.string().regex(/^\d{5}$/),
+  benzina: z.string().optional(),
+  diesel: z.string().optional(),
+  gpl: z.string().optional(),
+  hvo: z.string().optional(),
+  metano: z.string().optional(),
+  aggiornamento: z.string().describe('when the prices were last updated, ISO 8601'),
+});
+export type FuelPriceRecord = z.infer<typeof FuelPriceRecordSchema>;
+
+/** Narrows the records to some store codes ('IPR00101' or '00101' or '101'). */
+export const FuelPricesQuerySchema = z
+  .object({ ids: z.array(z.string().regex(/^(IPR)?\d{1,5}$/)).max(500).optional() })
+  .strict();
+export type FuelPricesQuery = z.infer<typeof FuelPricesQuerySchema>;
+export const FuelPricesResponseSchema = z.array(FuelPriceRecordSchema);
+
+/** One dish of a restaurant's menu; `prezzo` in euro. */
+export const MenuSectionSchema = z.object({
+  sezione: z.string(),
+  piatti: z.array(z.object({ nome: z.string(), descrizione: z.string().optional(), prezzo: z.number().nonnegative() })),
+});
+export type MenuSection = z.infer<typeof MenuSectionSchema>;
+
+/** A restaurant of one of the brands, inside a store (SPEC §7 `/api/restaurants-<brand>`). */
+export const RestaurantSchema = RestaurantSummarySchema.extend({
+  descrizione: z.string(),
+  puntoVendita: z.object({ id: z.string(), slug: z.string(), nome: z.string(), citta: z.string() }),
+  indirizzo: z.string(),
+  position: PositionSchema,
+  orari: z.array(OpeningDaySchema).length(7),
+  telefono: z.string(),
+  menu: z.array(MenuSectionSchema),
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+export const RestaurantsResponseSchema = z.array(RestaurantSchema);
+
+/** How the client draws maps: offline (the embedded default) or Google Maps with a public key. */
+export const StoreLocatorConfigSchema = z.object({
+  maps: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('offline') }),
+    z.object({ provider: z.literal('google'), apiKey: z.string().min(1) }),
+  ]),
+});
+export type StoreLocatorConfig = z.infer<typeof StoreLocatorConfigSchema>;

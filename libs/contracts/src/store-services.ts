@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The fixed uuid of the restaurants service category (SPEC §9: its value is not shown, so it is
+ * ours): services in this category are the restaurants of a store.
+ */
+export const RESTAURANTS_CATEGORY_ID = '6f1c2b9e-5d4a-4e3b-9a7c-2d8e0f1a3b5c';
+
+/** SPEC §3 Store service. Its link: none if noDetails, else externalLink, else pdf.filename, else slug. */
+export const StoreServiceSchema = z.object({
+  id: z.string(),
+  icon: z.string(),
+  image: z.string().nullable(),
+  title: z.string(),
+  categoryId: z.string().uuid(),
+  slug: z.string(),
+  externalLink: z.string().nullable(),
+  pdf: z.object({ filename: z.string() }).nullable(),
+  noDetails: z.boolean(),
+});
+export type StoreService = z.infer<typeof StoreServiceSchema>;
+export const StoreServicesResponseSchema = z.array(StoreServiceSchema);
+
+export const StoreSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+/** SPEC §3 Service category: name, uuid, content.Icon. */
+export const ServiceCategorySchema = z.object({
+  name: z.string(),
+  uuid: z.string().uuid(),
+  content: z.object({ Icon: z.string() }),
+});
+export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
+export const ServiceCategoriesResponseSchema = z.array(ServiceCategorySchema);
+
+export const ServiceDocumentParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.pdf$/) });

@@ -1,0 +1,98 @@
+import type { FuelPriceRecord } from '@iper/contracts';
+import { forwardRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { StoreCard as StoreCardData } from '../../domain/store-card';
+import { FuelPrices } from '../fuel/fuel-prices';
+import { HoursTable, TodayStatusText } from '../opening-hours/hours-table';
+import styles from './store-card.module.css';
+
+export interface StoreCardProps {
+  card: StoreCardData;
+  isActive: boolean;
+  /** Only the chain's stores (hypermarkets, supermarkets) can be the shopper's store. */
+  canSelect: boolean;
+  fuelRecord?: FuelPriceRecord;
+  onSelect: (id: string) => void;
+  onShowOnMap: (id: string) => void;
+  onSetFavourite?: (id: string) => void;
+}
+
+/** A store in the list: the SPEC §3 Store card fields, with its actions. */
+export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreCard(
+  { card, isActive, canSelect, fuelRecord, onSelect, onShowOnMap, onSetFavourite },
+  ref,
+) {
+  const headingId = `store-card-title-${card.id}`;
+  const restaurants = card.store.ristoranti ?? [];
+  return (
+    <article
+      ref={ref}
+      id={`store-card-${card.id}`}
+      tabIndex={-1}
+      className={[styles.card, isActive && styles.active, card.isSelected && styles.selected].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.name}>
+        <Link to={card.toStore} className={styles.nameLink}>
+          {card.title}
+        </Link>
+      </h3>
+      {(card.isSelected || card.isFavourite) && (
+        <p className={styles.badge}>
+          {card.isFavourite ? (
+            <FormattedMessage id="storeCard.favourite" defaultMessage="Il tuo punto vendita preferito" />
+          ) : (
+            <FormattedMessage id="storeCard.selected" defaultMessage="Il tuo punto vendita" />
+          )}
+        </p>
+      )}
+      <address className={styles.address}>{card.address}</address>
+      {card.distanceLabel && (
+        <p className={styles.distance}>
+          <FormattedMessage id="storeCard.distance" defaultMessage="A {distance} da te" values={{ distance: card.distanceLabel }} />
+        </p>
+      )}
+      <p className={card.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
+        <TodayStatusText status={card.status} />
+      </p>
+      <details className={styles.week}>
+        <summary className={styles.summary}>
+          <FormattedMessage id="storeCard.week" defaultMessage="Orari della settimana" />
+        </summary>
+        <HoursTable days={card.hours} />
+      </details>
+      {fuelRecord && <FuelPrices record={fuelRecord} headingLevel={4} />}
+      {restaurants.length > 0 && (
+        <p className={styles.restaurants}>
+          <FormattedMessage
+            id="storeCard.restaurants"
+            defaultMessage="Ristoranti: {names}"
+            values={{ names: restaurants.map((restaurant) => restaurant.nome).join(', ') }}
+          />
+        </p>
+      )}
+      <div className={styles.actions}>
+        <a className={styles.action} href={card.phoneHref}>
+          <FormattedMessage id="storeCard.call" defaultMessage="Chiama {phone}" values={{ phone: card.phoneNumber }} />
+        </a>
+        <button type="button" className={styles.action} onClick={() => onShowOnMap(card.id)}>
+          <FormattedMessage id="storeCard.showOnMap" defaultMessage="Mostra sulla mappa" />
+          <span className={styles.visuallyHidden}> {card.title}</span>
+        </button>
+        {canSelect && !card.isSelected && (
+          <button type="button" className={styles.primary} onClick={() => onSelect(card.id)}>
+            <FormattedMessage id="storeCard.select" defaultMessage="Scegli come tuo punto vendita" />
+            <span className={styles.visuallyHidden}> {card.title}</span>
+          </button>
+        )}
+        {canSelect && card.favouriteButton && !card.isFavourite && onSetFavourite && (
+          <button type="button" className={styles.action} onClick={() => onSetFavourite(card.id)}>
+            <FormattedMessage id="storeCard.setFavourite" defaultMessage="Imposta come preferito" />
+            <span className={styles.visuallyHidden}> {card.title}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+});

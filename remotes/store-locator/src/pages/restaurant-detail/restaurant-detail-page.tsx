@@ -1,0 +1,97 @@
+import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { useStoresRestaurantsOfBrandQuery } from '../../api/store-locator-api';
+import { rotatedWeek, todayStatus } from '../../domain/opening-hours';
+import { RESTAURANT_BRAND_NAMES, formatEuro } from '../../domain/restaurants';
+import { phoneHref } from '../../domain/store-card';
+import { HoursTable, TodayStatusText } from '../../features/opening-hours/hours-table';
+import { useStoreBySlug } from '../store-detail/use-store-by-slug';
+import styles from './restaurant-detail-page.module.css';
+
+/** /punti-vendita/:slug/:restaurant: a restaurant of a store, its hours and its menu. */
+export function Component() {
+  const { slug, restaurant: restaurantSlug } = useParams();
+  const { store, isLoading: storeLoading, isError: storeError, notFound: storeMissing, refetch } = useStoreBySlug(slug);
+  const summary = store?.ristoranti?.find((candidate) => candidate.slug === restaurantSlug);
+  const brand = useStoresRestaurantsOfBrandQuery(summary?.marchio ?? 'risto', { skip: !summary });
+  const restaurant = brand.data?.find((candidate) => candidate.id === summary?.id);
+
+  if (storeMissing || (store && !summary) || (brand.isSuccess && !restaurant)) {
+    return (
+      <>
+        <h1>
+          <FormattedMessage id="restaurant.notFound" defaultMessage="Punto ristorazione non trovato" />
+        </h1>
+        <EmptyState title={<FormattedMessage id="restaurant.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}>
+          <Link to="/punti-vendita/punti-ristorazione">
+            <FormattedMessage id="restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+  if (!restaurant || !store) {
+    return (
+      <>
+        <h1>
+          <FormattedMessage id="restaurant.loadingTitle" defaultMessage="Punto ristorazione" />
+        </h1>
+        {(storeLoading || brand.isLoading) && <Loading />}
+        {(storeError || brand.isError) && <ErrorPanel onRetry={refetch} />}
+      </>
+    );
+  }
+
+  const now = new Date();
+  return (
+    <article className={styles.page} aria-labelledby="restaurant-title">
+      <p className={styles.breadcrumb}>
+        <Link to={`/punti-vendita/${store.slug}`}>{store.nome}</Link>
+        {' · '}
+        <Link to="/punti-vendita/punti-ristorazione">
+          <FormattedMessage id="restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+        </Link>
+      </p>
+      <h1 id="restaurant-title">{restaurant.nome}</h1>
+      <p className={styles.brand}>{RESTAURANT_BRAND_NAMES[restaurant.marchio]}</p>
+      <p>{restaurant.descrizione}</p>
+      <address className={styles.address}>{restaurant.indirizzo}</address>
+      <p className={styles.today}>
+        <TodayStatusText status={todayStatus(restaurant.orari, now)} />
+      </p>
+      <p>
+        <a className={styles.action} href={phoneHref(restaurant.telefono)}>
+          <FormattedMessage id="restaurant.call" defaultMessage="Chiama {phone}" values={{ phone: restaurant.telefono }} />
+        </a>
+      </p>
+      <div className={styles.columns}>
+        <section aria-labelledby="restaurant-hours">
+          <h2 id="restaurant-hours">
+            <FormattedMessage id="restaurant.hours" defaultMessage="Orari" />
+          </h2>
+          <HoursTable days={rotatedWeek(restaurant.orari, now)} />
+        </section>
+        <section aria-labelledby="restaurant-menu">
+          <h2 id="restaurant-menu">
+            <FormattedMessage id="restaurant.menu" defaultMessage="Menu" />
+          </h2>
+          {restaurant.menu.map((section) => (
+            <div key={section.sezione} className={styles.menuSection}>
+              <h3>{section.sezione}</h3>
+              <ul className={styles.dishes}>
+                {section.piatti.map((dish) => (
+                  <li key={dish.nome} className={styles.dish}>
+                    <span className={styles.dishName}>{dish.nome}</span>
+                    <span className={styles.price}>{formatEuro(dish.prezzo)}</span>
+                    {dish.descrizione && <span className={styles.dishText}>{dish.descrizione}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  groupServicesByCategory,
+  restaurantsOf,
+  selectStore,
+  useFavouriteStoreId,
+  useSelectedStoreId,
+  useSession,
+  useStoresServiceCategoriesQuery,
+  useStoresServicesQuery,
+  type AppDispatch,
+} from '@iper/api';
+import type { Store } from '@iper/contracts';
+import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { useMemo } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { useStoresFuelPricesQuery, useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
+import { NEARBY_DISTANCE_KM, formatDistance } from '../../domain/distance';
+import { findFuelRecord } from '../../domain/fuel';
+import { rotatedWeek, todayStatus, upcomingSpecialOpenings } from '../../domain/opening-hours';
+import { STORE_KIND_NAMES } from '../../domain/restaurants';
+import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
+import { nearbyStores } from '../../domain/store-order';
+import { FuelPrices } from '../../features/fuel/fuel-prices';
+import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
+import { ServiceGroups } from '../../features/services/service-list';
+import { useStoreBySlug } from './use-store-by-slug';
+import styles from './store-detail-page.module.css';
+
+function isChainStore(store: Store): boolean {
+  return store.tipo === 'hypermarket' || store.tipo === 'supermarket';
+}
+
+function StoreServices({ store }: { store: Store }) {
+  const services = useStoresServicesQuery(store.slug);
+  const categories = useStoresServiceCategoriesQuery();
+  const groups = useMemo(
+    () => (services.data && categories.data ? groupServicesByCategory(services.data, categories.data) : []),
+    [services.data, categories.data],
+  );
+  const restaurants = useMemo(() => restaurantsOf(services.data ?? []), [services.data]);
+  if (services.isLoading || categories.isLoading) return <Loading />;
+  if (services.isError || categories.isError) return <ErrorPanel onRetry={() => void services.refetch()} />;
+  return (
+    <>
+      {groups.length > 0 && (
+        <section className={styles.section} aria-labelledby="store-services">
+          <h2 id="store-services">
+            <FormattedMessage id="storeDetail.services" defaultMessage="Servizi" />
+          </h2>
+          <ServiceGroups groups={groups} />
+        </section>
+      )}
+      {restaurants.length > 0 && (
+        <section className={styles.section} aria-labelledby="store-restaurants">
+          <h2 id="store-restaurants">
+            <FormattedMessage id="storeDetail.restaurants" defaultMessage="Ristoranti" />
+          </h2>
+          <ul className={styles.restaurants}>
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.id}>
+                <Link to={`/${restaurant.slug}`}>
+                  <FormattedMessage
+                    id="storeDetail.restaurantMenu"
+                    defaultMessage="{name}: orari e menu"
+                    values={{ name: restaurant.title }}
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function StoreFuel({ store }: { store: Store }) {
+  const { data: records } = useStoresFuelPricesQuery();
+  const record = records ? findFuelRecord(store, records) : undefined;
+  if (!record) return null;
+  return (
+    <section className={styles.section} aria-labelledby="store-fuel">
+      <h2 id="store-fuel">
+        <FormattedMessage id="storeDetail.fuel" defaultMessage="Distributore Iper Station" />
+      </h2>
+      <FuelPrices record={record} headingLevel={3} />
+    </section>
+  );
+}
+
+function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Store[] }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const selectedStoreId = useSelectedStoreId();
+  const favouriteStoreId = useFavouriteStoreId();
+  const { isLoggedIn } = useSession();
+  const [saveFavourite, favourite] = useStoresSaveFavouriteStoreMutation();
+  const now = new Date();
+  const specials = store.aperture_straordinarie ?? [];
+  const status = todayStatus(store.orari, now, specials);
+  const week = rotatedWeek(store.orari, now, specials);
+  const upcoming = upcomingSpecialOpenings(specials, now);
+  const nearby = nearbyStores(hypermarkets, store, NEARBY_DISTANCE_KM);
+  const parent = store.ipermercato ? hypermarkets.find((candidate) => candidate.id === store.ipermercato) : undefined;
+  const isSelected = selectedStoreId === store.id;
+
+  return (
+    <article className={styles.page} aria-labelledby="store-title">
+      <p className={styles.breadcrumb}>
+        <Link to="/punti-vendita">
+          <FormattedMessage id="storeDetail.back" defaultMessage="Tutti i punti vendita" />
+        </Link>
+      </p>
+      <h1 id="store-title">{store.nome}</h1>
+      <p className={styles.kind}>{STORE_KIND_NAMES[store.tipo]}</p>
+      {parent && (
+        <p>
+          <FormattedMessage
+            id="storeDetail.insideStore"
+            defaultMessage="Presso {store}"
+            values={{ store: <Link to={`/punti-vendita/${parent.slug}`}>{parent.nome}</Link> }}
+          />
+        </p>
+      )}
+      <address className={styles.address}>{fullAddress(store)}</address>
+      <p className={status.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
+        <TodayStatusText status={status} />
+      </p>
+
+      <div className={styles.actions}>
+        <a className={styles.action} href={phoneHref(store.telefono)}>
+          <FormattedMessage id="storeDetail.call" defaultMessage="Chiama {phone}" values={{ phone: store.telefono }} />
+        </a>
+        <a className={styles.action} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="storeDetail.directions" defaultMessage="Indicazioni stradali" />
+          <span className={styles.visuallyHidden}>
+            {' '}
+            <FormattedMessage id="storeDetail.newTab" defaultMessage="(si apre in una nuova scheda)" />
+          </span>
+        </a>
+        {isChainStore(store) &&
+          (isSelected ? (
+            <p className={styles.selected} role="status">
+              <FormattedMessage id="storeDetail.isSelected" defaultMessage="È il tuo punto vendita" />
+            </p>
+          ) : (
+            <button type="button" className={styles.primary} onClick={() => void dispatch(selectStore(store.id))}>
+              <FormattedMessage id="storeDetail.select" defaultMessage="Scegli come tuo punto vendita" />
+            </button>
+          ))}
+        {isChainStore(store) &&
+          isLoggedIn &&
+          (favouriteStoreId === store.id ? (
+            <p className={styles.selected}>
+              <FormattedMessage id="storeDetail.isFavourite" defaultMessage="È il tuo punto vendita preferito" />
+            </p>
+          ) : (
+            <button
+              type="button"
+              className={styles.action}
+              aria-busy={favourite.isLoading || undefined}
+              onClick={() => void saveFavourite(store.id)}
+            >
+              <FormattedMessage id="storeDetail.setFavourite" defaultMessage="Imposta come preferito" />
+            </button>
+          ))}
+        {favourite.isError && (
+          <p role="alert" className={styles.error}>
+            <FormattedMessage id="storeDetail.favouriteError" defaultMessage="Non siamo riusciti a salvare il punto vendita preferito. Riprova." />
+          </p>
+        )}
+      </div>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="store-hours">
+          <h2 id="store-hours">
+            <FormattedMessage id="storeDetail.hours" defaultMessage="Orari di apertura" />
+          </h2>
+          <HoursTable days={week} />
+        </section>
+
+        {upcoming.length > 0 && (
+          <section className={styles.section} aria-labelledby="store-special">
+            <h2 id="store-special">
+              <FormattedMessage id="storeDetail.special" defaultMessage="Aperture straordinarie" />
+            </h2>
+            <ul className={styles.special}>
+              {upcoming.map((day) => (
+                <li key={day.data}>
+                  <span className={styles.specialDate}>
+                    <FormattedDate value={`${day.data}T12:00:00`} weekday="long" day="numeric" month="long" year="numeric" />
+                  </span>{' '}
+                  · {day.descrizione} · <HoursText orario={day.orario} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      {store.iperstation.length > 0 && <StoreFuel store={store} />}
+      {isChainStore(store) && <StoreServices store={store} />}
+
+      {nearby.length > 0 && (
+        <section className={styles.section} aria-labelledby="store-nearby">
+          <h2 id="store-nearby">
+            <FormattedMessage id="storeDetail.nearby" defaultMessage="Punti vendita vicini" />
+          </h2>
+          <ul className={styles.nearby}>
+            {nearby.map(({ store: other, distance }) => (
+              <li key={other.id}>
+                <Link to={`/punti-vendita/${other.slug}`}>{other.nome}</Link>
+                {distance !== undefined && <span className={styles.distance}> · {formatDistance(distance)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** /punti-vendita/:slug: one store, its week today first, holidays, services, fuel, restaurants. */
+export function Component() {
+  const { slug } = useParams();
+  const { store, hypermarkets, isLoading, isError, notFound, refetch } = useStoreBySlug(slug);
+  if (store) return <StoreDetail store={store} hypermarkets={hypermarkets} />;
+  if (notFound) {
+    return (
+      <>
+        <h1>
+          <FormattedMessage id="storeDetail.notFound" defaultMessage="Punto vendita non trovato" />
+        </h1>
+        <EmptyState
+          title={<FormattedMessage id="storeDetail.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}
+        >
+          <Link to="/punti-vendita">
+            <FormattedMessage id="storeDetail.back" defaultMessage="Tutti i punti vendita" />
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="storeDetail.loadingTitle" defaultMessage="Punto vendita" />
+      </h1>
+      {isLoading && <Loading />}
+      {isError && <ErrorPanel onRetry={refetch} />}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  loadSelectedStoreServices,
+  selectStore,
+  useStoreSelection,
+  useStoresListQuery,
+  type AppDispatch,
+} from '@iper/api';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import styles from './store-selector.module.css';
+
+/**
+ * The header's store selection (SPEC §4), exposed by this remote as './StoreSelector': shows the
+ * shopper's store and lets them pick another. Choosing saves it (local storage `selectedStoreId`)
+ * and loads its services, then the categories, then the grouped services and the restaurants.
+ */
+export default function StoreSelector() {
+  const intl = useIntl();
+  const id = useId();
+  const dispatch = useDispatch<AppDispatch>();
+  const { data: stores = [], isError } = useStoresListQuery();
+  const selection = useStoreSelection();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const selected = stores.find((store) => store.id === selection.selectedStoreId);
+  const sorted = useMemo(() => [...stores].sort((a, b) => a.nome.localeCompare(b.nome, 'it')), [stores]);
+
+  // A store saved on an earlier visit gets its services too.
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current || !selection.selectedStoreId || selection.servicesPending || selection.groupedServices.length > 0) return;
+    requested.current = true;
+    void dispatch(loadSelectedStoreServices(selection.selectedStoreId));
+  }, [dispatch, selection.selectedStoreId, selection.servicesPending, selection.groupedServices.length]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const confirm = () => {
+    if (!choice) return;
+    requested.current = true;
+    void dispatch(selectStore(choice));
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const serviceCount = selection.groupedServices.reduce((sum, group) => sum + group.services.length, 0);
+
+  return (
+    <div className={styles.selector} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => {
+          setChoice(selection.selectedStoreId ?? '');
+          setOpen((value) => !value);
+        }}
+      >
+        <span className={styles.toggleLabel}>
+          <FormattedMessage id="storeSelector.label" defaultMessage="Il tuo punto vendita" />
+        </span>
+        <span className={styles.toggleValue}>
+          {selected ? selected.nome : <FormattedMessage id="storeSelector.none" defaultMessage="Scegli il punto vendita" />}
+        </span>
+      </button>
+      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        {isError ? (
+          <p role="alert">
+            <FormattedMessage id="storeSelector.error" defaultMessage="Non riusciamo a caricare i punti vendita. Riprova più tardi." />
+          </p>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirm();
+            }}
+          >
+            <label htmlFor={`${id}-select`} className={styles.label}>
+              <FormattedMessage id="storeSelector.selectLabel" defaultMessage="Punto vendita" />
+            </label>
+            <select id={`${id}-select`} className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="" disabled>
+                {intl.formatMessage({ id: 'storeSelector.placeholder', defaultMessage: 'Scegli dall’elenco' })}
+              </option>
+              {sorted.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.nome} ({store.provincia})
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={styles.confirm} disabled={!choice}>
+              <FormattedMessage id="storeSelector.confirm" defaultMessage="Conferma" />
+            </button>
+          </form>
+        )}
+        <p className={styles.links}>
+          <Link to="/punti-vendita" onClick={() => setOpen(false)}>
+            <FormattedMessage id="storeSelector.findNearest" defaultMessage="Trova il più vicino" />
+          </Link>
+          {selected && (
+            <>
+              {' · '}
+              <Link to={`/punti-vendita/${selected.slug}`} onClick={() => setOpen(false)}>
+                <FormattedMessage id="storeSelector.storePage" defaultMessage="Orari e servizi di {name}" values={{ name: selected.nome }} />
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      <p className={styles.status} role="status">
+        {selection.servicesPending && <FormattedMessage id="storeSelector.loading" defaultMessage="Caricamento dei servizi del punto vendita…" />}
+        {!selection.servicesPending && selected && serviceCount > 0 && (
+          <FormattedMessage
+            id="storeSelector.summary"
+            defaultMessage="{services, plural, one {# servizio} other {# servizi}}{restaurants, plural, =0 {} one {, # ristorante} other {, # ristoranti}}"
+            values={{ services: serviceCount, restaurants: selection.restaurants.length }}
+          />
+        )}
+      </p>
+    </div>
+  );
+}
