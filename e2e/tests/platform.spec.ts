@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** One page of each remote, as a shopper reaches it. */
 const A_PAGE_OF_EACH_REMOTE = [
-  { remote: 'content', path: '/', heading: 'Le offerte della settimana ti aspettano' },
+  { remote: 'content', path: '/', heading: 'La spesa grande, i prezzi piccoli' },
   { remote: 'store_locator', path: '/punti-vendita', heading: 'Punti vendita' },
   { remote: 'loyalty', path: '/gift-card', heading: 'Gift Card Iper' },
   { remote: 'careers', path: '/lavora-con-noi', heading: 'Lavora con noi' },

@@ -1,4 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { contentClient } from './cms/content-client';
 
-/** The paths this remote owns (see the site route table in @iper/routes), each split lazily. */
-export const routes: RouteObject[] = [{ path: '/', lazy: () => import('./pages/home/home-page') }];
+// Every page of this remote reads the CMS: as soon as the shell loads the remote for a page, the
+// content client's configuration and library start loading, alongside the page's own chunk,
+// instead of after it. (A failure here is retried by the page's loader.)
+if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')) {
+  contentClient().catch(() => undefined);
+}
+
+/**
+ * The paths this remote owns (see the site route table in @iper/routes), each split lazily with
+ * its loader. The flyer pages (/lista-volantini, /volantino) are served by the flyers work.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', lazy: () => import('./pages/home/home-page') },
+  { path: '/:generic', lazy: () => import('./pages/generic/generic-page') },
+  { path: '/:generic/:category', lazy: () => import('./pages/generic/generic-page') },
+  { path: '/foodtruck', lazy: () => import('./pages/foodtruck/foodtruck-page') },
+  { path: '/iper-drive', lazy: () => import('./pages/iper-drive/iper-drive-page') },
+  { path: '/page-list', lazy: () => import('./pages/page-list/page-list-page') },
+  { path: '/iper-mag', lazy: () => import('./pages/magazine-home/magazine-home-page') },
+  { path: '/iper-mag/:category', lazy: () => import('./pages/magazine-category/magazine-category-page') },
+  { path: '/iper-mag/:category/:article', lazy: () => import('./pages/magazine-article/magazine-article-page') },
+  { path: '/servizi', lazy: () => import('./pages/services-home/services-home-page') },
+  { path: '/servizi/:category', lazy: () => import('./pages/services-category/services-category-page') },
+  { path: '/servizi/:category/:article', lazy: () => import('./pages/service-detail/service-detail-page') },
+  { path: '/le-nostre-produzioni', lazy: () => import('./pages/productions-home/productions-home-page') },
+  { path: '/le-nostre-produzioni/:category/:article?', lazy: () => import('./pages/production-detail/production-detail-page') },
+  { path: '/serve-aiuto', lazy: () => import('./pages/help-home/help-home-page') },
+  { path: '/serve-aiuto/:category/:faq?', lazy: () => import('./pages/help-category/help-category-page') },
+];

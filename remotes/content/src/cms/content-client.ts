@@ -1,0 +1,71 @@
+import type { ContentConfig } from '@iper/contracts';
+import type StoryblokClient from 'storyblok-js-client';
+
+/** SPEC §7 and §9: the content client's defaults, 25 stories per page and 5 retries. */
+export const CONTENT_PER_PAGE = 25;
+export const CONTENT_MAX_RETRIES = 5;
+
+/**
+ * The content client (SPEC §7): storyblok-js-client with the site's defaults, 25 stories per page
+ * and 5 retries. The server says where to read (GET /api/content/config): its own
+ * Storyblok-compatible delivery API at /v2 by default, a real Storyblok space when configured.
+ * The library is loaded on first use, in its own chunk.
+ */
+export interface ContentClient {
+  client: StoryblokClient;
+  config: ContentConfig;
+}
+
+let pending: Promise<ContentClient> | undefined;
+
+async function readConfig(): Promise<ContentConfig> {
+  const response = await fetch('/api/content/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`content config: HTTP ${response.status}`);
+  return contentConfigFrom(await response.json());
+}
+
+/**
+ * The configuration's shape (ContentConfigSchema in @iper/contracts), checked by hand: every page
+ * needs it, and the schema library would add its weight to every page.
+ */
+export function contentConfigFrom(body: unknown): ContentConfig {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const version = value.version === 'draft' ? 'draft' : 'published';
+  if (typeof value.accessToken !== 'string' || !value.accessToken) throw new Error('content config: no access token');
+  if (value.provider === 'storyblok') {
+    if (typeof value.region !== 'string' || !/^(eu|us|ap|ca|cn)$/.test(value.region)) throw new Error('content config: bad region');
+    return { provider: 'storyblok', accessToken: value.accessToken, region: value.region as 'eu', version };
+  }
+  if (value.provider !== 'embedded') throw new Error('content config: unknown provider');
+  return { provider: 'embedded', accessToken: value.accessToken, version };
+}
+
+async function createContentClient(): Promise<ContentClient> {
+  const [config, { default: Storyblok }] = await Promise.all([readConfig(), import('storyblok-js-client')]);
+  const client = new Storyblok({
+    accessToken: config.accessToken,
+    ...(config.provider === 'storyblok' ? { region: config.region } : { endpoint: `${window.location.origin}/v2` }),
+    version: config.version,
+    maxRetries: CONTENT_MAX_RETRIES,
+    cache: { type: 'memory', clear: 'auto' },
+  });
+  return { client, config };
+}
+
+/** The one content client of the page, created on first use. */
+export function contentClient(): Promise<ContentClient> {
+  pending ??= createContentClient().catch((error: unknown) => {
+    pending = undefined; // the next navigation tries again
+    throw error;
+  });
+  return pending;
+}
+
+/** Forgets the client and its cache (tests: each starts from a fresh configuration). */
+export async function resetContentClient(): Promise<void> {
+  const current = pending;
+  pending = undefined;
+  const ready = await current?.catch(() => undefined);
+  await ready?.client.flushCache();
+}
+

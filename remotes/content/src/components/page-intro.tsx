@@ -1,0 +1,32 @@
+import type { SbAsset } from '@iper/contracts';
+import { Breadcrumbs, type BreadcrumbItem } from '@iper/design-system';
+import type { ReactNode } from 'react';
+import styles from './pages.module.css';
+import { StoryImage } from './story-image';
+
+/** The top of a section page: where it is, its h1, its introduction and its picture. */
+export function PageIntro({
+  breadcrumbs,
+  title,
+  intro,
+  image,
+  children,
+}: {
+  breadcrumbs?: BreadcrumbItem[];
+  title: string;
+  intro?: string;
+  image?: SbAsset;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={image ? `${styles.intro} ${styles.introWithImage}` : styles.intro}>
+      <div>
+        {breadcrumbs && breadcrumbs.length > 1 && <Breadcrumbs items={breadcrumbs} />}
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.introText}>{intro}</p>}
+        {children}
+      </div>
+      {image && <StoryImage asset={image} className={styles.introImage} priority sizes="(min-width: 48rem) 50vw, 100vw" />}
+    </header>
+  );
+}

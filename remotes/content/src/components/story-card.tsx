@@ -1,0 +1,51 @@
+import type { SbAsset } from '@iper/contracts';
+import { Link } from '@iper/design-system';
+import type { ReactNode } from 'react';
+import styles from './pages.module.css';
+import { StoryImage } from './story-image';
+
+/** A card linking to a story (article, service, production): one link, the whole card clickable. */
+export function StoryCard({
+  to,
+  title,
+  text,
+  image,
+  eyebrow,
+  headingLevel = 3,
+  icon,
+}: {
+  to: string;
+  title: string;
+  text?: string;
+  image?: SbAsset;
+  eyebrow?: ReactNode;
+  headingLevel?: 2 | 3;
+  icon?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {image && <StoryImage asset={image} className={styles.cardImage} decorative sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />}
+      <div className={styles.cardBody}>
+        {icon && <span className={styles.cardIcon}>{icon}</span>}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading className={styles.cardTitle}>
+          <Link to={to} className={styles.cardLink}>
+            {title}
+          </Link>
+        </Heading>
+        {text && <p className={styles.cardText}>{text}</p>}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children, label }: { children: ReactNode[]; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
+      ))}
+    </ul>
+  );
+}

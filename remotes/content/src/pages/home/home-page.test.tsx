@@ -1,0 +1,57 @@
+import { renderRoutes } from '@iper/remote-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '../../routes';
+import { demoStories, installFakeCms, TOKEN, withErrorBoundary } from '../../testing/fake-cms';
+
+const STORES = [
+  { id: '00101', nome: 'Iper Arese', indirizzo: 'Via Luraghi 11', citta: 'Arese', provincia: 'MI', cap: '20044', position: { lat: 45.5, lng: 9 }, orari: [], telefono: '02', slug: 'iper-arese', yext: 'IPR00101', iperstation: [], tipo: 'hypermarket' },
+];
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the home page', () => {
+  it("renders the 'home' story's blocks, the hero's title as the page's h1", async () => {
+    const cms = await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    renderRoutes(withErrorBoundary(routes), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'La spesa grande, i prezzi piccoli' })).toBeInTheDocument();
+    expect(screen.getByText('Testo della home')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Una borsa della spesa' })).toHaveAttribute('fetchpriority', 'high');
+    expect(cms.requests).toContainEqual(expect.stringMatching(new RegExp(`^/v2/cdn/stories/home\\?.*token=${TOKEN}`)));
+  });
+
+  it('keeps the stores teaser, fed by the shared stores query', async () => {
+    await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    renderRoutes(withErrorBoundary(routes), '/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'I nostri ipermercati' })).toBeInTheDocument();
+    expect(screen.getByText('Iper Arese')).toBeInTheDocument();
+  });
+
+  it('sets the title and description of the document from the story', async () => {
+    await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    renderRoutes(withErrorBoundary(routes), '/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('La grande i | Iper'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'La grande i: descrizione');
+  });
+});
+
+describe('generic pages', () => {
+  it('renders a page story by its path, with its title as h1', async () => {
+    await installFakeCms(demoStories());
+    renderRoutes(withErrorBoundary(routes), '/chi-siamo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByText('La nostra storia')).toBeInTheDocument();
+  });
+
+  it('answers 404 for a path without a story, and for a story that is not a page', async () => {
+    await installFakeCms(demoStories());
+    renderRoutes(withErrorBoundary(routes), '/non-esiste');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
+  });
+
+  it("answers 404 for /home, which is the home page's story and not a page of its own", async () => {
+    await installFakeCms(demoStories());
+    renderRoutes(withErrorBoundary(routes), '/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
+  });
+});

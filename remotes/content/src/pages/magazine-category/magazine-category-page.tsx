@@ -1,0 +1,82 @@
+import type { ArticleContent, SectionContent } from '@iper/contracts';
+import { Link, Pagination } from '@iper/design-system';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { fetchCategories } from '../../cms/sections';
+import { fetchStories, fetchStoryOfType } from '../../cms/stories';
+import { MAGAZINE_PAGE_SIZE, pageCount, pageHref, requestedPage } from '../../domain/pagination';
+import { useStoryHead } from '../../components/page-head';
+import { PageIntro } from '../../components/page-intro';
+import styles from '../../components/pages.module.css';
+import { CardGrid, StoryCard } from '../../components/story-card';
+
+/**
+ * /iper-mag/:category, paginated with the pagination redirect (SPEC §2): ?page=1, a page that is
+ * not a number and a page past the last one all go back to the category's canonical address.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { page, isCanonical } = requestedPage(url);
+  if (!isCanonical) throw redirect(url.pathname);
+  const slug = `iper-mag/${params.category}`;
+  const [category, categories, list] = await Promise.all([
+    fetchStoryOfType<SectionContent>(slug, 'mag_category'),
+    fetchCategories('iper-mag', 'mag_category'),
+    fetchStories<ArticleContent>({
+      starts_with: `${slug}/`,
+      filter_query: { component: { in: 'mag_article' } },
+      sort_by: 'first_published_at:desc',
+      per_page: MAGAZINE_PAGE_SIZE,
+      page,
+    }),
+  ]);
+  const pages = pageCount(list.total, MAGAZINE_PAGE_SIZE);
+  if (page > pages) throw redirect(url.pathname);
+  return { category, categories, articles: list.stories, page, pages, total: list.total };
+}
+
+export function Component() {
+  const { category, categories, articles, page, pages, total } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  const title = category.content.seo?.title || category.content.title;
+  useStoryHead(
+    { title: page > 1 ? intl.formatMessage({ id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' }, { title, page }) : title, description: category.content.seo?.description ?? '' },
+    category.content.title,
+  );
+  return (
+    <>
+      <PageIntro
+        title={category.content.title}
+        intro={category.content.intro}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Iper Mag', to: '/iper-mag' }, { label: category.content.title }]}
+      />
+      <nav aria-label={intl.formatMessage({ id: 'content.mag.categories', defaultMessage: 'Categorie di Iper Mag' })}>
+        <ul className={styles.chips}>
+          {categories.map((other) => (
+            <li key={other.uuid}>
+              <Link to={`/${other.full_slug}`} className={styles.chip} aria-current={other.uuid === category.uuid ? 'page' : undefined}>
+                {other.content.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.section} aria-labelledby="mag-articles">
+        <h2 id="mag-articles" className={styles.sectionTitle}>
+          <FormattedMessage
+            id="content.mag.articles"
+            defaultMessage="{total, plural, one {# articolo} other {# articoli}}{pages, plural, =1 {} other {, pagina {page} di {pages}}}"
+            values={{ total, page, pages }}
+          />
+        </h2>
+        <CardGrid>
+          {articles.map((article) => (
+            <StoryCard key={article.uuid} to={`/${article.full_slug}`} title={article.content.title} text={article.content.intro} image={article.content.image} />
+          ))}
+        </CardGrid>
+        <Pagination page={page} pageCount={pages} getHref={(target) => pageHref(pathname, target)} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ArticleContent, SectionContent } from '@iper/contracts';
+import { Link } from '@iper/design-system';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLoaderData } from 'react-router';
+import { fetchCategories } from '../../cms/sections';
+import { fetchStories, fetchStoryOfType } from '../../cms/stories';
+import { useStoryHead } from '../../components/page-head';
+import { PageIntro } from '../../components/page-intro';
+import styles from '../../components/pages.module.css';
+import { CardGrid, StoryCard } from '../../components/story-card';
+
+export const LATEST_ARTICLES = 6;
+
+/** /iper-mag: the magazine's categories and its latest articles. */
+export async function loader() {
+  const [story, categories, latest] = await Promise.all([
+    fetchStoryOfType<SectionContent>('iper-mag', 'mag_category'),
+    fetchCategories('iper-mag', 'mag_category'),
+    fetchStories<ArticleContent>({
+      starts_with: 'iper-mag/',
+      filter_query: { component: { in: 'mag_article' } },
+      sort_by: 'first_published_at:desc',
+      per_page: LATEST_ARTICLES,
+    }),
+  ]);
+  return { story, categories, latest: latest.stories };
+}
+
+export function Component() {
+  const { story, categories, latest } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  useStoryHead(story.content.seo, story.content.title);
+  const categoryName = (fullSlug: string) => categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.name;
+  return (
+    <>
+      <PageIntro title={story.content.title} intro={story.content.intro} image={story.content.image} />
+      <nav aria-label={intl.formatMessage({ id: 'content.mag.categories', defaultMessage: 'Categorie di Iper Mag' })}>
+        <ul className={styles.chips}>
+          {categories.map((category) => (
+            <li key={category.uuid}>
+              <Link to={`/${category.full_slug}`} className={styles.chip}>
+                {category.content.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.section} aria-labelledby="mag-latest">
+        <h2 id="mag-latest" className={styles.sectionTitle}>
+          <FormattedMessage id="content.mag.latest" defaultMessage="Ultimi articoli" />
+        </h2>
+        <CardGrid>
+          {latest.map((article) => (
+            <StoryCard
+              key={article.uuid}
+              to={`/${article.full_slug}`}
+              title={article.content.title}
+              text={article.content.intro}
+              image={article.content.image}
+              eyebrow={categoryName(article.full_slug)}
+            />
+          ))}
+        </CardGrid>
+      </section>
+    </>
+  );
+}

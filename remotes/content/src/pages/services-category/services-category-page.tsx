@@ -1,0 +1,74 @@
+import type { SectionContent, ServiceContent } from '@iper/contracts';
+import { Pagination } from '@iper/design-system';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { fetchStories, fetchStoryOfType } from '../../cms/stories';
+import { useStoryHead } from '../../components/page-head';
+import { PageIntro } from '../../components/page-intro';
+import styles from '../../components/pages.module.css';
+import { ServiceIcon } from '../../components/service-icon';
+import { CardGrid, StoryCard } from '../../components/story-card';
+import { pageCount, pageHref, requestedPage, SERVICES_PAGE_SIZE } from '../../domain/pagination';
+
+/** /servizi/:category, paginated with the pagination redirect like the magazine's categories. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { page, isCanonical } = requestedPage(url);
+  if (!isCanonical) throw redirect(url.pathname);
+  const slug = `servizi/${params.category}`;
+  const [category, list] = await Promise.all([
+    fetchStoryOfType<SectionContent>(slug, 'service_category'),
+    fetchStories<ServiceContent>({
+      starts_with: `${slug}/`,
+      filter_query: { component: { in: 'service' } },
+      sort_by: 'position:asc',
+      per_page: SERVICES_PAGE_SIZE,
+      page,
+    }),
+  ]);
+  const pages = pageCount(list.total, SERVICES_PAGE_SIZE);
+  if (page > pages) throw redirect(url.pathname);
+  return { category, services: list.stories, page, pages, total: list.total };
+}
+
+export function Component() {
+  const { category, services, page, pages, total } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  const title = category.content.seo?.title || category.content.title;
+  useStoryHead(
+    { title: page > 1 ? intl.formatMessage({ id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' }, { title, page }) : title, description: category.content.seo?.description ?? '' },
+    category.content.title,
+  );
+  return (
+    <>
+      <PageIntro
+        title={category.content.title}
+        intro={category.content.intro}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Servizi', to: '/servizi' }, { label: category.content.title }]}
+      />
+      <section className={styles.section} aria-labelledby="services-list">
+        <h2 id="services-list" className={styles.sectionTitle}>
+          <FormattedMessage
+            id="content.services.count"
+            defaultMessage="{total, plural, one {# servizio} other {# servizi}}{pages, plural, =1 {} other {, pagina {page} di {pages}}}"
+            values={{ total, page, pages }}
+          />
+        </h2>
+        <CardGrid>
+          {services.map((service) => (
+            <StoryCard
+              key={service.uuid}
+              to={`/${service.full_slug}`}
+              title={service.content.title}
+              text={service.content.intro}
+              image={service.content.image}
+              icon={<ServiceIcon name={service.content.icon} />}
+            />
+          ))}
+        </CardGrid>
+        <Pagination page={page} pageCount={pages} getHref={(target) => pageHref(pathname, target)} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { CONTENT_MAX_PER_PAGE, CONTENT_PER_PAGE } from '@iper/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  contentVersion,
+  FIELD_PATH,
+  FILTER_OPERATIONS,
+  findStories,
+  findStory,
+  isValidFilterValue,
+  SORTABLE_PROPERTIES,
+  toCdnStory,
+  type FilterCondition,
+  type FilterOperation,
+  type SortOrder,
+  type StoriesQuery,
+} from './content-delivery.queries';
+import { readContentSettings } from './content.config';
+
+/*
+ * The server's own Storyblok-compatible Content Delivery API (v2), mounted at /v2: the content
+ * remote's storyblok-js-client talks to it exactly as it would to Storyblok, so switching to a
+ * real space is a matter of configuration. Requests and responses follow the real service:
+ * `token` and `version` in the query, `{ story | stories, cv, rels, links }` bodies, pagination in
+ * the `total` and `per-page` headers, 401 for a bad token, 404 `["This record could not be found"]`.
+ */
+
+type Query = Record<string, string | string[] | undefined>;
+
+class DeliveryError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {
+    super(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+}
+
+function single(query: Query, key: string): string | undefined {
+  const value = query[key];
+  return Array.isArray(value) ? value.at(-1) : value;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new DeliveryError(400, { error: `${name} must be a positive integer` });
+  }
+  return Math.min(Number(value), max);
+}
+
+const FILTER_KEY = /^filter_query(\[__or\]\[\d*\])?\[([^\]]+)\]\[([^\]]+)\]$/;
+
+/** filter_query[field][operation]=value and filter_query[__or][][field][operation]=value. */
+function parseFilters(query: Query): { filters: FilterCondition[]; anyOf: FilterCondition[] } {
+  const filters: FilterCondition[] = [];
+  const anyOf: FilterCondition[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    const match = FILTER_KEY.exec(key);
+    if (!match) {
+      if (key.startsWith('filter_query')) throw new DeliveryError(400, { error: `unsupported filter ${key}` });
+      continue;
+    }
+    const [, orGroup, field = '', operation = ''] = match;
+    if (!FIELD_PATH.test(field)) throw new DeliveryError(400, { error: `bad filter field ${field}` });
+    if (!(FILTER_OPERATIONS as readonly string[]).includes(operation)) {
+      throw new DeliveryError(400, { error: `unsupported filter operation ${operation}` });
+    }
+    for (const value of Array.isArray(raw) ? raw : [raw ?? '']) {
+      if (!isValidFilterValue(operation as FilterOperation, value)) {
+        throw new DeliveryError(400, { error: `bad value for filter_query[${field}][${operation}]` });
+      }
+      (orGroup ? anyOf : filters).push({ field, operation: operation as FilterOperation, value });
+    }
+  }
+  return { filters, anyOf };
+}
+
+function parseSort(value: string | undefined): SortOrder | undefined {
+  if (!value) return undefined;
+  const [field = '', direction = 'asc', cast] = value.split(':');
+  const isContentField = field.startsWith('content.') && FIELD_PATH.test(field.slice('content.'.length));
+  if (!isContentField && !(SORTABLE_PROPERTIES as readonly string[]).includes(field)) {
+    throw new DeliveryError(400, { error: `cannot sort by ${field}` });
+  }
+  if (direction !== 'asc' && direction !== 'desc') throw new DeliveryError(400, { error: `bad sort direction ${direction}` });
+  if (cast !== undefined && cast !== 'int' && cast !== 'float') throw new DeliveryError(400, { error: `bad sort type ${cast}` });
+  return { field: field as SortOrder['field'], direction, ...(cast ? { cast } : {}) };
+}
+
+export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
+  const settings = readContentSettings(process.env, app.config.dataDir);
+
+  /** Checks the token; answers whether drafts may be read (version=draft with the preview token). */
+  function authorize(query: Query): boolean {
+    const token = single(query, 'token');
+    const version = single(query, 'version') ?? 'published';
+    if (version !== 'published' && version !== 'draft') throw new DeliveryError(400, { error: 'version must be draft or published' });
+    const isPreview = settings.previewToken !== undefined && token === settings.previewToken;
+    if (!token || (token !== settings.deliveryToken && !isPreview)) throw new DeliveryError(401, { error: 'Unauthorized' });
+    if (version === 'draft' && !isPreview) throw new DeliveryError(401, { error: 'Unauthorized' });
+    return version === 'draft';
+  }
+
+  function language(query: Query): string {
+    const value = single(query, 'language');
+    return value && /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : 'default';
+  }
+
+  function send(reply: FastifyReply, body: unknown, headers: Record<string, string> = {}) {
+    return reply
+      .headers({
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'total, per-page',
+        // Published content is cached briefly; the cv parameter busts it when stories change.
+        'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+        ...headers,
+      })
+      .send(body);
+  }
+
+  function sendError(reply: FastifyReply, error: unknown) {
+    if (error instanceof DeliveryError) {
+      return reply.status(error.statusCode).header('access-control-allow-origin', '*').header('cache-control', 'no-store').send(error.body);
+    }
+    throw error;
+  }
+
+  async function listStories(query: Query, reply: FastifyReply) {
+    try {
+      const includeDrafts = authorize(query);
+      const perPage = positiveInt(single(query, 'per_page'), CONTENT_PER_PAGE, 'per_page', CONTENT_MAX_PER_PAGE);
+      const page = positiveInt(single(query, 'page'), 1, 'page');
+      const isStartpage = single(query, 'is_startpage');
+      const withTag = list(single(query, 'with_tag'));
+      const storiesQuery: StoriesQuery = {
+        startsWith: single(query, 'starts_with'),
+        bySlugs: list(single(query, 'by_slugs')),
+        excludingSlugs: list(single(query, 'excluding_slugs')),
+        byUuids: list(single(query, 'by_uuids')),
+        ...(withTag ? { withTags: withTag } : {}),
+        ...(isStartpage === undefined ? {} : { isStartpage: isStartpage === '1' || isStartpage === 'true' }),
+        ...parseFilters(query),
+        searchTerm: single(query, 'search_term')?.slice(0, 200) || undefined,
+        sortBy: parseSort(single(query, 'sort_by')),
+        includeDrafts,
+        page,
+        perPage,
+      };
+      const [{ rows, total }, cv] = await Promise.all([findStories(app.db, storiesQuery), contentVersion(app.db)]);
+      const lang = language(query);
+      return send(reply, { stories: rows.map((row) => toCdnStory(row, lang)), cv, rels: [], links: [] }, {
+        total: String(total),
+        'per-page': String(perPage),
+      });
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  }
+
+  app.get('/cdn/stories', async (request: FastifyRequest<{ Querystring: Query }>, reply) => listStories(request.query, reply));
+
+  app.get('/cdn/stories/*', async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
+    try {
+      const query = request.query;
+      const identifier = (request.params['*'] ?? '').replace(/\/$/, '');
+      // `cdn/stories/` with nothing after it is the list, as on Storyblok.
+      if (identifier === '') return await listStories(query, reply);
+      const includeDrafts = authorize(query);
+      const findBy = single(query, 'find_by');
+      if (findBy === 'uuid' && !/^[0-9a-f-]{36}$/i.test(identifier)) throw new DeliveryError(404, ['This record could not be found']);
+      const where =
+        findBy === 'uuid'
+          ? { uuid: identifier }
+          : /^\d{1,9}$/.test(identifier) && findBy !== 'slug'
+            ? { id: Number(identifier) }
+            : { fullSlug: identifier };
+      const [row, cv] = await Promise.all([findStory(app.db, where, includeDrafts), contentVersion(app.db)]);
+      if (!row) throw new DeliveryError(404, ['This record could not be found']);
+      return send(reply, { story: toCdnStory(row, language(query)), cv, rels: [], links: [] });
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.get('/cdn/spaces/me', async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+    try {
+      authorize(request.query);
+      const cv = await contentVersion(app.db);
+      return send(
+        reply,
+        { space: { id: 1, name: 'Iper', domain: '/', version: cv, language_codes: [] } },
+        { 'cache-control': 'no-cache' },
+      );
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+};
