@@ -46,7 +46,7 @@ test.describe('the platform', () => {
     await site.visit('/punti-vendita');
     await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
     // Client-side navigation to the home page, owned by the content remote.
-    await page.getByRole('link', { name: 'Iper, La grande i: pagina iniziale' }).click();
+    await page.getByRole('link', { name: 'Iper La grande i, pagina iniziale' }).click();
     await expect(page.getByRole('heading', { name: /punti vendita vicino a te/ })).toBeVisible();
     await site.expectAccessible();
     expect(storeRequests).toHaveLength(1);

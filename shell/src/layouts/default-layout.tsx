@@ -49,9 +49,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to={localizePath('/', locale)} className={styles.brand} aria-label="Iper, La grande i: pagina iniziale">
-            <span aria-hidden="true">Iper</span>
-            <span className={styles.brandTagline} aria-hidden="true">La grande i</span>
+          <Link to={localizePath('/', locale)} className={styles.brand} aria-label="Iper La grande i, pagina iniziale">
+            <span aria-hidden="true">Iper</span>{' '}
+            <span className={styles.brandTagline} aria-hidden="true">
+              La grande i
+            </span>
           </Link>
           <div className={styles.tools}>
             <RemoteWidget
