@@ -14,5 +14,9 @@ module.exports = {
     '^kysely-pglite$': path.join(kyselyPglite, 'dist/kysely-pglite.js'),
     '^#utils/(.*)$': path.join(kyselyPglite, 'dist/utils/$1'),
   },
-  transformIgnorePatterns: ['/node_modules/(?!(kysely-pglite|@sindresorhus/is)/)'],
+  // better-auth (identity) and its ESM-only dependencies are transpiled the same way, .mjs included.
+  transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(kysely-pglite|@sindresorhus/is|better-auth|@better-auth|better-call|jose|@noble|nanostores|rou3|@better-fetch|set-cookie-parser|defu|oauth2-mock-server|is-plain-obj)/)',
+  ],
 };

@@ -5,5 +5,9 @@ export default createFederatedAppConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   federationName: 'account',
   devPort: 4203,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // Widgets for the shell's header (default exports).
+    './ProfileMenu': './src/widgets/profile-menu/profile-menu.tsx',
+  },
 });

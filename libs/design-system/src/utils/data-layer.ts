@@ -1,18 +1,12 @@
+import { pushToDataLayer } from '@iper/analytics';
+
 /** A GA4 event the tag manager picks up from window.dataLayer (SPEC §3 Button `ga4`). */
 export interface Ga4Event {
   eventName: string;
   label?: string;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
-/** Pushes an event to the tag manager's data layer, creating it when the tag is not loaded yet. */
+/** Pushes a GA4 event, only with the visitor's consent to analytics (see @iper/analytics). */
 export function pushDataLayerEvent({ eventName, label }: Ga4Event): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(label === undefined ? { event: eventName } : { event: eventName, label });
+  pushToDataLayer(label === undefined ? { event: eventName } : { event: eventName, label });
 }

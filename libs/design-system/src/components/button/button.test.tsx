@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../test-utils';
 import { Button } from './button';
+import { saveConsent } from '@iper/analytics';
+
+// Analytics events reach the dataLayer only with consent: these visitors have accepted.
+beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 
 afterEach(() => {
   delete window.dataLayer;

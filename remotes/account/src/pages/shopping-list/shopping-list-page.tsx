@@ -1,3 +1,186 @@
+import type { ShoppingListItem } from '@iper/contracts';
+import { Button, Form, formatDate, Loading, Modal, Notification, SubmitButton, TextField } from '@iper/design-system';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import layout from '../../features/account-layout/account-layout.module.css';
+import { AccountNav } from '../../features/account-layout/account-nav';
+import { serverMessage } from '../../features/session/server-message';
+import { splitShoppingList } from '../../domain/shopping-list';
+import styles from './shopping-list-page.module.css';
+import { useShoppingList, type ShoppingList } from './use-shopping-list';
+
+function Items({ items, list, label }: { items: ShoppingListItem[]; list: ShoppingList; label: string }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <label>
+            <input type="checkbox" checked={item.checked} onChange={(event) => void list.check(item.id, event.target.checked)} />
+            <span className={item.checked ? styles.checked : undefined}>{item.label}</span>
+            {item.promotionEndsOn && (
+              <span className={styles.promo}>
+                <FormattedMessage id="shoppingList.promoUntil" defaultMessage="promo fino al {date}" values={{ date: formatDate(item.promotionEndsOn) }} />
+              </span>
+            )}
+          </label>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={intl.formatMessage({ id: 'shoppingList.removeItem', defaultMessage: 'Rimuovi {label}' }, { label: item.label })}
+            onClick={() => void list.remove(item.id)}
+          >
+            <FormattedMessage id="shoppingList.remove" defaultMessage="Rimuovi" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /account/lista-spesa: the shopping list, for visitors too (kept on this device and merged into
+ * the account at login). Expired promotion items sit under 'Dalle promozioni precedenti'.
+ */
 export function Component() {
-  return <h1>shopping-list</h1>;
+  const intl = useIntl();
+  const list = useShoppingList();
+  const [confirming, setConfirming] = useState(false);
+  // A new form after each addition: empty, and with no message from the previous submit.
+  const [addFormKey, setAddFormKey] = useState(0);
+  const { current, previousPromotions } = splitShoppingList(list.items);
+  const itemsSection = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (addFormKey > 0) itemsSection.current?.querySelector<HTMLInputElement>('input[name="label"]')?.focus();
+  }, [addFormKey]);
+
+  async function add(values: { label?: string }) {
+    // Checked on submit only: an empty field the shopper just leaves is not an error.
+    if (!values.label?.trim()) {
+      return { label: intl.formatMessage({ id: 'shoppingList.labelMissing', defaultMessage: 'Scrivi il nome del prodotto.' }) };
+    }
+    try {
+      await list.add(values.label ?? '');
+      setAddFormKey((key) => key + 1);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: serverMessage(error) };
+    }
+  }
+
+  return (
+    <div className={layout.page}>
+      <header className={layout.header}>
+        <h1>
+          <FormattedMessage id="shoppingList.title" defaultMessage="Lista della spesa" />
+        </h1>
+        <p className={layout.lead}>
+          <FormattedMessage id="shoppingList.lead" defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa." />
+        </p>
+      </header>
+      {list.mode === 'account' && <AccountNav />}
+      {list.mode === 'guest' && (
+        <Notification type="info">
+          <FormattedMessage
+            id="shoppingList.guest"
+            defaultMessage="La lista è salvata su questo dispositivo. Accedi per ritrovarla ovunque: la aggiungeremo al tuo account."
+          />{' '}
+          <Link to="/accedi?redirect=%2Faccount%2Flista-spesa">
+            <FormattedMessage id="shoppingList.login" defaultMessage="Accedi" />
+          </Link>
+        </Notification>
+      )}
+      {list.mode === 'loading' && !list.isError && <Loading />}
+      {list.isError && (
+        <Notification type="error">
+          <FormattedMessage id="shoppingList.error" defaultMessage="Non riusciamo a caricare la lista in questo momento. Riprova più tardi." />
+        </Notification>
+      )}
+      {list.mode !== 'loading' && (
+        <>
+          <section ref={itemsSection} className={layout.section} aria-labelledby="lista-prodotti">
+            <h2 id="lista-prodotti">
+              <FormattedMessage id="shoppingList.items" defaultMessage="Da comprare" />
+            </h2>
+            <Form<{ label?: string }> key={addFormKey} onSubmit={add} aria-label="Aggiungi un prodotto" className={styles.addForm}>
+              <TextField
+                name="label"
+                label={intl.formatMessage({ id: 'shoppingList.product', defaultMessage: 'Prodotto' })}
+                rules="length:1,120"
+                maxLength={120}
+                autoComplete="off"
+              />
+              <SubmitButton>
+                <FormattedMessage id="shoppingList.add" defaultMessage="Aggiungi" />
+              </SubmitButton>
+            </Form>
+            {current.length === 0 ? (
+              <p className={styles.empty}>
+                <FormattedMessage id="shoppingList.empty" defaultMessage="La lista è vuota: aggiungi il primo prodotto." />
+              </p>
+            ) : (
+              <Items items={current} list={list} label={intl.formatMessage({ id: 'shoppingList.itemsLabel', defaultMessage: 'Prodotti da comprare' })} />
+            )}
+          </section>
+          {previousPromotions.length > 0 && (
+            <section className={layout.section} aria-labelledby="promozioni-precedenti">
+              <h2 id="promozioni-precedenti">
+                <FormattedMessage id="shoppingList.previousPromotions" defaultMessage="Dalle promozioni precedenti" />
+              </h2>
+              <p className={styles.empty}>
+                <FormattedMessage
+                  id="shoppingList.previousPromotionsHint"
+                  defaultMessage="Queste promozioni sono terminate: il prezzo in negozio potrebbe essere cambiato."
+                />
+              </p>
+              <Items
+                items={previousPromotions}
+                list={list}
+                label={intl.formatMessage({ id: 'shoppingList.previousLabel', defaultMessage: 'Prodotti delle promozioni precedenti' })}
+              />
+            </section>
+          )}
+          {list.items.length > 0 && (
+            <div className={layout.actions}>
+              <Button theme="ghost" onClick={() => setConfirming(true)}>
+                <FormattedMessage id="shoppingList.clear" defaultMessage="Svuota la lista" />
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <Modal
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        size="s"
+        title={<FormattedMessage id="shoppingList.confirmTitle" defaultMessage="Svuotare la lista?" />}
+        footer={
+          <>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void list.clear();
+              }}
+            >
+              <FormattedMessage id="shoppingList.confirmClear" defaultMessage="Elimina tutto" />
+            </Button>
+            <Button theme="ghost" onClick={() => setConfirming(false)}>
+              <FormattedMessage id="shoppingList.confirmCancel" defaultMessage="Annulla" />
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <FormattedMessage
+            id="shoppingList.confirmText"
+            defaultMessage="Vuoi eliminare tutti i {count, plural, one {# prodotto} other {# prodotti}} della lista? Non potrai annullare."
+            values={{ count: list.items.length }}
+          />
+        </p>
+      </Modal>
+    </div>
+  );
 }

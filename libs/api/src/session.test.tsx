@@ -1,0 +1,214 @@
+import type { AccountInfo } from '@iper/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { api } from './api';
+import { selectFavouriteStoreId } from './store-selection';
+import { createAppStore } from './store';
+import { sessionLoggedIn, sessionLoginFailed, useLogout, useSession } from './session';
+import { saveConsent } from '@iper/analytics';
+
+// Analytics events reach the dataLayer only with consent: these visitors have accepted.
+beforeEach(() => saveConsent({ analytics: true, marketing: false }));
+
+const MARIO: AccountInfo = {
+  errorCode: '0',
+  uid: 'demo-mario-rossi',
+  loginProvider: 'site',
+  registrationDate: '2025-03-14T10:00:00.000Z',
+  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
+  data: {
+    salesforceId: '0031x00000MarioRss', cf: 'RSSMRA80E12F205L', storeId: '00102', cardNumber: '048812345670', cardType: 'base',
+    cardColor: null, cardType1: 'Carta Vantaggi', canUpgradeToPlus: false,
+  },
+  preferences: { privacy: true, marketing: true, profiling: false, thirdParty: false, receipt: true },
+  address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', city: 'Milano', province: 'MI', zipCode: '20121', country: 'IT' },
+  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
+  profiling: {},
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server: answers by path, records what it was sent. */
+function serve(routes: Record<string, Handler>) {
+  const requests: Request[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    requests.push(request);
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : json({ statusCode: 404 }, 404);
+  });
+  return { requests, spy };
+}
+
+function SessionProbe() {
+  const session = useSession();
+  return (
+    <p>
+      {session.status} · {session.user ? `${session.user.name} ${session.user.lastName}` : 'ospite'} ·{' '}
+      {session.isCardOwner ? 'titolare' : 'senza carta'}
+    </p>
+  );
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+describe('the session (SPEC §4)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearCookies();
+    delete window.dataLayer;
+  });
+
+  it('stays unchecked until verification answers, then a non-zero errorCode leaves the visitor logged out', async () => {
+    let answer!: (response: Response) => void;
+    serve({ 'GET /api/account/session/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    render(<Provider store={createAppStore()}><SessionProbe /></Provider>);
+    expect(screen.getByText(/unchecked · ospite/)).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })));
+    expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
+  });
+
+  it('logs the user in once verification succeeds and the account info loads, and selects the favourite store', async () => {
+    const { requests } = serve({
+      'GET /api/account/session/verify': () => json({ errorCode: '0', uid: MARIO.uid }),
+      'GET /api/account/info': () => json(MARIO),
+    });
+    const store = createAppStore();
+    render(<Provider store={store}><SessionProbe /></Provider>);
+    expect(await screen.findByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/account/session/verify', '/api/account/info']);
+    expect(selectFavouriteStoreId(store.getState())).toBe('00102');
+  });
+
+  it('leaves the user logged out when the account info cannot be loaded', async () => {
+    serve({
+      'GET /api/account/session/verify': () => json({ errorCode: '0', uid: MARIO.uid }),
+      'GET /api/account/info': () => json({ statusCode: 500 }, 500),
+    });
+    render(<Provider store={createAppStore()}><SessionProbe /></Provider>);
+    expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
+  });
+
+  it('on a user logout goes to / and clears the user only after that page has finished', async () => {
+    let loggedIn = true;
+    serve({
+      'GET /api/account/session/verify': () =>
+        json(loggedIn ? { errorCode: '0', uid: MARIO.uid } : { errorCode: '403005', errorMessage: 'Utente non autenticato' }),
+      'GET /api/account/info': () => (loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401)),
+      'POST /api/identity/logout': () => {
+        loggedIn = false;
+        return json({ errorCode: '0' });
+      },
+    });
+    const seenOnHome: string[] = [];
+    function Home() {
+      const session = useSession();
+      seenOnHome.push(session.user?.name ?? 'ospite');
+      return <h1>Home {session.user ? session.user.name : 'ospite'}</h1>;
+    }
+    function Account() {
+      const logout = useLogout();
+      return (
+        <>
+          <SessionProbe />
+          <button type="button" onClick={() => void logout()}>
+            Esci
+          </button>
+        </>
+      );
+    }
+    let finishHome!: () => void;
+    const router = createMemoryRouter(
+      [
+        { path: '/', loader: () => new Promise<null>((resolve) => (finishHome = () => resolve(null))), element: <Home /> },
+        { path: '/account', element: <Account /> },
+      ],
+      { initialEntries: ['/account'] },
+    );
+    const store = createAppStore();
+    render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+    expect(await screen.findByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    await waitFor(() => expect(finishHome).toBeDefined());
+    // The home page is still loading: the account page still shows its user.
+    expect(screen.getByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
+    await act(async () => finishHome());
+    expect(await screen.findByRole('heading', { name: 'Home ospite' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(selectFavouriteStoreId(store.getState())).toBeNull();
+  });
+
+  it('sends login, social_login and login_error to the dataLayer', () => {
+    const store = createAppStore();
+    store.dispatch(sessionLoggedIn('login'));
+    store.dispatch(sessionLoggedIn('social_login', 'google'));
+    sessionLoginFailed('social_login', 'apple');
+    sessionLoginFailed('login');
+    expect(window.dataLayer).toEqual([
+      { event: 'login', method: 'email' },
+      { event: 'social_login', provider: 'google' },
+      { event: 'login_error', type: 'social_login', provider: 'apple' },
+      { event: 'login_error', type: 'login' },
+    ]);
+  });
+});
+
+describe('the base query and CSRF', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearCookies();
+  });
+
+  const probe = api.injectEndpoints({
+    endpoints: (build) => ({
+      testSave: build.mutation<unknown, void>({ query: () => ({ url: '/account/consents', method: 'PUT', body: {} }) }),
+    }),
+  });
+
+  it('sends the token of the CSRF cookie in the x-csrf-token header', async () => {
+    document.cookie = 'iper.csrf=token-del-cookie; path=/';
+    const { requests } = serve({ 'PUT /api/account/consents': () => json({ ok: true }) });
+    const store = createAppStore();
+    await store.dispatch(probe.endpoints.testSave.initiate());
+    expect(requests[0]?.headers.get('x-csrf-token')).toBe('token-del-cookie');
+  });
+
+  it('fetches a token and tries once more when refused before it had one', async () => {
+    const { requests } = serve({
+      'PUT /api/account/consents': (request) =>
+        request.headers.get('x-csrf-token') === 'nuovo-token' ? json({ ok: true }) : json({ statusCode: 403 }, 403),
+      'GET /api/identity/csrf': () => {
+        document.cookie = 'iper.csrf=nuovo-token; path=/';
+        return json({ token: 'nuovo-token' });
+      },
+    });
+    const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'PUT /api/account/consents',
+      'GET /api/identity/csrf',
+      'PUT /api/account/consents',
+    ]);
+  });
+
+  it('does not retry a refusal when the token was already sent', async () => {
+    document.cookie = 'iper.csrf=vecchio; path=/';
+    const { requests } = serve({ 'PUT /api/account/consents': () => json({ statusCode: 403 }, 403) });
+    const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
+    expect(result.error).toMatchObject({ status: 403 });
+    expect(requests).toHaveLength(1);
+  });
+});

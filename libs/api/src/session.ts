@@ -1,0 +1,139 @@
+import { pushToDataLayer } from '@iper/analytics';
+import {
+  isCardOwner,
+  toUser,
+  type AccountInfo,
+  type OkResult,
+  type SessionVerifyResponse,
+  type User,
+} from '@iper/contracts';
+import { useCallback, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { api } from './api';
+import type { AppDispatch } from './store';
+import { resetStoreSelection, setFavouriteStore } from './store-selection';
+
+/**
+ * The browser side of the identity service (SPEC §4 Session): the session is `unchecked` until
+ * verification answers, then `checked`. The visitor is logged in when verification answers
+ * errorCode '0' and the account info loads; any other errorCode leaves them logged out.
+ */
+export type SessionStatus = 'unchecked' | 'checked';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  isLoggedIn: boolean;
+  /** SPEC §4: a card number and a base, piu or noi card type. */
+  isCardOwner: boolean;
+}
+
+/** Tags of everything that belongs to the signed-in user: cleared at logout, refetched at login. */
+export const USER_DATA_TAGS = ['Session', 'Card', 'Coupon', 'ShoppingList', 'Receipt'] as const;
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessionVerify: build.query<SessionVerifyResponse, void>({
+      query: () => '/account/session/verify',
+      providesTags: ['Session'],
+    }),
+    sessionAccountInfo: build.query<AccountInfo, void>({
+      query: () => '/account/info',
+      providesTags: ['Session'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // SPEC §4: the user's favourite store becomes the selected one unless another was chosen.
+          if (data.data.storeId) dispatch(setFavouriteStore(data.data.storeId));
+        } catch {
+          // A failed account info load leaves the visitor logged out; nothing to select.
+        }
+      },
+    }),
+    sessionLogout: build.mutation<OkResult, void>({
+      query: () => ({ url: '/identity/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useSessionVerifyQuery, useSessionAccountInfoQuery, useSessionLogoutMutation } = sessionApi;
+
+export function useSession(): SessionState {
+  const verify = useSessionVerifyQuery();
+  const verified = verify.data?.errorCode === '0';
+  const info = useSessionAccountInfoQuery(undefined, { skip: !verified });
+  const checked = verify.isError || (verify.isSuccess && (!verified || info.isSuccess || info.isError));
+  const accountInfo = verified ? info.data : undefined;
+  return useMemo(() => {
+    const user = accountInfo ? toUser(accountInfo) : null;
+    return {
+      status: checked ? 'checked' : 'unchecked',
+      user,
+      isLoggedIn: user !== null,
+      isCardOwner: isCardOwner(user),
+    };
+  }, [accountInfo, checked]);
+}
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/**
+ * Pushes an analytics event to the tag manager's dataLayer, only with the visitor's consent to
+ * analytics (the one gate lives in @iper/analytics).
+ */
+export function pushAnalyticsEvent(event: { event: string } & Record<string, unknown>): void {
+  pushToDataLayer(event);
+}
+
+export type LoginMethod = 'login' | 'social_login';
+
+/**
+ * The login event handler: called once the identity service has signed the user in (with email
+ * and password or a social provider). The session and the user's data load again, and the
+ * analytics events login or social_login are sent.
+ */
+export function sessionLoggedIn(method: LoginMethod, provider?: string) {
+  return (dispatch: AppDispatch) => {
+    dispatch(api.util.invalidateTags([...USER_DATA_TAGS]));
+    pushAnalyticsEvent(method === 'social_login' ? { event: 'social_login', provider } : { event: 'login', method: 'email' });
+  };
+}
+
+/** A failed login: SPEC §8 analytics event login_error with its type. */
+export function sessionLoginFailed(type: LoginMethod, provider?: string): void {
+  pushAnalyticsEvent({ event: 'login_error', type, ...(provider ? { provider } : {}) });
+}
+
+/** Logout's clearing (SPEC §4): the user, the favourite store and the card data. */
+export function sessionCleared() {
+  return (dispatch: AppDispatch) => {
+    dispatch(api.util.invalidateTags([...USER_DATA_TAGS]));
+    dispatch(resetStoreSelection());
+  };
+}
+
+/**
+ * A logout by the user: the identity service ends the session, the browser goes to /, and only
+ * once that page has finished loading is the session cleared, so the page being left never
+ * flashes its logged-out state.
+ */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useSessionLogoutMutation();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      // The server session may already be gone; the browser still forgets it.
+      console.error('[session] logout failed', error);
+    }
+    await navigate('/');
+    dispatch(sessionCleared());
+  }, [dispatch, logout, navigate]);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Requests and answers of the identity endpoints (/api/identity/**), shared by server and site. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The header that carries the CSRF token on every state-changing request. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The cookie the token is read from: `iper.csrf`, or `__Host-iper.csrf` on https. */
+export const CSRF_COOKIE_NAMES = ['__Host-iper.csrf', 'iper.csrf'] as const;
+
+export const EmailSchema = z.string().trim().toLowerCase().max(254).email();
+export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** A successful sign-in or sign-up: the session cookie is set, the uid is the account's. */
+export const IdentityResultSchema = z.object({ errorCode: z.literal('0'), uid: z.string() });
+export type IdentityResult = z.infer<typeof IdentityResultSchema>;
+
+export const OkResultSchema = z.object({ errorCode: z.literal('0') });
+export type OkResult = z.infer<typeof OkResultSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** The same answer whether or not the email belongs to an account (SPEC §5). */
+export const FORGOT_PASSWORD_MESSAGE =
+  "Se l'indirizzo corrisponde a un account Iper, riceverai a breve un'email con il link per scegliere una nuova password.";
+export const ForgotPasswordResponseSchema = z.object({ errorCode: z.literal('0'), message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** /modifica-password: a visitor who knows the current password chooses a new one. */
+export const ChangePasswordRequestSchema = z.object({
+  email: EmailSchema,
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const SocialProviderIdSchema = z.enum(['google', 'facebook', 'apple']);
+export type SocialProviderId = z.infer<typeof SocialProviderIdSchema>;
+
+export const SocialProvidersResponseSchema = z.object({ providers: z.array(SocialProviderIdSchema) });
+export type SocialProvidersResponse = z.infer<typeof SocialProvidersResponseSchema>;
+
+/** An internal path to come back to: never another site (open redirects). */
+export const InternalPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'percorso interno non valido');
+
+export const SocialStartRequestSchema = z.object({
+  provider: SocialProviderIdSchema,
+  redirect: InternalPathSchema.default('/account'),
+});
+export type SocialStartRequest = z.input<typeof SocialStartRequestSchema>;
+
+export const SocialStartResponseSchema = z.object({ url: z.string().url() });
+export type SocialStartResponse = z.infer<typeof SocialStartResponseSchema>;
+
+export const CsrfResponseSchema = z.object({ token: z.string() });
+
+export const OutboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+export const OutboxResponseSchema = z.object({ mails: z.array(OutboxMailSchema) });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;

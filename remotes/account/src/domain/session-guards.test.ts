@@ -1,0 +1,44 @@
+import { guestOnly, requireLogin, safeRedirect } from './session-guards';
+
+function answerSession(body: unknown) {
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as never;
+
+describe('route rules', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a visitor opening an account page to the login, with the page to come back to', async () => {
+    answerSession({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
+    const response = (await requireLogin(args('http://localhost/account/scontrini-digitali?ordine=1')).catch((thrown) => thrown)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/accedi?redirect=%2Faccount%2Fscontrini-digitali%3Fordine%3D1');
+  });
+
+  it('lets a signed-in user through', async () => {
+    answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
+    await expect(requireLogin(args('http://localhost/account'))).resolves.toBeNull();
+  });
+
+  it('sends a signed-in user away from the guest pages to /', async () => {
+    answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
+    const response = (await guestOnly().catch((thrown) => thrown)) as Response;
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('treats a server that does not answer as signed out', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    await expect(guestOnly()).resolves.toBeNull();
+  });
+
+  it('only comes back to paths of this site', () => {
+    expect(safeRedirect('/account/lista-spesa')).toBe('/account/lista-spesa');
+    expect(safeRedirect('//evil.example/x')).toBe('/account');
+    expect(safeRedirect('https://evil.example')).toBe('/account');
+    expect(safeRedirect('/\\evil.example')).toBe('/account');
+    expect(safeRedirect(null, '/')).toBe('/');
+  });
+});

@@ -1,0 +1,82 @@
+import { DateOfBirthField, RadioGroupField, SelectField, TextField } from '@iper/design-system';
+import { useIntl } from 'react-intl';
+import styles from './personal-data-fields.module.css';
+import { taxCodeMessage } from './personal-data-values';
+
+export const COUNTRY_OPTIONS = [
+  { value: 'IT', label: 'Italia' },
+  { value: 'SM', label: 'San Marino' },
+  { value: 'VA', label: 'Città del Vaticano' },
+  { value: 'CH', label: 'Svizzera' },
+  { value: 'FR', label: 'Francia' },
+  { value: 'AT', label: 'Austria' },
+  { value: 'SI', label: 'Slovenia' },
+  { value: 'DE', label: 'Germania' },
+  { value: 'ES', label: 'Spagna' },
+];
+
+/**
+ * SPEC §3 personal data with the SPEC §5 rules: required first name, last name, date of birth,
+ * gender, phone and address; the tax code, when given, must belong to the person.
+ */
+export function PersonalDataFields() {
+  const intl = useIntl();
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('personalData.who', 'Chi sei')}</legend>
+        <TextField name="name" label={t('personalData.name', 'Nome')} rules="required|length:1,80" autoComplete="given-name" />
+        <TextField name="lastName" label={t('personalData.lastName', 'Cognome')} rules="required|length:1,80" autoComplete="family-name" />
+        <DateOfBirthField label={t('personalData.birthDate', 'Data di nascita')} required minAge={16} />
+        <RadioGroupField
+          name="gender"
+          label={t('personalData.gender', 'Genere')}
+          rules="required"
+          inline
+          options={[
+            { value: 'm', label: t('personalData.genderMan', 'Uomo') },
+            { value: 'f', label: t('personalData.genderWoman', 'Donna') },
+            { value: 'u', label: t('personalData.genderNone', 'Preferisco non specificarlo') },
+          ]}
+        />
+        <TextField
+          name="cf"
+          label={t('personalData.cf', 'Codice fiscale')}
+          rules="length:16,16|alphanumeric"
+          validate={taxCodeMessage}
+          maxLength={16}
+          autoComplete="off"
+          hint={t('personalData.cfHint', '16 caratteri: deve corrispondere a nome, cognome, data di nascita e genere.')}
+        />
+        <TextField
+          name="phoneNumber"
+          label={t('personalData.phone', 'Telefono cellulare')}
+          type="tel"
+          rules="required|matches:/^\+?[0-9 ]{6,19}$/"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('personalData.address', 'Indirizzo')}</legend>
+        <div className={styles.row}>
+          <TextField
+            name="street"
+            label={t('personalData.street', 'Via o piazza')}
+            rules="required|length:2,120"
+            autoComplete="address-line1"
+            hint={t('personalData.streetHint', 'Per esempio: Via Giuseppe Verdi')}
+          />
+          <TextField name="houseNumber" label={t('personalData.houseNumber', 'Numero civico')} rules="required|length:1,10" />
+        </div>
+        <div className={`${styles.row} ${styles.row3}`}>
+          <TextField name="zipCode" label={t('personalData.zip', 'CAP')} rules="required|matches:/^[0-9]{5}$/" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+          <TextField name="city" label={t('personalData.city', 'Comune')} rules="required|length:1,80" autoComplete="address-level2" />
+          <TextField name="province" label={t('personalData.province', 'Provincia (sigla)')} rules="required|alpha|length:2,2" maxLength={2} autoComplete="address-level1" />
+        </div>
+        <SelectField name="country" label={t('personalData.country', 'Nazione')} rules="required" options={COUNTRY_OPTIONS} autoComplete="country" />
+      </fieldset>
+    </>
+  );
+}

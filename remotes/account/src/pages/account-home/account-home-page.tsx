@@ -1,0 +1,41 @@
+import { useSession, useSessionAccountInfoQuery } from '@iper/api';
+import { Loading } from '@iper/design-system';
+import { FormattedMessage } from 'react-intl';
+import layout from '../../features/account-layout/account-layout.module.css';
+import { AccountNav } from '../../features/account-layout/account-nav';
+import { requireLogin } from '../../domain/session-guards';
+import { FavouriteStoreSection, LoyaltyCardSection, PrivacySection, ProfilingSection } from './account-sections';
+
+/** The auth rule: account pages need login. */
+export const loader = requireLogin;
+
+/** /account: the account home with the card, the favourite store, profiling and privacy. */
+export function Component() {
+  const session = useSession();
+  const { data: info } = useSessionAccountInfoQuery(undefined, { skip: !session.isLoggedIn });
+  return (
+    <div className={layout.page}>
+      <header className={layout.header}>
+        <h1>
+          <FormattedMessage id="accountHome.title" defaultMessage="Il mio account" />
+        </h1>
+        {session.user && (
+          <p className={layout.lead}>
+            <FormattedMessage id="accountHome.hello" defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze." values={{ name: session.user.name }} />
+          </p>
+        )}
+      </header>
+      <AccountNav />
+      {!info ? (
+        <Loading />
+      ) : (
+        <>
+          <LoyaltyCardSection isCardOwner={session.isCardOwner} />
+          <FavouriteStoreSection storeId={info.data.storeId} />
+          <ProfilingSection profiling={info.profiling} />
+          <PrivacySection preferences={info.preferences} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { EmailField, Form, SubmitButton } from '@iper/design-system';
+import { FORM_ERROR } from 'final-form';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useAccountForgotPasswordMutation } from '../../api/identity';
+import styles from '../../features/auth-layout/auth-layout.module.css';
+import { serverMessage } from '../../features/session/server-message';
+
+interface ForgottenValues {
+  email: string;
+  [key: string]: unknown;
+}
+
+/** /password-dimenticata: asks for the email the reset link goes to. */
+export function Component() {
+  const navigate = useNavigate();
+  const [requestReset] = useAccountForgotPasswordMutation();
+
+  async function submit(values: ForgottenValues) {
+    try {
+      const answer = await requestReset({ email: values.email }).unwrap();
+      await navigate('/password-dimenticata/email-inviata', { state: { email: values.email, message: answer.message } });
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: serverMessage(error) };
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="forgotten.title" defaultMessage="Password dimenticata" />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage
+          id="forgotten.intro"
+          defaultMessage="Scrivi l'email del tuo account: ti mandiamo un link per scegliere una nuova password."
+        />
+      </p>
+      <Form<ForgottenValues> onSubmit={submit} aria-label="Recupera la password" className={styles.form}>
+        <EmailField name="email" label="Email" rules="required" />
+        <SubmitButton fluid>
+          <FormattedMessage id="forgotten.submit" defaultMessage="Invia il link" />
+        </SubmitButton>
+      </Form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/accedi">
+            <FormattedMessage id="forgotten.backToLogin" defaultMessage="Torna all'accesso" />
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

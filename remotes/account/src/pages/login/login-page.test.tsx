@@ -1,0 +1,90 @@
+import { renderRoutes } from '@iper/remote-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../routes';
+import { fakeServer, json, MARIO, VISITOR } from '../../testing/fake-server';
+import { GUEST_LIST_STORAGE_KEY } from '../../domain/guest-shopping-list';
+import { leaveSiteFor } from '../../features/session/leave-site';
+import { saveConsent } from '@iper/analytics';
+
+// Analytics events reach the dataLayer only with consent: these visitors have accepted.
+beforeEach(() => saveConsent({ analytics: true, marketing: false }));
+
+jest.mock('../../features/session/leave-site', () => ({ leaveSiteFor: jest.fn() }));
+
+const accountPage = { path: '/account/lista-spesa', element: <h1>Lista</h1> };
+
+describe('the login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete window.dataLayer;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('logs in, merges the list of this device, sends the login event and goes back to the page asked for', async () => {
+    let loggedIn = false;
+    const server = fakeServer({
+      'GET /api/account/session/verify': () => (loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR),
+      'GET /api/account/info': () => MARIO,
+      'GET /api/identity/social-providers': () => ({ providers: [] }),
+      'POST /api/identity/login': () => {
+        loggedIn = true;
+        return { errorCode: '0', uid: MARIO.uid };
+      },
+      'POST /api/account/shopping-list/merge': () => ({ items: [] }),
+    });
+    localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify([{ id: 'g1', label: 'Uova', checked: false, promotionEndsOn: null }]));
+    const { router } = renderRoutes([...routes.filter((route) => route.path !== '/account/lista-spesa'), accountPage], '/accedi?redirect=%2Faccount%2Flista-spesa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/^Email/), 'mario.rossi@example.it');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Spesa2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/lista-spesa'));
+    expect(server.bodies.find((entry) => entry.path === '/api/identity/login')?.body).toEqual({ email: 'mario.rossi@example.it', password: 'Spesa2026!' });
+    expect(server.bodies.find((entry) => entry.path === '/api/account/shopping-list/merge')?.body).toEqual({
+      items: [{ label: 'Uova', checked: false, promotionEndsOn: null }],
+    });
+    expect(localStorage.getItem(GUEST_LIST_STORAGE_KEY)).toBeNull();
+    expect(window.dataLayer).toContainEqual({ event: 'login', method: 'email' });
+  });
+
+  it("shows 'Email o password non corretti.' and sends login_error on wrong credentials", async () => {
+    fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'GET /api/identity/social-providers': () => ({ providers: [] }),
+      'POST /api/identity/login': () => json({ statusCode: 401, error: 'Unauthorized', message: 'Email o password non corretti.' }, 401),
+    });
+    renderRoutes(routes, '/accedi');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'mario.rossi@example.it');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'sbagliata');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Email o password non corretti.')).toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'login_error', type: 'login' });
+  });
+
+  it('offers the configured social providers and sends the browser to the chosen one', async () => {
+    const server = fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'GET /api/identity/social-providers': () => ({ providers: ['google', 'apple'] }),
+      'POST /api/identity/social/start': () => ({ url: 'https://accounts.example/authorize?state=x' }),
+    });
+    renderRoutes(routes, '/accedi?redirect=%2Faccount');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accedi con Google' }));
+    expect(screen.getByRole('button', { name: 'Accedi con Apple' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accedi con Facebook' })).not.toBeInTheDocument();
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('https://accounts.example/authorize?state=x'));
+    expect(server.bodies.find((entry) => entry.path === '/api/identity/social/start')?.body).toEqual({ provider: 'google', redirect: '/account' });
+  });
+
+  it('tells the visitor when a social sign-in failed, and sends login_error of type social_login', async () => {
+    fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'GET /api/identity/social-providers': () => ({ providers: ['facebook'] }),
+    });
+    renderRoutes(routes, '/accedi?accesso=errore-social&provider=facebook');
+    expect(await screen.findByText(/L'accesso con Facebook non è riuscito/)).toBeInTheDocument();
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'login_error', type: 'social_login', provider: 'facebook' }));
+  });
+});

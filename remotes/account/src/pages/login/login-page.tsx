@@ -1,0 +1,130 @@
+import { sessionLoginFailed, useSession } from '@iper/api';
+import { SocialProviderIdSchema, type SocialProviderId } from '@iper/contracts';
+import { EmailField, Form, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAccountLoginMutation } from '../../api/identity';
+import styles from '../../features/auth-layout/auth-layout.module.css';
+import { serverMessage, statusOf } from '../../features/session/server-message';
+import { useCompleteLogin } from '../../features/session/use-complete-login';
+import { safeRedirect } from '../../domain/session-guards';
+import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  [key: string]: unknown;
+}
+
+/** The social sign-in that just came back to this page (`?accesso=social&provider=google`). */
+function useSocialReturn(params: URLSearchParams) {
+  const outcome = params.get('accesso');
+  const parsed = SocialProviderIdSchema.safeParse(params.get('provider'));
+  return { outcome, provider: parsed.success ? parsed.data : undefined };
+}
+
+/** /accedi: email and password, the configured social providers, then back to the page asked for. */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const session = useSession();
+  const completeLogin = useCompleteLogin();
+  const [login] = useAccountLoginMutation();
+  const social = useSocialReturn(params);
+  const [socialError, setSocialError] = useState<SocialProviderId | 'unknown' | null>(
+    social.outcome === 'errore-social' ? (social.provider ?? 'unknown') : null,
+  );
+  const handled = useRef(false);
+
+  // Back from a provider: record the outcome once, then go where the visitor was headed.
+  useEffect(() => {
+    if (handled.current || session.status !== 'checked') return;
+    if (social.outcome === 'errore-social') {
+      handled.current = true;
+      sessionLoginFailed('social_login', social.provider);
+      return;
+    }
+    if (social.outcome === 'social' && session.isLoggedIn) {
+      handled.current = true;
+      void completeLogin('social_login', social.provider).then(() => navigate(redirect, { replace: true }));
+      return;
+    }
+    if (session.isLoggedIn && !social.outcome) {
+      handled.current = true;
+      void navigate(redirect, { replace: true });
+    }
+  }, [completeLogin, navigate, redirect, session.isLoggedIn, session.status, social.outcome, social.provider]);
+
+  async function submit(values: LoginValues) {
+    try {
+      await login({ email: values.email, password: values.password }).unwrap();
+    } catch (error) {
+      sessionLoginFailed('login');
+      const status = statusOf(error);
+      return {
+        [FORM_ERROR]:
+          status === 401
+            ? intl.formatMessage({ id: 'login.wrongCredentials', defaultMessage: 'Email o password non corretti.' })
+            : serverMessage(error),
+      };
+    }
+    handled.current = true;
+    await completeLogin('login');
+    await navigate(redirect, { replace: true });
+    return undefined;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="login.title" defaultMessage="Accedi" />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage
+          id="login.intro"
+          defaultMessage="Entra nel tuo account Iper per la Carta Vantaggi, i coupon, la lista della spesa e gli scontrini digitali."
+        />
+      </p>
+      {socialError && (
+        <Notification type="error" className={styles.notice} onClose={() => setSocialError(null)}>
+          {socialError === 'unknown' ? (
+            <FormattedMessage id="login.socialErrorGeneric" defaultMessage="L'accesso non è riuscito. Riprova, oppure accedi con email e password." />
+          ) : (
+            <FormattedMessage
+              id="login.socialError"
+              defaultMessage="L'accesso con {provider} non è riuscito. Riprova, oppure accedi con email e password."
+              values={{ provider: PROVIDER_NAMES[socialError] }}
+            />
+          )}
+        </Notification>
+      )}
+      <Form<LoginValues> onSubmit={submit} aria-label="Accedi con email e password" className={styles.form}>
+        <EmailField name="email" label="Email" rules="required" />
+        <PasswordField name="password" label="Password" rules="required" autoComplete="current-password" />
+        <SubmitButton fluid>
+          <FormattedMessage id="login.submit" defaultMessage="Accedi" />
+        </SubmitButton>
+      </Form>
+      <SocialButtons redirect={redirect} onFailure={(provider) => {
+        sessionLoginFailed('social_login', provider);
+        setSocialError(provider);
+      }} />
+      <ul className={styles.links}>
+        <li>
+          <Link to="/password-dimenticata">
+            <FormattedMessage id="login.forgotten" defaultMessage="Hai dimenticato la password?" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/registrazione">
+            <FormattedMessage id="login.register" defaultMessage="Non hai un account? Registrati" />
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { PASSWORD_MIN_LENGTH } from '@iper/contracts';
+import { Form, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAccountResetPasswordMutation } from '../../api/identity';
+import styles from '../../features/auth-layout/auth-layout.module.css';
+import { serverMessage } from '../../features/session/server-message';
+
+interface ResetValues {
+  password: string;
+  password_confirm: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The token rides in the link's fragment (#token=…), which browsers never send to a server, so it
+ * stays out of logs and Referer headers. A ?token= query is read too.
+ */
+export function readResetToken(location: Pick<Location, 'hash' | 'search'>): string | null {
+  const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  return fromHash || new URLSearchParams(location.search).get('token');
+}
+
+/** /reimposta-password: the page the emailed link opens, to choose a new password. */
+export function Component() {
+  const navigate = useNavigate();
+  const [reset] = useAccountResetPasswordMutation();
+  const [token] = useState(() => readResetToken(window.location));
+  const location = useLocation();
+  // Once read, the token leaves the address bar and the history entry.
+  useEffect(() => {
+    if (location.hash || location.search) void navigate(location.pathname, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  async function submit(values: ResetValues) {
+    if (!token) return undefined;
+    try {
+      await reset({ token, password: values.password }).unwrap();
+      await navigate('/password-modificata', { replace: true });
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: serverMessage(error) };
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="reset.title" defaultMessage="Scegli una nuova password" />
+      </h1>
+      {token ? (
+        <Form<ResetValues> onSubmit={submit} aria-label="Scegli la nuova password" className={styles.form}>
+          <PasswordField
+            name="password"
+            label="Nuova password"
+            rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
+            autoComplete="new-password"
+            hint={<FormattedMessage id="reset.hint" defaultMessage="Almeno {min} caratteri." values={{ min: PASSWORD_MIN_LENGTH }} />}
+          />
+          <PasswordField name="password_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
+          <SubmitButton fluid>
+            <FormattedMessage id="reset.submit" defaultMessage="Salva la nuova password" />
+          </SubmitButton>
+        </Form>
+      ) : (
+        <Notification type="error" className={styles.notice}>
+          <FormattedMessage
+            id="reset.noToken"
+            defaultMessage="Questo link non è completo. Apri il link che ti abbiamo mandato per email, oppure richiedine uno nuovo."
+          />
+        </Notification>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to="/password-dimenticata">
+            <FormattedMessage id="reset.newLink" defaultMessage="Richiedi un nuovo link" />
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { renderRoutes } from '@iper/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../routes';
+import { GUEST_LIST_STORAGE_KEY } from '../../domain/guest-shopping-list';
+import { fakeServer, signedInRoutes, VISITOR } from '../../testing/fake-server';
+
+const user = userEvent.setup();
+
+async function addProduct(label: string) {
+  await user.type(screen.getByLabelText(/^Prodotto/), label);
+  await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
+  await screen.findByRole('checkbox', { name: label });
+}
+
+describe('the shopping list page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps a guest's list on this device: add, check, remove", async () => {
+    fakeServer({ 'GET /api/account/session/verify': () => VISITOR });
+    renderRoutes(routes, '/account/lista-spesa');
+    expect(await screen.findByText(/La lista è salvata su questo dispositivo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText('Scrivi il nome del prodotto.')).toBeInTheDocument();
+    await addProduct('Farina 00');
+    await addProduct('Uova');
+    expect(screen.getByLabelText(/^Prodotto/)).toHaveFocus();
+    expect(screen.queryByText('Scrivi il nome del prodotto.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Farina 00' }));
+    expect(screen.getByRole('checkbox', { name: 'Farina 00' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Uova' }));
+    expect(screen.queryByRole('checkbox', { name: 'Uova' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(GUEST_LIST_STORAGE_KEY)!)).toEqual([
+      expect.objectContaining({ label: 'Farina 00', checked: true }),
+    ]);
+  });
+
+  it('asks for confirmation before deleting every item', async () => {
+    fakeServer({ 'GET /api/account/session/verify': () => VISITOR });
+    renderRoutes(routes, '/account/lista-spesa');
+    await screen.findByText(/La lista è salvata su questo dispositivo/);
+    await addProduct('Farina 00');
+    await user.click(screen.getByRole('button', { name: 'Svuota la lista' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Svuotare la lista?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByRole('checkbox', { name: 'Farina 00' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Svuota la lista' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina tutto' }));
+    expect(await screen.findByText('La lista è vuota: aggiungi il primo prodotto.')).toBeInTheDocument();
+  });
+
+  it("shows the account's list with expired promotions under 'Dalle promozioni precedenti'", async () => {
+    const server = fakeServer({
+      ...signedInRoutes(),
+      'GET /api/account/shopping-list': () => ({
+        items: [
+          { id: 'a', label: 'Pane integrale', checked: false, promotionEndsOn: null },
+          { id: 'b', label: 'Olio extravergine', checked: false, promotionEndsOn: '2020-01-31' },
+        ],
+      }),
+      'PATCH /api/account/shopping-list/items/a': () => ({ id: 'a', label: 'Pane integrale', checked: true, promotionEndsOn: null }),
+    });
+    renderRoutes(routes, '/account/lista-spesa');
+    const previous = await screen.findByRole('list', { name: 'Prodotti delle promozioni precedenti' });
+    expect(within(previous).getByRole('checkbox', { name: /Olio extravergine/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Pane integrale' }));
+    await waitFor(() =>
+      expect(server.bodies).toContainEqual({ method: 'PATCH', path: '/api/account/shopping-list/items/a', body: { checked: true } }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { useLogout, useSession } from '@iper/api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import styles from './profile-menu.module.css';
+
+/**
+ * The header's profile widget (exposed as './ProfileMenu'): 'Accedi/Registrati' for a visitor;
+ * the user's name with a menu (account pages, logout) once logged in.
+ */
+export default function ProfileMenu() {
+  const session = useSession();
+  const logout = useLogout();
+  const location = useLocation();
+  // The menu is open on the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
+    setOpenOn((current) => {
+      const next = typeof value === 'function' ? value(current === location.pathname) : value;
+      return next ? location.pathname : null;
+    });
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!session.user) {
+    const here = `${location.pathname}${location.search}`;
+    const onAuthPage = /^\/(accedi|registrazione|password-|reimposta-password|modifica-password)/.test(location.pathname);
+    const to = onAuthPage || here === '/' ? '/accedi' : `/accedi?redirect=${encodeURIComponent(here)}`;
+    return (
+      <Link to={to} className={styles.trigger} aria-busy={session.status === 'unchecked' || undefined}>
+        <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
+      </Link>
+    );
+  }
+
+  const { name, lastName } = session.user;
+  const initials = `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span>
+          <FormattedMessage id="profileMenu.greeting" defaultMessage="Ciao {name}" values={{ name }} />
+        </span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu} aria-label="Il tuo account">
+          <li>
+            <Link to="/account" className={styles.item}>
+              <FormattedMessage id="profileMenu.account" defaultMessage="Il mio account" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/dati-personali" className={styles.item}>
+              <FormattedMessage id="profileMenu.personalData" defaultMessage="Dati personali" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/lista-spesa" className={styles.item}>
+              <FormattedMessage id="profileMenu.shoppingList" defaultMessage="Lista della spesa" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/scontrini-digitali" className={styles.item}>
+              <FormattedMessage id="profileMenu.receipts" defaultMessage="Scontrini digitali" />
+            </Link>
+          </li>
+          <li className={styles.separator}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
+              <FormattedMessage id="profileMenu.logout" defaultMessage="Esci" />
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

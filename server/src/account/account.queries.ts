@@ -1,0 +1,407 @@
+import type {
+  AccountInfo,
+  CardData,
+  Consents,
+  PersonalData,
+  Profiling,
+  ReceiptDetail,
+  ReceiptSummary,
+  ShoppingListItem,
+} from '@iper/contracts';
+import { PersonalDataSchema } from '@iper/contracts';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AdvantageCardsTable, CardType, ShoppingListItemsTable } from './account.tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** SPEC §9: the points a base card collects to unlock Più. */
+export const CARD_TARGET_AMOUNT = 200;
+
+const CARD_TYPE_LABELS: Record<CardType, string> = {
+  base: 'Carta Vantaggi',
+  piu: 'Carta Vantaggi Più',
+  noi: 'Carta NOI',
+};
+
+function splitName(full: string): { first: string; last: string } {
+  const [first = '', ...rest] = full.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+}
+
+/** pg and PGlite hand a `date` back as a local-midnight Date or as text: normalise to YYYY-MM-DD. */
+function isoDay(value: string | Date | null): string | null {
+  if (!value) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const local = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+function dateParts(date: string | Date | null): { day: number | null; month: number | null; year: number | null } {
+  const iso = isoDay(date);
+  if (!iso) return { day: null, month: null, year: null };
+  const [year, month, day] = iso.split('-').map(Number);
+  return { day: day ?? null, month: month ?? null, year: year ?? null };
+}
+
+export async function findAccountInfo(db: Db, userId: string): Promise<AccountInfo | undefined> {
+  const row = await db
+    .selectFrom('auth_users as u')
+    .leftJoin('account_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('advantage_cards as c', 'c.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.created_at',
+      'p.first_name',
+      'p.last_name',
+      'p.salesforce_id',
+      'p.gender',
+      'p.birth_date',
+      'p.tax_code',
+      'p.phone',
+      'p.dug',
+      'p.street',
+      'p.house_number',
+      'p.zip',
+      'p.city',
+      'p.province',
+      'p.country',
+      'p.store_id',
+      'p.privacy_accepted_at',
+      'p.marketing_consent',
+      'p.profiling_consent',
+      'p.third_party_consent',
+      'p.digital_receipt_only',
+      'p.profiling',
+      'c.number as card_number',
+      'c.type as card_type',
+      'c.color as card_color',
+      'c.can_upgrade as card_can_upgrade',
+      'c.salesforce_id as card_salesforce_id',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const providers = await db.selectFrom('auth_accounts').select('provider_id').where('user_id', '=', userId).execute();
+  const social = providers.map((p) => p.provider_id).find((id) => id !== 'credential');
+  const hasPassword = providers.some((p) => p.provider_id === 'credential');
+  const fallbackName = splitName(row.name);
+  const birth = dateParts((row.birth_date as string | Date | null) ?? null);
+  const cardType = row.card_type ?? null;
+  return {
+    errorCode: '0',
+    uid: row.id,
+    loginProvider: hasPassword || !social ? 'site' : (social as 'google' | 'facebook' | 'apple'),
+    registrationDate: new Date(row.created_at).toISOString(),
+    profile: {
+      firstName: row.first_name ?? fallbackName.first,
+      lastName: row.last_name ?? fallbackName.last,
+      email: row.email,
+      gender: row.gender ?? null,
+      birthDay: birth.day,
+      birthMonth: birth.month,
+      birthYear: birth.year,
+    },
+    data: {
+      salesforceId: row.salesforce_id ?? row.card_salesforce_id ?? null,
+      cf: row.tax_code ?? null,
+      storeId: row.store_id ?? null,
+      cardNumber: row.card_number ?? null,
+      cardType,
+      cardColor: row.card_color ?? null,
+      cardType1: cardType ? CARD_TYPE_LABELS[cardType] : null,
+      canUpgradeToPlus: cardType === 'base' && Boolean(row.card_can_upgrade),
+    },
+    preferences: {
+      privacy: Boolean(row.privacy_accepted_at),
+      marketing: Boolean(row.marketing_consent),
+      profiling: Boolean(row.profiling_consent),
+      thirdParty: Boolean(row.third_party_consent),
+      receipt: Boolean(row.digital_receipt_only),
+    },
+    address: {
+      dug: row.dug ?? null,
+      street: row.street ?? null,
+      houseNumber: row.house_number ?? null,
+      city: row.city ?? null,
+      province: row.province ?? null,
+      zipCode: row.zip ?? null,
+      country: row.country ?? null,
+    },
+    phones: row.phone ? [{ type: 'mobile', number: row.phone }] : [],
+    profiling: row.profiling ?? {},
+  };
+}
+
+/** Creates the profile row when the account has none yet (a social sign-in, say). */
+async function ensureProfile(db: Db, userId: string): Promise<void> {
+  const user = await db.selectFrom('auth_users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { first, last } = splitName(user.name);
+  await db
+    .insertInto('account_profiles')
+    .values({ user_id: userId, first_name: first || '-', last_name: last || '-' })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+function birthDate(data: { birthYear: number; birthMonth: number; birthDay: number }): string {
+  return `${data.birthYear}-${String(data.birthMonth).padStart(2, '0')}-${String(data.birthDay).padStart(2, '0')}`;
+}
+
+export async function updatePersonalData(db: Db, userId: string, input: PersonalData): Promise<void> {
+  const data = PersonalDataSchema.parse(input);
+  await ensureProfile(db, userId);
+  await db
+    .updateTable('account_profiles')
+    .set({
+      first_name: data.name,
+      last_name: data.lastName,
+      gender: data.gender,
+      birth_date: birthDate(data),
+      tax_code: data.cf || null,
+      phone: data.phoneNumber,
+      dug: data.dug || null,
+      street: data.address,
+      house_number: data.houseNumber,
+      zip: data.zipCode,
+      city: data.city,
+      province: data.province,
+      country: data.country,
+      updated_at: new Date(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('auth_users')
+    .set({ name: `${data.name} ${data.lastName}`, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateConsents(db: Db, userId: string, consents: Consents): Promise<void> {
+  await ensureProfile(db, userId);
+  await db
+    .updateTable('account_profiles')
+    .set({
+      privacy_accepted_at: sql<Date>`coalesce(privacy_accepted_at, now())`,
+      marketing_consent: consents.marketing,
+      profiling_consent: consents.profiling,
+      third_party_consent: consents.thirdParty,
+      updated_at: new Date(),
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function updateProfiling(db: Db, userId: string, profiling: Profiling): Promise<void> {
+  await ensureProfile(db, userId);
+  await db
+    .updateTable('account_profiles')
+    .set({ profiling: JSON.stringify(profiling), updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateFavouriteStore(db: Db, userId: string, storeId: string): Promise<void> {
+  await ensureProfile(db, userId);
+  await db
+    .updateTable('account_profiles')
+    .set({ store_id: storeId, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function setDigitalReceiptOnly(db: Db, userId: string, enabled: boolean): Promise<boolean> {
+  await ensureProfile(db, userId);
+  const row = await db
+    .updateTable('account_profiles')
+    .set({ digital_receipt_only: enabled, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .returning('digital_receipt_only')
+    .executeTakeFirstOrThrow();
+  return row.digital_receipt_only;
+}
+
+export function toCardData(card: Selectable<AdvantageCardsTable>): CardData {
+  return {
+    type: card.type,
+    number: card.number,
+    currentAmount: card.current_amount,
+    targetAmount: CARD_TARGET_AMOUNT,
+    isOld: card.is_old,
+    canUpgrade: card.type === 'base' && card.can_upgrade,
+    color: card.color,
+  };
+}
+
+export async function findCardOfUser(db: Db, userId: string): Promise<CardData | undefined> {
+  const card = await db.selectFrom('advantage_cards').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return card && toCardData(card);
+}
+
+function toItem(row: Selectable<ShoppingListItemsTable>): ShoppingListItem {
+  return {
+    id: row.id,
+    label: row.label,
+    checked: row.checked,
+    promotionEndsOn: isoDay(row.promotion_ends_on as string | Date | null),
+  };
+}
+
+export async function listShoppingItems(db: Db, userId: string): Promise<ShoppingListItem[]> {
+  const rows = await db
+    .selectFrom('shopping_list_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function countShoppingItems(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_list_items')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function addShoppingItem(
+  db: Db,
+  userId: string,
+  item: { label: string; promotionEndsOn: string | null; checked?: boolean },
+): Promise<ShoppingListItem> {
+  const row = await db
+    .insertInto('shopping_list_items')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      label: item.label,
+      checked: item.checked ?? false,
+      promotion_ends_on: item.promotionEndsOn,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toItem(row);
+}
+
+export async function setShoppingItemChecked(
+  db: Db,
+  userId: string,
+  id: string,
+  checked: boolean,
+): Promise<ShoppingListItem | undefined> {
+  const row = await db
+    .updateTable('shopping_list_items')
+    .set({ checked })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toItem(row);
+}
+
+export async function deleteShoppingItem(db: Db, userId: string, id: string): Promise<boolean> {
+  // Row counts are not reported the same way by every driver: ask for the deleted row instead.
+  const deleted = await db
+    .deleteFrom('shopping_list_items')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function clearShoppingList(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('shopping_list_items').where('user_id', '=', userId).execute();
+}
+
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+
+export async function listReceipts(db: Db, userId: string): Promise<ReceiptSummary[]> {
+  const rows = await db
+    .selectFrom('receipts as r')
+    .select([
+      'r.id',
+      'r.number',
+      'r.store_name',
+      'r.issued_at',
+      'r.total',
+      'r.is_favourite',
+      (eb) =>
+        eb
+          .selectFrom('receipt_lines as l')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('l.receipt_id', '=', 'r.id')
+          .as('items_count'),
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.issued_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    storeName: row.store_name,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    total: money(row.total),
+    isFavourite: row.is_favourite,
+    itemsCount: Number(row.items_count ?? 0),
+  }));
+}
+
+export async function findReceipt(db: Db, userId: string, id: string): Promise<ReceiptDetail | undefined> {
+  const receipt = await db
+    .selectFrom('receipts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!receipt) return undefined;
+  const lines = await db
+    .selectFrom('receipt_lines')
+    .selectAll()
+    .where('receipt_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    id: receipt.id,
+    number: receipt.number,
+    storeId: receipt.store_id,
+    storeName: receipt.store_name,
+    issuedAt: new Date(receipt.issued_at).toISOString(),
+    subtotal: money(receipt.subtotal),
+    discount: money(receipt.discount),
+    total: money(receipt.total),
+    pointsEarned: receipt.points_earned,
+    paymentMethod: receipt.payment_method,
+    isFavourite: receipt.is_favourite,
+    itemsCount: lines.length,
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitPrice: money(line.unit_price),
+      amount: money(line.amount),
+    })),
+  };
+}
+
+export async function setReceiptFavourite(db: Db, userId: string, id: string, favourite: boolean): Promise<boolean> {
+  const updated = await db
+    .updateTable('receipts')
+    .set({ is_favourite: favourite })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

@@ -1,0 +1,132 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { IdentityConfig, SocialProviderConfig } from './identity.config';
+import { passwordResetMail, type Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+/** Where the reset link sends the customer; the token rides in the fragment, never in a server log. */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reimposta-password#token=${encodeURIComponent(token)}`;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+const SESSION_DAYS = 30;
+
+function socialProvider(provider: SocialProviderConfig): GenericOAuthConfig {
+  return {
+    providerId: provider.id,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    discoveryUrl: provider.discoveryUrl,
+    authorizationUrl: provider.authorizationUrl,
+    tokenUrl: provider.tokenUrl,
+    userInfoUrl: provider.userInfoUrl,
+    scopes: provider.scopes,
+    responseMode: provider.responseMode,
+    pkce: true,
+    mapProfileToUser: (profile) => {
+      const first = typeof profile.given_name === 'string' ? profile.given_name : profile.first_name;
+      const last = typeof profile.family_name === 'string' ? profile.family_name : profile.last_name;
+      const name = [first, last].filter((part) => typeof part === 'string' && part).join(' ');
+      return name ? { name } : {};
+    },
+  };
+}
+
+/**
+ * The identity service: better-auth on our Kysely database, under our table and column names
+ * (frozen in migration 0020), with its handler mounted at /api/auth (see identity.routes.ts).
+ * Its own rate limiter is off: @fastify/rate-limit guards the routes, with one policy site-wide.
+ */
+export function createAuth(
+  db: Kysely<Database>,
+  config: IdentityConfig,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+) {
+  return betterAuth({
+    appName: 'Iper',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    // A callback that cannot be matched to its sign-in (expired or forged state) lands on our login page.
+    onAPIError: { errorURL: `${config.publicUrl}/accedi?accesso=errore-social` },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        // Only the message: better-auth's extra arguments can carry request data.
+        if (level === 'error') log.error({ source: 'better-auth' }, message);
+        else log.warn({ source: 'better-auth' }, message);
+      },
+    },
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: config.resetTokenTtlSeconds,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = passwordResetLink(config.publicUrl, token);
+        await mailer.send(passwordResetMail(user.email, user.name, link, Math.round(config.resetTokenTtlSeconds / 60)));
+      },
+    },
+    advanced: {
+      // Our names: `iper.session_token`, or `__Host-iper.session_token` on https (the prefix
+      // needs Secure, path / and no domain, which these attributes give).
+      cookiePrefix: config.secureCookies ? '__Host-iper' : 'iper',
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: config.secureCookies, httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [genericOAuth({ config: config.socialProviders.map(socialProvider) })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

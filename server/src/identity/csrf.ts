@@ -1,0 +1,79 @@
+import { CSRF_HEADER } from '@iper/contracts';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieName, type IdentityConfig } from './identity.config';
+
+/**
+ * CSRF protection for state-changing requests, in three layers:
+ * 1. double-submit token: the `iper.csrf` cookie (`__Host-` on https, so no other site or
+ *    subdomain can plant it) must be echoed in the `x-csrf-token` header, which only our own
+ *    scripts can read and set;
+ * 2. Fetch Metadata: a browser that says the request comes from another site is refused;
+ * 3. session cookies are SameSite=Lax, so other sites' forms do not carry them.
+ */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!(name in cookies)) cookies[name] = part.slice(index + 1).trim();
+  }
+  return cookies;
+}
+
+function csrfCookie(config: Pick<IdentityConfig, 'secureCookies'>, token: string): string {
+  return [
+    `${cookieName(config, 'csrf')}=${token}`,
+    'Path=/',
+    'SameSite=Strict',
+    `Max-Age=${60 * 60 * 24 * 30}`,
+    ...(config.secureCookies ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function readToken(config: Pick<IdentityConfig, 'secureCookies'>, request: FastifyRequest): string | undefined {
+  const value = parseCookies(request.headers.cookie)[cookieName(config, 'csrf')];
+  return value && TOKEN_PATTERN.test(value) ? value : undefined;
+}
+
+/** The request's token, issuing a new cookie when it has none. */
+export function ensureCsrfToken(
+  config: Pick<IdentityConfig, 'secureCookies'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const existing = readToken(config, request);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.header('set-cookie', csrfCookie(config, token));
+  return token;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export class CsrfError extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super('Richiesta rifiutata: aggiorna la pagina e riprova.');
+    this.name = 'CsrfError';
+  }
+}
+
+/** An onRequest hook: refuses a state-changing request without a matching token. */
+export function csrfGuard(config: Pick<IdentityConfig, 'secureCookies'>) {
+  return async function verifyCsrf(request: FastifyRequest): Promise<void> {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new CsrfError();
+    const header = request.headers[CSRF_HEADER];
+    const cookie = readToken(config, request);
+    if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new CsrfError();
+  };
+}

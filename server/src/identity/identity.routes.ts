@@ -1,0 +1,260 @@
+import {
+  ChangePasswordRequestSchema,
+  CsrfResponseSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  IdentityResultSchema,
+  LoginRequestSchema,
+  OkResultSchema,
+  OutboxResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SocialProvidersResponseSchema,
+  SocialStartRequestSchema,
+  SocialStartResponseSchema,
+} from '@iper/contracts';
+import { isAPIError } from 'better-auth/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordChangedMail } from './mailer';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { authRateLimit, forwardCookies, HttpError, registerRateLimit, webHeaders } from './identity.service';
+
+/** Request logs of identity routes keep the path only: query strings may carry codes or tokens. */
+const pathOnlyLogSerializers = {
+  req(request: FastifyRequest) {
+    return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+  },
+};
+
+const WRONG_CREDENTIALS = 'Email o password non corretti.';
+const INVALID_RESET_LINK = 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
+const EMAIL_TAKEN = 'Esiste già un account con questa email: accedi oppure recupera la password.';
+
+/** A dummy hash so that an unknown email costs as much time as a wrong password. */
+let timingDecoy: Promise<string> | undefined;
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** better-auth's callbacks (social sign-in) under /api/auth; every other better-auth path stays closed. */
+function mountAuthHandler(app: FastifyInstance) {
+  // Apple answers with a form post to the callback.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/callback/:providerId',
+    logSerializers: pathOnlyLogSerializers,
+    async handler(request, reply) {
+      const url = new URL(request.url, app.identity.config.publicUrl);
+      const body =
+        request.method === 'POST' && typeof request.body === 'string'
+          ? request.body
+          : request.method === 'POST' && request.body
+            ? JSON.stringify(request.body)
+            : undefined;
+      const response = await app.identity.auth.handler(
+        new Request(url, { method: request.method, headers: webHeaders(request), body }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      forwardCookies(reply, response.headers);
+      return reply.send(await response.text());
+    },
+  });
+}
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, config, mailer } = app.identity;
+  await registerRateLimit(app);
+  mountAuthHandler(app);
+  const limited = authRateLimit(config);
+
+  app.get(
+    '/identity/csrf',
+    { schema: { response: { 200: CsrfResponseSchema } } },
+    async (request, reply) => ({ token: app.identity.ensureCsrfToken(request, reply) }),
+  );
+
+  app.get('/identity/social-providers', { schema: { response: { 200: SocialProvidersResponseSchema } } }, async () => ({
+    providers: config.socialProviders.map((provider) => provider.id),
+  }));
+
+  // Every state-changing identity route checks the CSRF token first.
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', app.identity.verifyCsrf);
+    const route = guarded.withTypeProvider<ZodTypeProvider>();
+
+    route.post(
+      '/identity/login',
+      { config: limited, logSerializers: pathOnlyLogSerializers, schema: { body: LoginRequestSchema, response: { 200: IdentityResultSchema } } },
+      async (request, reply) => {
+        try {
+          const { headers, response } = await auth.api.signInEmail({
+            body: { email: request.body.email, password: request.body.password, rememberMe: true },
+            headers: webHeaders(request),
+            returnHeaders: true,
+          });
+          forwardCookies(reply, headers);
+          return { errorCode: '0' as const, uid: response.user.id };
+        } catch (error) {
+          if (isAPIError(error) && error.statusCode < 500) throw new HttpError(401, WRONG_CREDENTIALS);
+          throw error;
+        }
+      },
+    );
+
+    route.post(
+      '/identity/register',
+      { config: limited, schema: { body: RegisterRequestSchema, response: { 201: IdentityResultSchema } } },
+      async (request, reply) => {
+        const { email, password, name, lastName } = request.body;
+        try {
+          const { headers, response } = await auth.api.signUpEmail({
+            body: { email, password, name: `${name} ${lastName}` },
+            headers: webHeaders(request),
+            returnHeaders: true,
+          });
+          await app.db
+            .insertInto('account_profiles')
+            .values({ user_id: response.user.id, first_name: name, last_name: lastName })
+            .onConflict((conflict) => conflict.column('user_id').doNothing())
+            .execute();
+          forwardCookies(reply, headers);
+          return reply.status(201).send({ errorCode: '0' as const, uid: response.user.id });
+        } catch (error) {
+          if (isAPIError(error) && error.statusCode === 422) throw new HttpError(409, EMAIL_TAKEN);
+          if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, error.message);
+          throw error;
+        }
+      },
+    );
+
+    route.post('/identity/logout', { schema: { response: { 200: OkResultSchema } } }, async (request, reply) => {
+      const { headers } = await auth.api.signOut({ headers: webHeaders(request), returnHeaders: true });
+      forwardCookies(reply, headers);
+      return { errorCode: '0' as const };
+    });
+
+    route.post(
+      '/identity/password/forgot',
+      { config: limited, schema: { body: ForgotPasswordRequestSchema, response: { 200: ForgotPasswordResponseSchema } } },
+      async (request) => {
+        // The answer never says whether the email has an account (SPEC §5).
+        await auth.api.requestPasswordReset({ body: { email: request.body.email }, headers: webHeaders(request) });
+        return { errorCode: '0' as const, message: FORGOT_PASSWORD_MESSAGE };
+      },
+    );
+
+    route.post(
+      '/identity/password/reset',
+      { config: limited, schema: { body: ResetPasswordRequestSchema, response: { 200: OkResultSchema } } },
+      async (request) => {
+        const verification = await app.db
+          .selectFrom('auth_verifications')
+          .select('value')
+          .where('identifier', '=', `reset-password:${request.body.token}`)
+          .executeTakeFirst();
+        try {
+          await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+        } catch (error) {
+          if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, INVALID_RESET_LINK);
+          throw error;
+        }
+        const user = verification
+          ? await app.db.selectFrom('auth_users').select(['email', 'name']).where('id', '=', verification.value).executeTakeFirst()
+          : undefined;
+        if (user) await mailer.send(passwordChangedMail(user.email, user.name));
+        return { errorCode: '0' as const };
+      },
+    );
+
+    route.post(
+      '/identity/password/change',
+      { config: limited, schema: { body: ChangePasswordRequestSchema, response: { 200: OkResultSchema } } },
+      async (request) => {
+        const { email, currentPassword, newPassword } = request.body;
+        const account = await app.db
+          .selectFrom('auth_accounts')
+          .innerJoin('auth_users', 'auth_users.id', 'auth_accounts.user_id')
+          .select(['auth_accounts.id', 'auth_accounts.password', 'auth_users.id as userId', 'auth_users.name'])
+          .where('auth_users.email', '=', email)
+          .where('auth_accounts.provider_id', '=', 'credential')
+          .executeTakeFirst();
+        timingDecoy ??= hashPassword('timing-decoy');
+        const matches = await verifyPassword({ hash: account?.password ?? (await timingDecoy), password: currentPassword });
+        if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
+        const hash = await hashPassword(newPassword);
+        await app.db.transaction().execute(async (trx) => {
+          await trx.updateTable('auth_accounts').set({ password: hash, updated_at: new Date() }).where('id', '=', account.id).execute();
+          // Whoever knew the old password is signed out everywhere.
+          await trx.deleteFrom('auth_sessions').where('user_id', '=', account.userId).execute();
+        });
+        await mailer.send(passwordChangedMail(email, account.name));
+        return { errorCode: '0' as const };
+      },
+    );
+
+    route.post(
+      '/identity/social/start',
+      { config: limited, schema: { body: SocialStartRequestSchema, response: { 200: SocialStartResponseSchema } } },
+      async (request, reply) => {
+        const { provider, redirect } = request.body;
+        if (!config.socialProviders.some((configured) => configured.id === provider)) {
+          throw new HttpError(404, 'Accesso con questo servizio non disponibile.');
+        }
+        const back = encodeURIComponent(redirect);
+        const { headers, response } = await auth.api.signInSocial({
+          body: {
+            provider,
+            callbackURL: `/accedi?accesso=social&provider=${provider}&redirect=${back}`,
+            errorCallbackURL: `/accedi?accesso=errore-social&provider=${provider}&redirect=${back}`,
+            newUserCallbackURL: `/accedi?accesso=social&provider=${provider}&nuovo=1&redirect=${back}`,
+            disableRedirect: true,
+          },
+          headers: webHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        if (!response.url) throw new HttpError(502, 'Il servizio di accesso non risponde: riprova più tardi.');
+        return { url: response.url };
+      },
+    );
+  });
+
+  // Development only: what the site "sent" (identity/README.md). Off on https sites and for
+  // anything but a direct local connection, whatever X-Forwarded-For claims.
+  if (config.outboxEndpoint) {
+    app.get(
+      '/dev/outbox',
+      { schema: { querystring: z.object({ to: z.string().trim().toLowerCase().email() }), response: { 200: OutboxResponseSchema } } },
+      async (request) => {
+        if (!isLoopback(request.socket.remoteAddress)) throw new HttpError(404, `Risorsa non trovata: ${request.url}`);
+        const rows = await app.db
+          .selectFrom('mail_outbox')
+          .select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at'])
+          .where('to_address', '=', request.query.to)
+          .orderBy('id', 'desc')
+          .limit(20)
+          .execute();
+        return {
+          mails: rows.map((row) => ({
+            id: Number(row.id),
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            kind: row.kind,
+            createdAt: new Date(row.created_at).toISOString(),
+          })),
+        };
+      },
+    );
+  }
+};

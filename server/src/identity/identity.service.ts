@@ -1,0 +1,125 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAuth, type Auth } from './auth';
+import { csrfGuard, ensureCsrfToken } from './csrf';
+import { readIdentityConfig, type IdentityConfig } from './identity.config';
+import { createMailer, type Mailer } from './mailer';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+/** What the identity module offers the other modules of the server. */
+export interface IdentityService {
+  auth: Auth;
+  config: IdentityConfig;
+  mailer: Mailer;
+  /** onRequest hook refusing state-changing requests without the CSRF token (403). */
+  verifyCsrf: (request: FastifyRequest) => Promise<void>;
+  /** preHandler hook answering 401 without a session; sets `request.sessionUser` otherwise. */
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The signed-in user, or null; a renewed session cookie is passed on to the reply. */
+  sessionUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
+  ensureCsrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Fastify's request headers as the Web `Headers` better-auth reads. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** Passes every Set-Cookie of a better-auth answer on to the reply (they are never merged). */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+}
+
+/** Answers 429 with the site's error shape; the other domains may use it for their own limits. */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  if (app.hasDecorator('rateLimit')) return;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Troppi tentativi. Riprova tra ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuti.`,
+    }),
+  });
+}
+
+export function authRateLimit(config: IdentityConfig) {
+  return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } };
+}
+
+/**
+ * Creates the identity service and decorates the /api scope with it, so the account module (and
+ * later loyalty, coupons...) can check sessions and CSRF the same way. Registered before them.
+ */
+async function identityService(app: FastifyInstance): Promise<void> {
+  const config = readIdentityConfig(process.env);
+  const mailer = createMailer(app.db, { from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const auth = createAuth(app.db, config, mailer, app.log);
+
+  async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+    if (request.sessionUser) return request.sessionUser;
+    const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+    forwardCookies(reply, headers);
+    if (!response) return null;
+    const user = {
+      id: response.user.id,
+      email: response.user.email,
+      name: response.user.name,
+      createdAt: new Date(response.user.createdAt),
+    };
+    request.sessionUser = user;
+    return user;
+  }
+
+  const service: IdentityService = {
+    auth,
+    config,
+    mailer,
+    verifyCsrf: csrfGuard(config),
+    sessionUser,
+    async requireUser(request, reply) {
+      const user = await sessionUser(request, reply);
+      if (!user) throw new HttpError(401, 'Accedi per continuare.');
+    },
+    ensureCsrfToken: (request, reply) => ensureCsrfToken(config, request, reply),
+  };
+  app.decorate('identity', service);
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onClose', async () => mailer.close());
+}
+
+// Not encapsulated (what fastify-plugin does): the decorations reach the sibling modules.
+(identityService as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export { identityService };

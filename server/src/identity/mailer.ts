@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: 'password-reset' | 'welcome' | 'password-changed';
+}
+
+export interface Mailer {
+  /** Stores the mail in the outbox; with SMTP configured it is also delivered, in the background. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail goes through the `mail_outbox` table first, so nothing is lost when SMTP is down and
+ * developers (and the e2e suite) can read what was sent without a mail server.
+ */
+export function createMailer(
+  db: Kysely<Database>,
+  options: { from: string; smtpUrl: string | undefined; log: FastifyBaseLogger },
+): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, mail: OutgoingMail) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.warn({ mailId: id, kind: mail.kind }, 'mail delivery failed; it stays in the outbox');
+      await db.updateTable('mail_outbox').set({ last_error: message.slice(0, 500) }).where('id', '=', id).execute();
+    }
+  }
+
+  return {
+    async send(mail) {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, kind: mail.kind, sent_at: null, last_error: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const task = deliver(Number(row.id), mail).finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function passwordResetMail(to: string, name: string, link: string, ttlMinutes: number): OutgoingMail {
+  return {
+    to,
+    kind: 'password-reset',
+    subject: 'Reimposta la tua password Iper',
+    text:
+      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.\n` +
+      `Apri questo link entro ${ttlMinutes} minuti per sceglierne una nuova:\n${link}\n\n` +
+      'Se non sei stato tu, ignora questa email: la tua password resta quella di prima.\n\nIper La grande i',
+    html:
+      `<p>Ciao ${escapeHtml(name)},</p><p>abbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.</p>` +
+      `<p><a href="${escapeHtml(link)}">Scegli una nuova password</a> (il link vale ${ttlMinutes} minuti).</p>` +
+      '<p>Se non sei stato tu, ignora questa email: la tua password resta quella di prima.</p><p>Iper La grande i</p>',
+  };
+}
+
+export function welcomeMail(to: string, name: string, cardNumber: string): OutgoingMail {
+  return {
+    to,
+    kind: 'welcome',
+    subject: 'Benvenuto in Iper: la tua Carta Vantaggi è attiva',
+    text:
+      `Ciao ${name},\n\nla registrazione è completa e la tua Carta Vantaggi numero ${cardNumber} è attiva.\n` +
+      'Mostrala alla cassa per accumulare punti e ricevere le offerte a te riservate.\n\nIper La grande i',
+    html:
+      `<p>Ciao ${escapeHtml(name)},</p><p>la registrazione è completa e la tua Carta Vantaggi numero <strong>${escapeHtml(cardNumber)}</strong> è attiva.</p>` +
+      '<p>Mostrala alla cassa per accumulare punti e ricevere le offerte a te riservate.</p><p>Iper La grande i</p>',
+  };
+}
+
+export function passwordChangedMail(to: string, name: string): OutgoingMail {
+  return {
+    to,
+    kind: 'password-changed',
+    subject: 'La password del tuo account Iper è cambiata',
+    text: `Ciao ${name},\n\nla password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.\n\nIper La grande i`,
+    html: `<p>Ciao ${escapeHtml(name)},</p><p>la password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.</p><p>Iper La grande i</p>`,
+  };
+}
