@@ -18,6 +18,13 @@ const EnvSchema = z.object({
   /** Whether REMOTES_DIR/<remote> holds the files directly or in a dist/ subfolder. */
   REMOTES_LAYOUT: z.enum(['workspace', 'flat']).default('workspace'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Google Tag Manager container; unset (default) loads no tag manager at all. */
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  /** Search analytics (Algolia Insights): by default events go to this server's own collector. */
+  INSIGHTS_APP_ID: z.string().min(1).default('IPERLOCAL'),
+  INSIGHTS_API_KEY: z.string().min(1).default('iper-public-insights-key'),
+  INSIGHTS_REGION: z.enum(['de', 'us']).optional(),
+  INSIGHTS_HOST: z.string().url().optional(),
 });
 
 export interface ServerConfig {
@@ -30,6 +37,8 @@ export interface ServerConfig {
   remotesDir: string;
   remotesLayout: 'workspace' | 'flat';
   seedDemoData: boolean;
+  tagManagerId: string | undefined;
+  insights: { appId: string; apiKey: string; region: 'de' | 'us' | undefined; host: string | undefined };
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
   remoteEntryOverrides: Record<string, string>;
 }
@@ -51,6 +60,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesDir: parsed.REMOTES_DIR,
     remotesLayout: parsed.REMOTES_LAYOUT,
     seedDemoData: parsed.SEED_DEMO_DATA === 'true',
+    tagManagerId: parsed.TAG_MANAGER_ID,
+    insights: {
+      appId: parsed.INSIGHTS_APP_ID,
+      apiKey: parsed.INSIGHTS_API_KEY,
+      region: parsed.INSIGHTS_REGION,
+      host: parsed.INSIGHTS_HOST,
+    },
     remoteEntryOverrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@iper/contracts';
+import type { PublicConfig, RemotesManifest } from '@iper/contracts';
 
 /** The parts of a remote's mf-manifest.json the preload hints need. */
 export interface FederationManifest {
@@ -7,6 +7,7 @@ export interface FederationManifest {
 }
 
 export const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
+export const INLINE_CONFIG_ID = 'iper-public-config';
 
 function escapeJsonForHtml(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -39,10 +40,20 @@ export function remotePreloadLinks(entryUrl: string, manifest: FederationManifes
   return links;
 }
 
-/** index.html with the remotes manifest inlined (as data, not script) and preload hints. */
-export function renderIndexHtml(template: string, manifest: RemotesManifest, preloadLinks: string[]): string {
-  const inline = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${escapeJsonForHtml(
-    JSON.stringify(manifest),
-  )}</script>`;
+function inlineJson(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${escapeJsonForHtml(JSON.stringify(value))}</script>`;
+}
+
+/**
+ * index.html with the remotes manifest and the public configuration inlined (as data, not
+ * script, so a strict Content-Security-Policy needs no exception) and the preload hints.
+ */
+export function renderIndexHtml(
+  template: string,
+  manifest: RemotesManifest,
+  config: PublicConfig,
+  preloadLinks: string[],
+): string {
+  const inline = inlineJson(INLINE_MANIFEST_ID, manifest) + inlineJson(INLINE_CONFIG_ID, config);
   return template.replace('</head>', `${preloadLinks.join('')}${inline}</head>`);
 }

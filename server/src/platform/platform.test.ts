@@ -7,7 +7,7 @@ import { startTestServer, testDatabases, type TestServer } from '../testing/test
 async function fakeBuiltSite() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'iper-site-'));
   await mkdir(path.join(root, 'shell'), { recursive: true });
-  await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html><head><title>Iper</title></head><body></body></html>');
+  await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html lang="it" dir="ltr"><head><title>Iper</title></head><body></body></html>');
   await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
   const remote = path.join(root, 'remotes/store-locator');
   await mkdir(remote, { recursive: true });
@@ -86,10 +86,30 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
     expect(response.body).toContain('/remotes/store-locator/__federation_expose_routes.abcdef0123.js');
   });
 
+  it('serves the home page at /', async () => {
+    const response = await server.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('answers 404 with the page for a path no route can match', async () => {
     const response = await server.app.inject('/punti-vendita/a/b/c');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves English pages under /en with the page language set', async () => {
+    const response = await server.app.inject('/en/punti-vendita');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en"');
+    expect((await server.app.inject('/en/a/b/c/d')).statusCode).toBe(404);
+  });
+
+  it('sends a visitor who chose English from the root to /en', async () => {
+    const response = await server.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=en' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en');
+    expect((await server.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=it' } })).statusCode).toBe(200);
   });
 
   it('redirects a trailing slash to the canonical path, keeping the query', async () => {

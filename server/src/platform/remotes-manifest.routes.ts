@@ -1,5 +1,6 @@
-import { RemotesManifestSchema } from '@iper/contracts';
+import { PublicConfigSchema, RemotesManifestSchema } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfig } from './public-config';
 import { remotesManifest } from './remotes-manifest';
 
 export const remotesManifestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,4 +9,6 @@ export const remotesManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-cache');
     return remotesManifest(app.config);
   });
+
+  app.get('/platform/config', { schema: { response: { 200: PublicConfigSchema } } }, async () => publicConfig(app.config));
 };

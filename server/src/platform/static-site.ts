@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, isShellPath, matchSiteRoute, remoteFolder, withoutTrailingSlash } from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { cachedFileReader } from './file-cache';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
+import { publicConfig } from './public-config';
 import { remotesManifest } from './remotes-manifest';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
@@ -55,6 +57,11 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     const canonical = withoutTrailingSlash(url);
     if (canonical) return reply.redirect(canonical, 301);
     const pathname = url.split(/[?#]/)[0] ?? '/';
+    // SPEC §4: a stored locale choice may redirect; as in nuxt-i18n, only the root is redirected.
+    const storedLocale = readLocaleCookie(request.headers.cookie ?? '');
+    if (pathname === '/' && storedLocale && storedLocale !== DEFAULT_LOCALE) {
+      return reply.redirect(localizePath('/', storedLocale), 302);
+    }
     const template = await readText(path.join(config.shellDist, 'index.html'));
     if (!template) {
       return reply.status(503).type('text/plain; charset=utf-8').send('Il sito non è ancora stato compilato: esegui npm run build.');
@@ -75,8 +82,13 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       .status(route || isShellPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, manifest, preloads));
+      .send(
+        renderIndexHtml(template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`), manifest, publicConfig(config), preloads),
+      );
   }
+
+  // The home page is a page, not the shell's dist folder (which @fastify/static would refuse, 403).
+  app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
