@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 const widgets = new Map<string, ComponentType>();
 
@@ -31,7 +31,30 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
  * Mounts a remote's widget through the federation runtime. While it loads, or if its remote is
  * down, the fallback (a plain link doing the same job) stands in its place.
  */
+/**
+ * Header widgets are not what the visitor came for: they load once the browser is idle, so the
+ * page's own remote gets the network and the main thread first.
+ */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export function RemoteWidget({ id, fallback }: { id: string; fallback: ReactNode }) {
+  const idle = useWhenIdle();
+  if (!idle) return <>{fallback}</>;
+  return <LoadedWidget id={id} fallback={fallback} />;
+}
+
+function LoadedWidget({ id, fallback }: { id: string; fallback: ReactNode }) {
   const Widget = widgetComponent(id);
   return (
     <WidgetBoundary fallback={fallback}>
