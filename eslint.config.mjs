@@ -53,6 +53,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['tools/jest/setup-dom.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Playwright fixtures take a `use` callback that is not React's `use`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}'],
     rules: forbid(
       [...remotePackages, '**/remotes/**'],

@@ -9,22 +9,26 @@ export type LoadingState = 'idle' | 'active' | 'complete' | 'error';
 export function ProgressBar() {
   const navigation = useNavigation();
   const routeError = useRouteError();
-  const [state, setState] = useState<LoadingState>('idle');
-  const wasLoading = useRef(false);
+  const busy = navigation.state !== 'idle';
+  const [finish, setFinish] = useState<'complete' | 'error' | undefined>();
+  const wasBusy = useRef(false);
 
   useEffect(() => {
-    if (navigation.state !== 'idle') {
-      wasLoading.current = true;
-      setState('active');
+    if (busy) {
+      wasBusy.current = true;
       return;
     }
-    if (!wasLoading.current) return;
-    wasLoading.current = false;
-    setState(routeError ? 'error' : 'complete');
-    const reset = setTimeout(() => setState('idle'), 600);
-    return () => clearTimeout(reset);
-  }, [navigation.state, routeError]);
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const show = setTimeout(() => setFinish(routeError ? 'error' : 'complete'), 0);
+    const hide = setTimeout(() => setFinish(undefined), 600);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, [busy, routeError]);
 
+  const state: LoadingState = busy ? 'active' : (finish ?? 'idle');
   return (
     <div className={`${styles.bar} ${styles[state]}`} data-state={state} aria-hidden="true">
       <div className={styles.fill} />

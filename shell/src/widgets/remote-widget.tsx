@@ -1,20 +1,48 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-const widgets = new Map<string, ComponentType>();
+const loaded = new Map<string, ComponentType>();
 
-/** A component a remote exposes (e.g. 'store_locator/StoreSelector'), loaded once on demand. */
-function widgetComponent(id: string): ComponentType {
-  let widget = widgets.get(id);
-  if (!widget) {
-    widget = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType }>(id);
-      if (!module?.default) throw new Error(`${id} exposes no component`);
-      return { default: module.default };
-    });
-    widgets.set(id, widget);
+/** A component a remote exposes (e.g. 'store_locator/StoreSelector'), fetched once per page. */
+async function loadWidget(id: string): Promise<ComponentType> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const module = await loadRemote<{ default: ComponentType }>(id);
+  if (!module?.default) throw new Error(`${id} exposes no component`);
+  loaded.set(id, module.default);
+  return module.default;
+}
+
+/**
+ * Header widgets are not what the visitor came for: they load once the browser is idle, so the
+ * page's own remote gets the network and the main thread first.
+ */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
   }
-  return widget;
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
+function useRemoteComponent(id: string): ComponentType | undefined {
+  const [component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(id));
+  useEffect(() => {
+    if (component) return;
+    let active = true;
+    const cancel = whenIdle(() => {
+      loadWidget(id).then(
+        (widget) => active && setComponent(() => widget),
+        (error: unknown) => console.error(`[federation] widget ${id} non disponibile`, error),
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [id, component]);
+  return component;
 }
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -28,39 +56,16 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 }
 
 /**
- * Mounts a remote's widget through the federation runtime. While it loads, or if its remote is
- * down, the fallback (a plain link doing the same job) stands in its place.
+ * Mounts a remote's widget through the federation runtime. Until it has loaded, or if its remote
+ * is down or the widget fails, the fallback (a plain link doing the same job) stands in its place.
  */
-/**
- * Header widgets are not what the visitor came for: they load once the browser is idle, so the
- * page's own remote gets the network and the main thread first.
- */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
 export function RemoteWidget({ id, fallback }: { id: string; fallback: ReactNode }) {
-  const idle = useWhenIdle();
-  if (!idle) return <>{fallback}</>;
-  return <LoadedWidget id={id} fallback={fallback} />;
-}
-
-function LoadedWidget({ id, fallback }: { id: string; fallback: ReactNode }) {
-  const Widget = widgetComponent(id);
+  const Widget = useRemoteComponent(id);
+  if (!Widget) return <>{fallback}</>;
   return (
     <WidgetBoundary fallback={fallback}>
-      <Suspense fallback={fallback}>
-        <Widget />
-      </Suspense>
+      {/* eslint-disable-next-line react-hooks/static-components -- the widget is loaded once per id and kept in a module-level cache, so its identity is stable across renders */}
+      <Widget />
     </WidgetBoundary>
   );
 }
