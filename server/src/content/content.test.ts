@@ -38,7 +38,7 @@ const VALID: HelpRequestInput = {
 async function multipart(fields: Record<string, unknown>, files: Record<string, [Buffer, string, string]> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  for (const [key, [buffer, name, type]] of Object.entries(files)) form.append(key, new Blob([buffer], { type }), name);
+  for (const [key, [buffer, name, type]] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(buffer)], { type }), name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
