@@ -33,5 +33,7 @@ module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
     globals: { __IPER_BUILD_ID__: 'test' },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Form journeys type character by character; on a loaded 2-core CI machine 5 s is too tight.
+    testTimeout: 20_000,
   };
 };
