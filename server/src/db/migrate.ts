@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string | undefin
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
+    // Each domain numbers its migrations in its own range (migrations/index.ts), so a new stores
+    // migration (0011) may arrive after content's 0042 has run: that order is expected, not corrupt.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,11 +1,12 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { GIFT_CARD_DENOMINATIONS_EURO, GIFT_CARD_VALIDITY_MONTHS } from '../../domain/gift-card';
+import { BalanceCheck } from './balance-check';
 import styles from './gift-card-page.module.css';
 
-/** /gift-card: the offer — denominations, validity, where to buy it. */
+/** /gift-card: the offer — denominations, validity, where to buy it — and the balance check. */
 export function Component() {
   return (
-    <div data-build-id={__IPER_BUILD_ID__ || undefined}>
+    <div className={styles.page} data-build-id={__IPER_BUILD_ID__ || undefined}>
       <h1>
         <FormattedMessage id="giftCard.title" defaultMessage="Gift Card Iper" />
       </h1>
@@ -50,7 +51,14 @@ export function Component() {
             defaultMessage="Non è ricaricabile e si può usare in più spese fino a esaurimento dell'importo."
           />
         </li>
+        <li>
+          <FormattedMessage
+            id="giftCard.whereToUse"
+            defaultMessage="Si spende in tutti gli ipermercati e supermercati Iper, anche insieme ad altri metodi di pagamento."
+          />
+        </li>
       </ul>
+      <BalanceCheck />
     </div>
   );
 }

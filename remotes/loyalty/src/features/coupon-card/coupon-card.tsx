@@ -1,0 +1,77 @@
+import type { Coupon } from '@iper/contracts';
+import { Button, Icon, VisuallyHidden } from '@iper/design-system';
+import { useId } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { daysUntilExpiry, isExpiringSoon } from '../../domain/coupons';
+import styles from './coupon-card.module.css';
+
+export interface CouponCardProps {
+  coupon: Coupon;
+  today: string;
+  isBusy: boolean;
+  onSave: (coupon: Coupon) => void;
+  onUnsave: (coupon: Coupon) => void;
+}
+
+/** One coupon: the product, the discount, until when, where, and the button that saves it on the card. */
+export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCardProps) {
+  const titleId = useId();
+  const soon = isExpiringSoon(coupon, today);
+  const days = daysUntilExpiry(coupon.expiresOn, today);
+  return (
+    <article className={styles.coupon} aria-labelledby={titleId} data-saved={coupon.saved || undefined}>
+      <p className={styles.discount}>{coupon.discountLabel}</p>
+      <div className={styles.body}>
+        <p className={styles.brand}>{coupon.brand}</p>
+        <h3 id={titleId} className={styles.title}>
+          {coupon.title}
+        </h3>
+        <p className={styles.description}>{coupon.description}</p>
+        <p className={styles.validity}>
+          <FormattedMessage
+            id="coupons.card.expires"
+            defaultMessage="Valido fino al {date}"
+            values={{ date: <FormattedDate value={`${coupon.expiresOn}T12:00:00Z`} day="2-digit" month="2-digit" year="numeric" timeZone="Europe/Rome" /> }}
+          />
+        </p>
+        {soon && (
+          <p className={styles.warning}>
+            <Icon name="warning" />
+            <FormattedMessage
+              id="coupons.card.expiringSoon"
+              defaultMessage="{days, select, 0 {Scade oggi} 1 {Scade domani} other {Scade tra {days} giorni}}"
+              values={{ days: String(days) }}
+            />
+          </p>
+        )}
+        {coupon.storeIds.length > 0 && (
+          <p className={styles.stores}>
+            <FormattedMessage id="coupons.card.someStores" defaultMessage="Valido solo in alcuni punti vendita" />
+          </p>
+        )}
+        {coupon.chosenForYou && (
+          <p className={styles.chosen}>
+            <FormattedMessage id="coupons.card.chosen" defaultMessage="Scelto per te" />
+          </p>
+        )}
+      </div>
+      <div className={styles.action}>
+        {coupon.saved ? (
+          <Button theme="secondary" size="s" icon="check" isLoading={isBusy} onClick={() => onUnsave(coupon)} fluid>
+            <FormattedMessage id="coupons.card.unsave" defaultMessage="Salvato, rimuovi" />
+            <VisuallyHidden>
+              <FormattedMessage id="coupons.card.unsaveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+            </VisuallyHidden>
+          </Button>
+        ) : (
+          <Button size="s" icon="plus" isLoading={isBusy} onClick={() => onSave(coupon)} fluid>
+            <FormattedMessage id="coupons.card.save" defaultMessage="Salva" />
+            <VisuallyHidden>
+              <FormattedMessage id="coupons.card.saveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+            </VisuallyHidden>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

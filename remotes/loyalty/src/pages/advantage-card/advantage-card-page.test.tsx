@@ -1,0 +1,141 @@
+import { renderRoutes } from '@iper/remote-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../routes';
+import { accountInfo, mockApi, requestsTo, SIGNED_IN, VISITOR } from '../../testing/mock-api';
+
+const CARD = {
+  type: 'base',
+  number: '027700123456',
+  status: 'active',
+  holderName: 'Sara Ferrari',
+  currentAmount: 236,
+  targetAmount: 200,
+  isOld: false,
+  canUpgrade: true,
+  color: null,
+  vaultBonus: 4.2,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/carta-vantaggi for a card owner', () => {
+  it('shows the card with its number, barcode, points towards 200 and bonus salvadanaio', async () => {
+    mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': accountInfo({ canUpgradeToPlus: false }),
+      'GET /api/advantage-card/base/027700123456': 145,
+      'GET /api/advantage-card': { ...CARD, currentAmount: 145, canUpgrade: false },
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'La tua carta' })).toBeInTheDocument();
+    expect(screen.getAllByText('0 0277 0012 3456').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Codice a barre della carta numero 0027700123456' })).toBeInTheDocument();
+    expect(await screen.findByText('145 punti su 200 per sbloccare Più')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '145 punti su 200 per sbloccare Più' })).toHaveAttribute('aria-valuenow', '145');
+    expect(screen.getByText('4,20 €')).toBeInTheDocument();
+    // Not yet allowed to upgrade: the spend still missing, no button.
+    expect(screen.getByText('Ti mancano 55 € di spesa per sbloccare il passaggio a Più.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Passa a Più' })).not.toBeInTheDocument();
+  });
+
+  it('upgrades to Più and shows the new digital card number', async () => {
+    let upgraded = false;
+    const fetchSpy = mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': () =>
+        upgraded ? accountInfo({ cardNumber: '041234567890', cardType: 'piu', canUpgradeToPlus: false }) : accountInfo(),
+      'GET /api/advantage-card/base/027700123456': 236,
+      'GET /api/advantage-card/piu/041234567890': 236,
+      'GET /api/advantage-card': () => (upgraded ? { ...CARD, type: 'piu', number: '041234567890', canUpgrade: false } : CARD),
+      'POST /api/advantage-card/upgrade': () => {
+        upgraded = true;
+        return { errorCode: '0', caseId: '2', data: { params: { Numero_Carta_Vantaggi__c: '041234567890' } } };
+      },
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    const notification = await screen.findByRole('status');
+    expect(notification).toHaveTextContent('Benvenuto in Carta Vantaggi Più');
+    expect(notification).toHaveTextContent('Il numero della tua nuova carta digitale è 0041234567890');
+    expect(await requestsTo(fetchSpy, 'POST', '/api/advantage-card/upgrade')[0]!.json()).toEqual({ cardNumber: '027700123456' });
+    // The session reloads: the card is now Più, and the offer is gone.
+    expect(await screen.findByText('Carta Vantaggi Più', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Passa a Più' })).not.toBeInTheDocument();
+  });
+
+  it('shows the general error when the upgrade answers a non-zero errorCode', async () => {
+    mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': accountInfo(),
+      'GET /api/advantage-card/base/027700123456': 236,
+      'GET /api/advantage-card': CARD,
+      'POST /api/advantage-card/upgrade': { errorCode: '104', errorMessage: 'La Carta Vantaggi è bloccata.' },
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("L'operazione non è andata a buon fine");
+    expect(alert).toHaveTextContent('Non è stato possibile effettuare il passaggio a Carta Vantaggi Più');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi il messaggio' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the general error when the upgrade call fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': accountInfo(),
+      'GET /api/advantage-card/base/027700123456': 236,
+      'GET /api/advantage-card': CARD,
+      'POST /api/advantage-card/upgrade': Response.json({ statusCode: 500 }, { status: 500 }),
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'operazione non è andata a buon fine");
+  });
+
+  it('still shows the card, without figures, when the card info cannot be loaded', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': accountInfo({ canUpgradeToPlus: false }),
+      'GET /api/advantage-card/base/027700123456': Response.json({ statusCode: 500 }, { status: 500 }),
+      'GET /api/advantage-card': Response.json({ statusCode: 500 }, { status: 500 }),
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('heading', { name: 'La tua carta' })).toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('/carta-vantaggi for others', () => {
+  it('asks a visitor to log in, and fetches no card info', async () => {
+    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('heading', { name: 'Hai già la Carta Vantaggi?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/accedi?redirect=%2Fcarta-vantaggi');
+    expect(requestsTo(fetchSpy, 'GET', '/api/advantage-card')).toHaveLength(0);
+  });
+
+  it('offers the digital card to a customer without one, and fetches no card info', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/account/session/verify': SIGNED_IN,
+      'GET /api/account/info': accountInfo({ cardNumber: null, cardType: null, canUpgradeToPlus: false }),
+    });
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('link', { name: 'Richiedi la carta digitale' })).toHaveAttribute('href', '/carta-vantaggi/richiedi');
+    expect(fetchSpy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/advantage-card'))).toBe(false);
+  });
+
+  it('shows the three cards and the seven colours of the old Più cards', async () => {
+    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('img', { name: 'Carta Vantaggi Più' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Carta NOI' })).toBeInTheDocument();
+    for (const color of ['viola', 'blu', 'verde', 'arancione', 'rossa', 'azzurra', 'gialla']) {
+      expect(screen.getByRole('img', { name: `Carta Vantaggi Più, carta ${color}` })).toBeInTheDocument();
+    }
+  });
+});
