@@ -47,7 +47,8 @@ test.describe('the platform', () => {
     await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
     // Client-side navigation to the home page, owned by the content remote.
     await page.getByRole('link', { name: 'Iper La grande i, pagina iniziale' }).click();
-    await expect(page.getByRole('heading', { name: /punti vendita vicino a te/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'I nostri ipermercati' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Tutti i 27 punti vendita/ })).toBeVisible();
     await site.expectAccessible();
     expect(storeRequests).toHaveLength(1);
   });
