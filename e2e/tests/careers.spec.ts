@@ -20,7 +20,6 @@ const BIG_PDF = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
 const FILE_MESSAGE = 'Formato non supportato / File troppo grande (max 5 MB)';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Elenco delle posizioni' });
-const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
 const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
 const stepHeading = (page: Page, text: RegExp) => expect(page.getByRole('heading', { level: 2, name: text })).toBeVisible();
 

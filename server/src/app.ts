@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -9,7 +9,19 @@ import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
 import { registerStaticSite } from './platform/static-site';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { insightsRoutes } from './insights/insights.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { contentAssetsRoutes } from './content/content-assets.routes';
+import { contentDeliveryRoutes } from './content/content-delivery.routes';
+import { contentRoutes } from './content/content.routes';
+import { identityService } from './identity/identity.service';
+import { identityRoutes } from './identity/identity.routes';
+import { accountRoutes } from './account/account.routes';
+import { advantageCardSubscribeRoutes } from './account/advantage-card-subscribe.routes';
+import { geoRoutes } from './geo/geo.routes';
+import { loyaltyRoutes } from './loyalty/loyalty.routes';
+import { careersRoutes } from './careers/careers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,9 +67,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(remotesManifestRoutes);
       await api.register(storesRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below
+      await api.register(identityRoutes);
+      await api.register(accountRoutes);
+      await api.register(advantageCardSubscribeRoutes);
+      await api.register(loyaltyRoutes);
+      await api.register(careersRoutes);
+      await api.register(geoRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(insightsRoutes, { prefix: '/1' }); // the search-analytics collector (Algolia-compatible)
+  await app.register(contentDeliveryRoutes, { prefix: '/v2' }); // the CMS delivery API (Storyblok-compatible)
+  await app.register(contentAssetsRoutes, { prefix: '/assets/content' });
 
   if (deps.serveSite !== false) await registerStaticSite(app);
   else {

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   /** Whether REMOTES_DIR/<remote> holds the files directly or in a dist/ subfolder. */
   REMOTES_LAYOUT: z.enum(['workspace', 'flat']).default('workspace'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Trust X-Forwarded-For only behind a known proxy (its address, CIDR or hop count), or rate limits can be dodged. */
+  TRUST_PROXY: z.string().optional(),
   /** Google Tag Manager container; unset (default) loads no tag manager at all. */
   TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
   /** Search analytics (Algolia Insights): by default events go to this server's own collector. */
@@ -37,6 +39,7 @@ export interface ServerConfig {
   remotesDir: string;
   remotesLayout: 'workspace' | 'flat';
   seedDemoData: boolean;
+  trustProxy: boolean | string | number;
   tagManagerId: string | undefined;
   insights: { appId: string; apiKey: string; region: 'de' | 'us' | undefined; host: string | undefined };
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesDir: parsed.REMOTES_DIR,
     remotesLayout: parsed.REMOTES_LAYOUT,
     seedDemoData: parsed.SEED_DEMO_DATA === 'true',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     tagManagerId: parsed.TAG_MANAGER_ID,
     insights: {
       appId: parsed.INSIGHTS_APP_ID,
@@ -69,4 +73,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     remoteEntryOverrides,
   };
+}
+
+/** TRUST_PROXY: unset or 'false' (default) trusts no proxy; 'true', a hop count or addresses. */
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

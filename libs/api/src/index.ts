@@ -1,3 +1,5 @@
 export * from './api';
 export * from './store';
 export * from './stores';
+export * from './store-selection';
+export * from './session';

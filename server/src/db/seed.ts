@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import { seedStores } from '../stores/stores.seed';
+import { seedContent } from '../content/content.seed';
+import { seedDemoUsers } from '../identity/identity.seed';
+import { seedAccounts } from '../account/account.seed';
+import { seedLoyalty } from '../loyalty/loyalty.seed';
+import { seedCareers } from '../careers/careers.seed';
 import type { Database } from './schema';
 
 /** Demo data for a new database; every seeder is idempotent, so running it again adds nothing. */
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedStores(trx);
+    await seedContent(trx);
+    await seedDemoUsers(trx);
+    await seedAccounts(trx);
+    await seedLoyalty(trx);
+    await seedCareers(trx);
   });
 }

@@ -1,18 +1,40 @@
+import { POSITION_KINDS, positionListPath, type PositionKind } from '@iper/contracts';
+
+export interface PositionKindPage {
+  kind: PositionKind;
+  path: string;
+  title: string;
+  text: string;
+}
+
 /** The three kinds of open positions (SPEC §2) and the list page of each. */
-export const POSITION_KINDS = [
+export const POSITION_KIND_PAGES: readonly PositionKindPage[] = [
   {
-    path: '/lavora-con-noi/posizioni-punto-vendita',
+    kind: 'punto-vendita',
+    path: positionListPath('punto-vendita'),
     title: 'Posizioni in punto vendita',
     text: 'Addetti alle vendite, banconisti di gastronomia, macelleria e pescheria, cassieri, capi reparto.',
   },
   {
-    path: '/lavora-con-noi/posizioni-sede',
+    kind: 'sede',
+    path: positionListPath('sede'),
     title: 'Posizioni in sede',
     text: 'Acquisti, marketing, logistica, sistemi informativi, amministrazione e risorse umane.',
   },
   {
-    path: '/lavora-con-noi/posizioni-mestieri-in-crescita',
+    kind: 'mestieri-in-crescita',
+    path: positionListPath('mestieri-in-crescita'),
     title: 'Mestieri in crescita',
     text: 'Panettieri, pasticceri, macellai e pescivendoli: impara un mestiere con i nostri maestri.',
   },
-] as const;
+];
+
+/** The kind a list or detail path belongs to (/lavora-con-noi/posizioni-sede/... → 'sede'). */
+export function kindOfPath(pathname: string): PositionKind | undefined {
+  const match = /^\/lavora-con-noi\/posizioni-([a-z-]+?)(?:\/|$)/.exec(pathname);
+  return POSITION_KINDS.find((kind) => kind === match?.[1]);
+}
+
+export function kindPage(kind: PositionKind): PositionKindPage {
+  return POSITION_KIND_PAGES.find((page) => page.kind === kind)!;
+}

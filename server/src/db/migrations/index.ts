@@ -1,5 +1,14 @@
 import type { Migration } from 'kysely';
 import * as stores from './0001-stores';
+import * as insightsEvents from './0002-insights-events';
+import * as feedback from './0003-feedback';
+import * as contentStories from './0040-content-stories';
+import * as helpRequests from './0041-help-requests';
+import * as storeLocator from './0010-store-locator';
+import * as identity from './0020-identity';
+import * as account from './0021-account';
+import * as loyalty from './0030-loyalty';
+import * as careers from './0050-careers';
 
 /**
  * Every migration, in order. Names sort lexically: each domain numbers its migrations in its own
@@ -8,4 +17,13 @@ import * as stores from './0001-stores';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-stores': stores,
+  '0002-insights-events': insightsEvents,
+  '0003-feedback': feedback,
+  '0040-content-stories': contentStories,
+  '0041-help-requests': helpRequests,
+  '0010-store-locator': storeLocator,
+  '0020-identity': identity,
+  '0021-account': account,
+  '0030-loyalty': loyalty,
+  '0050-careers': careers,
 };

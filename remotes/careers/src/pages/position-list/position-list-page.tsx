@@ -1,0 +1,168 @@
+import type { PositionKind, PositionSort } from '@iper/contracts';
+import { Breadcrumbs, Button, EmptyState, ErrorPanel, Loading, SearchInput } from '@iper/design-system';
+import { usePageHead } from '@iper/routes';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useCareersPositionsQuery } from '../../api/careers-api';
+import { kindOfPath, kindPage } from '../../domain/position-kinds';
+import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
+import { PositionCard } from '../../features/position-card/position-card';
+import styles from './position-list-page.module.css';
+
+/** The address holds the search, so a list can be shared, reloaded and gone back to. */
+const PARAMS = { q: 'q', place: 'luogo', function: 'funzione', sort: 'ordina' } as const;
+
+/**
+ * /lavora-con-noi/posizioni-{punto-vendita,sede,mestieri-in-crescita}: the open positions of a
+ * kind, with search, filters by place and function, the SPEC §3 sorts and the 'no jobs' state.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const kind = kindOfPath(pathname) ?? 'punto-vendita';
+  return <PositionList key={kind} kind={kind} />;
+}
+
+function PositionList({ kind }: { kind: PositionKind }) {
+  const intl = useIntl();
+  const page = kindPage(kind);
+  const [params, setParams] = useSearchParams();
+  const ids = { place: useId(), function: useId(), sort: useId(), count: useId() };
+  const q = params.get(PARAMS.q) ?? '';
+  const place = params.get(PARAMS.place) ?? '';
+  const businessFunction = params.get(PARAMS.function) ?? '';
+  const sort = sortFromParam(params.get(PARAMS.sort));
+  const { data, isFetching, isError, refetch } = useCareersPositionsQuery({
+    kind,
+    q: q || undefined,
+    place: place || undefined,
+    function: businessFunction || undefined,
+    sort,
+  });
+  usePageHead({ title: page.title, description: page.text });
+
+  const update = (name: keyof typeof PARAMS, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(PARAMS[name], value);
+    else next.delete(PARAMS[name]);
+    setParams(next, { replace: true });
+  };
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+  const filtered = Boolean(q || place || businessFunction);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Lavora con noi', to: '/lavora-con-noi' }, { label: page.title }]} />
+      <h1>{page.title}</h1>
+      <p className={styles.lead}>{page.text}</p>
+
+      <div className={styles.tools}>
+        <SearchInput
+          key={q}
+          label={intl.formatMessage({ id: 'careers.list.searchLabel', defaultMessage: 'Cerca tra le posizioni' })}
+          showLabel
+          placeholder={intl.formatMessage({ id: 'careers.list.searchPlaceholder', defaultMessage: 'Ruolo, reparto, città…' })}
+          defaultValue={q}
+          onSearch={(text) => update('q', text)}
+          className={styles.search}
+        />
+        <div className={styles.filters}>
+          <div className={styles.filter}>
+            <label htmlFor={ids.place}>
+              <FormattedMessage id="careers.list.place" defaultMessage="Luogo" />
+            </label>
+            <select id={ids.place} value={place} onChange={(event) => update('place', event.target.value)}>
+              <option value="">{intl.formatMessage({ id: 'careers.list.anyPlace', defaultMessage: 'Tutti i luoghi' })}</option>
+              {(data?.places ?? (place ? [place] : [])).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={ids.function}>
+              <FormattedMessage id="careers.list.function" defaultMessage="Funzione" />
+            </label>
+            <select id={ids.function} value={businessFunction} onChange={(event) => update('function', event.target.value)}>
+              <option value="">{intl.formatMessage({ id: 'careers.list.anyFunction', defaultMessage: 'Tutte le funzioni' })}</option>
+              {(data?.functions ?? (businessFunction ? [businessFunction] : [])).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={ids.sort}>
+              <FormattedMessage id="careers.list.sort" defaultMessage="Ordina per" />
+            </label>
+            <select id={ids.sort} value={sort} onChange={(event) => update('sort', paramOfSort(event.target.value as PositionSort))}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <p id={ids.count} className={styles.count} role="status" aria-live="polite">
+        {data && !isFetching && (
+          <FormattedMessage
+            id="careers.list.count"
+            defaultMessage="{count, plural, =0 {Nessuna posizione aperta} one {# posizione aperta} other {# posizioni aperte}}"
+            values={{ count: data.total }}
+          />
+        )}
+      </p>
+
+      {isError ? (
+        <ErrorPanel
+          title={intl.formatMessage({ id: 'careers.list.errorTitle', defaultMessage: 'Non riusciamo a caricare le posizioni' })}
+          text={intl.formatMessage({ id: 'careers.list.errorText', defaultMessage: 'Controlla la connessione e riprova.' })}
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? (
+        <Loading label={intl.formatMessage({ id: 'careers.list.loading', defaultMessage: 'Caricamento delle posizioni…' })} />
+      ) : data.positions.length === 0 ? (
+        <EmptyState
+          icon="search"
+          title={intl.formatMessage({ id: 'careers.list.emptyTitle', defaultMessage: 'Nessuna posizione corrisponde alla tua ricerca' })}
+          text={
+            filtered
+              ? intl.formatMessage({
+                  id: 'careers.list.emptyFiltered',
+                  defaultMessage: 'Prova con altre parole o togli qualche filtro. Puoi anche inviarci una candidatura spontanea.',
+                })
+              : intl.formatMessage({
+                  id: 'careers.list.emptyNone',
+                  defaultMessage: 'In questo momento non ci sono posizioni aperte di questo tipo. Inviaci una candidatura spontanea.',
+                })
+          }
+        >
+          {filtered && (
+            <Button theme="secondary" text={intl.formatMessage({ id: 'careers.list.clear', defaultMessage: 'Cancella ricerca e filtri' })} onClick={clearAll} />
+          )}
+          <Link to="/lavora-con-noi/candidatura-spontanea" className={styles.spontaneous}>
+            <FormattedMessage id="careers.list.spontaneous" defaultMessage="Candidatura spontanea" />
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul
+          className={styles.results}
+          aria-label={intl.formatMessage({ id: 'careers.list.resultsLabel', defaultMessage: 'Elenco delle posizioni' })}
+          aria-describedby={ids.count}
+          aria-busy={isFetching || undefined}
+        >
+          {data.positions.map((position) => (
+            <li key={position.slug}>
+              <PositionCard position={position} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

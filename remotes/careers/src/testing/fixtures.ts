@@ -1,0 +1,112 @@
+import type { ApplicationDetail, JobPosition, JobPositionSummary, JobPositionsResponse, Store } from '@iper/contracts';
+
+export const GASTRONOMIA_ARESE: JobPositionSummary = {
+  slug: 'addetto-a-banco-gastronomia-iper-arese',
+  kind: 'punto-vendita',
+  title: 'Addetto/a banco gastronomia',
+  place: 'Arese',
+  store: { slug: 'iper-arese', name: 'Iper Arese' },
+  function: 'Gastronomia',
+  contract: 'Tempo indeterminato, part time 24 ore',
+  publishedAt: '2026-11-20',
+  summary: 'Servizio al banco salumi, formaggi e rosticceria per il nostro ipermercato di Arese.',
+};
+
+export const MACELLAIO_ROZZANO: JobPositionSummary = {
+  slug: 'macellaio-a-iper-rozzano',
+  kind: 'punto-vendita',
+  title: 'Macellaio/a',
+  place: 'Rozzano',
+  store: { slug: 'iper-rozzano', name: 'Iper Rozzano' },
+  function: 'Macelleria',
+  contract: 'Tempo indeterminato, full time 40 ore',
+  publishedAt: '2026-11-18',
+  summary: 'Lavorazione delle carni in laboratorio e servizio al banco assistito.',
+};
+
+export const STORE_POSITIONS: JobPositionsResponse = {
+  positions: [GASTRONOMIA_ARESE, MACELLAIO_ROZZANO],
+  total: 2,
+  places: ['Arese', 'Rozzano'],
+  functions: ['Gastronomia', 'Macelleria'],
+};
+
+export const GASTRONOMIA_DETAIL: JobPosition = {
+  ...GASTRONOMIA_ARESE,
+  description: ['Al banco gastronomia servirai i clienti.', 'Ti occuperai del riassortimento del banco.'],
+  requirements: ['Attestato HACCP o disponibilità a conseguirlo.'],
+  offer: ['Sconto dipendenti del 10% sulla spesa e welfare aziendale.'],
+  open: true,
+  closesAt: null,
+};
+
+export const STORES: Pick<Store, 'id' | 'slug' | 'nome'>[] = [
+  { id: '00101', slug: 'iper-arese', nome: 'Iper Arese' },
+  { id: '00104', slug: 'iper-monza', nome: 'Iper Monza' },
+];
+
+export const MARIO_FIELDS: Record<string, string> = {
+  positionSlug: GASTRONOMIA_ARESE.slug,
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario.rossi@example.it',
+  phone: '+39 333 1234567',
+  gender: 'm',
+  taxCode: 'RSSMRA80A01F205X',
+  birthDay: '1',
+  birthMonth: '1',
+  birthYear: '1980',
+  countryOfOrigin: 'Italia',
+  address: 'Via Roma 1',
+  zip: '20121',
+  city: 'Milano',
+  province: 'MI',
+  previousSelection: 'no',
+  workedHereBefore: 'no',
+  currentlyEmployed: 'si',
+  educationLevel: 'diploma',
+  sundayAvailability: 'si',
+  transferAvailability: 'no',
+  drivingLicence: 'si',
+  ownCar: 'si',
+};
+
+export const MARIO_APPLICATION: ApplicationDetail = {
+  id: '7f0c1c1e-2a4b-4c3d-9e8f-0a1b2c3d4e5f',
+  reference: 'CAND-00000007',
+  position: { slug: GASTRONOMIA_ARESE.slug, kind: 'punto-vendita', title: 'Addetto/a banco gastronomia', place: 'Arese', open: true },
+  area: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  editable: true,
+  fields: MARIO_FIELDS,
+  files: [{ field: 'cv', name: 'cv-mario.pdf', type: 'application/pdf', size: 2048 }],
+};
+
+/** Mario Rossi signed in (the identity service's account info). */
+export const MARIO_ACCOUNT = {
+  errorCode: '0',
+  uid: 'demo-mario-rossi',
+  loginProvider: 'site',
+  registrationDate: '2025-03-14T10:00:00.000Z',
+  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 1, birthMonth: 1, birthYear: 1980 },
+  data: {
+    salesforceId: null,
+    cf: 'RSSMRA80A01F205X',
+    storeId: null,
+    cardNumber: null,
+    cardType: null,
+    cardColor: null,
+    cardType1: null,
+    canUpgradeToPlus: false,
+  },
+  preferences: { privacy: true, marketing: false, profiling: false, thirdParty: false, receipt: false },
+  address: { dug: null, street: null, houseNumber: null, city: null, province: null, zipCode: null, country: null },
+  phones: [],
+  profiling: {},
+};
+
+export const SIGNED_IN_ROUTES = {
+  'GET /api/account/session/verify': { errorCode: '0', uid: 'demo-mario-rossi' },
+  'GET /api/account/info': MARIO_ACCOUNT,
+};

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APPLICATION_FILE_EXTENSIONS, type JobApplicationFields, type PositionKind } from '@iper/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ApplicationUpload } from './application-files';
+
+/** The form's fields as stored: every value as text, without the privacy consent. */
+function storedFields(fields: JobApplicationFields): Record<string, string> {
+  const stored: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'privacy' || value === undefined) continue;
+    stored[key] = String(value);
+  }
+  return stored;
+}
+
+/** A file's path under the careers uploads directory; keys are made here, never by a client. */
+export function storedFilePath(uploadsDir: string, storageKey: string): string {
+  const file = path.resolve(uploadsDir, storageKey);
+  if (!file.startsWith(`${path.resolve(uploadsDir)}${path.sep}`)) throw new Error(`storage key outside the uploads: ${storageKey}`);
+  return file;
+}
+
+/**
+ * Writes the files of an application and their rows in the caller's transaction. Every file
+ * written is recorded in `written`, so the caller removes them if the transaction fails.
+ */
+async function writeUploads(
+  trx: Transaction<Database>,
+  uploadsDir: string,
+  applicationId: string,
+  uploads: ApplicationUpload[],
+  written: string[],
+): Promise<void> {
+  if (uploads.length === 0) return;
+  await mkdir(path.join(uploadsDir, applicationId), { recursive: true, mode: 0o700 });
+  for (const upload of uploads) {
+    const storageKey = `${applicationId}/${upload.field}-${randomUUID()}.${APPLICATION_FILE_EXTENSIONS[upload.type]}`;
+    const file = storedFilePath(uploadsDir, storageKey);
+    await writeFile(file, upload.buffer, { flag: 'wx', mode: 0o600 });
+    written.push(file);
+    await trx
+      .insertInto('job_application_files')
+      .values({
+        application_id: applicationId,
+        field: upload.field,
+        content_type: upload.type,
+        size_bytes: upload.buffer.length,
+        storage_key: storageKey,
+        original_name: upload.originalName,
+      })
+      .execute();
+  }
+}
+
+async function removeQuietly(files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+}
+
+export interface NewApplication {
+  fields: JobApplicationFields;
+  /** The open position applied for, or none for a spontaneous application. */
+  positionSlug: string | null;
+  area: PositionKind | null;
+  userId: string | null;
+  uploads: ApplicationUpload[];
+}
+
+/**
+ * Saves an application and its files all at once: the row, the file rows and the files on disk.
+ * If anything fails, the transaction rolls back and the files written so far are removed, so
+ * nothing is left half-saved. Returns the new application's id.
+ */
+export async function createApplication(db: Kysely<Database>, uploadsDir: string, application: NewApplication): Promise<string> {
+  const id = randomUUID();
+  const written: string[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ number: number }>`select nextval(pg_get_serial_sequence('job_applications', 'number'))::int as number`.execute(trx);
+      const number = rows[0]?.number;
+      if (number === undefined) throw new Error('no number for the application');
+      const { fields } = application;
+      await trx
+        .insertInto('job_applications')
+        .values({
+          id,
+          number,
+          reference: `CAND-${String(number).padStart(8, '0')}`,
+          position_slug: application.positionSlug,
+          area: application.area,
+          user_id: application.userId,
+          email: fields.email,
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          tax_code: fields.taxCode,
+          fields: JSON.stringify(storedFields(fields)),
+        })
+        .execute();
+      await writeUploads(trx, uploadsDir, id, application.uploads, written);
+    });
+  } catch (error) {
+    await removeQuietly(written);
+    await rm(path.join(uploadsDir, id), { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}
+
+export interface ApplicationChange {
+  id: string;
+  fields: JobApplicationFields;
+  /** A spontaneous application's area (null for one tied to a position). */
+  area: PositionKind | null;
+  /** New files replace the field's previous one; fields without a new file keep theirs. */
+  uploads: ApplicationUpload[];
+}
+
+/**
+ * Changes an application: its fields, and the files sent again. The previous files of replaced
+ * fields are removed only after the change is committed; if it fails, the new files go instead.
+ */
+export async function updateApplication(db: Kysely<Database>, uploadsDir: string, change: ApplicationChange): Promise<void> {
+  const written: string[] = [];
+  let replaced: string[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { fields } = change;
+      await trx
+        .updateTable('job_applications')
+        .set({
+          email: fields.email,
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          tax_code: fields.taxCode,
+          area: change.area,
+          fields: JSON.stringify(storedFields(fields)),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', change.id)
+        .execute();
+      const fieldsReplaced = change.uploads.map((upload) => upload.field);
+      if (fieldsReplaced.length > 0) {
+        const previous = await trx
+          .deleteFrom('job_application_files')
+          .where('application_id', '=', change.id)
+          .where('field', 'in', fieldsReplaced)
+          .returning('storage_key')
+          .execute();
+        replaced = previous.map((row) => storedFilePath(uploadsDir, row.storage_key));
+      }
+      await writeUploads(trx, uploadsDir, change.id, change.uploads, written);
+    });
+  } catch (error) {
+    await removeQuietly(written);
+    throw error;
+  }
+  await removeQuietly(replaced);
+}

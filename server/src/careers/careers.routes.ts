@@ -1,0 +1,247 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import {
+  APPLICATION_FILE_FIELDS,
+  ApiErrorSchema,
+  ApplicationDetailSchema,
+  ApplicationFileParamsSchema,
+  ApplicationParamsSchema,
+  ApplicationReceiptSchema,
+  JobApplicationFieldsSchema,
+  JobPositionDetailResponseSchema,
+  JobPositionParamsSchema,
+  JobPositionsQuerySchema,
+  JobPositionsResponseSchema,
+  MyApplicationsResponseSchema,
+  applicationInputFromText,
+  validateJobApplication,
+  type ApiError,
+  type FieldIssue,
+  type JobApplicationFields,
+} from '@iper/contracts';
+import { TAX_CODE_INVALID_MESSAGE, isValidTaxCode } from '@iper/validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError, registerRateLimit } from '../identity/identity.service';
+import { sendApiNotFound } from '../platform/errors';
+import { LARGEST_FILE_BYTES, readUpload, type ApplicationUpload } from './application-files';
+import { createApplication, storedFilePath, updateApplication } from './application-store';
+import { careersUploadsDir } from './careers.config';
+import {
+  findMyApplication,
+  findMyApplicationFile,
+  findPosition,
+  listMyApplications,
+  listPositions,
+  positionState,
+  receiptOf,
+  storeExists,
+} from './careers.queries';
+
+const TEXT_FIELDS = new Set(Object.keys(JobApplicationFieldsSchema.shape));
+
+/** Applications sent (or changed) from one address in 10 minutes: enough for a family, too few for a script. */
+export const APPLICATIONS_PER_WINDOW = 30;
+const APPLICATION_RATE_LIMIT = { rateLimit: { max: APPLICATIONS_PER_WINDOW, timeWindow: 10 * 60 * 1000 } };
+
+function badRequest(issues: FieldIssue[]): ApiError {
+  return { statusCode: 400, error: 'Bad Request', message: 'Candidatura non valida: controlla i campi indicati.', issues };
+}
+
+interface ReadApplication {
+  fields: Record<string, string>;
+  uploads: ApplicationUpload[];
+  issues: FieldIssue[];
+}
+
+/** Reads every part of the multipart body (all of it, so the client gets every problem at once). */
+async function readApplicationParts(request: FastifyRequest): Promise<ReadApplication> {
+  const fields: Record<string, string> = {};
+  const uploads: ApplicationUpload[] = [];
+  const issues: FieldIssue[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') await readUpload(part, uploads, issues);
+    else if (TEXT_FIELDS.has(part.fieldname)) fields[part.fieldname] = String(part.value);
+    else issues.push({ path: part.fieldname, message: 'Campo non previsto.' });
+  }
+  return { fields, uploads, issues };
+}
+
+/** The text fields by the shared rules, plus the tax code against the person (SPEC §5). */
+function checkFields(fields: Record<string, string>, issues: FieldIssue[]): JobApplicationFields | undefined {
+  const result = validateJobApplication(applicationInputFromText(fields));
+  if (!result.success) issues.push(...result.issues.filter((issue) => !issues.some((other) => other.path === issue.path)));
+  const taxCodeGiven = Boolean(fields.taxCode?.trim());
+  const taxCodeFine = isValidTaxCode({
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    genre: fields.gender ?? '',
+    birthDay: fields.birthDay,
+    birthMonth: fields.birthMonth,
+    birthYear: fields.birthYear,
+    cf: fields.taxCode,
+  });
+  if (taxCodeGiven && !taxCodeFine && !issues.some((issue) => issue.path === 'taxCode')) {
+    issues.push({ path: 'taxCode', message: TAX_CODE_INVALID_MESSAGE });
+  }
+  return result.success && taxCodeFine ? result.data : undefined;
+}
+
+async function requireMultipart(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.isMultipart()) {
+    await reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Invia la candidatura come multipart/form-data.' });
+  }
+}
+
+/**
+ * /api/careers: open positions (search, filters, sort, detail with similar positions) and job
+ * applications with their files (SPEC §3, §6): sent by anyone, tied to the account when signed
+ * in, listed and changed by their owner while the position is open.
+ */
+export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = careersUploadsDir(process.env, app.config.dataDir);
+  await registerRateLimit(app);
+  await app.register(multipart, {
+    // A file over the limit is cut, not thrown, so the rest of the form is still read and the
+    // applicant hears of every problem at once.
+    throwFileSizeLimit: false,
+    limits: { fileSize: LARGEST_FILE_BYTES, files: APPLICATION_FILE_FIELDS.length + 2, fields: 60, fieldSize: 4 * 1024, parts: 70 },
+  });
+  app.addHook('onRequest', app.identity.verifyCsrf);
+
+  app.get(
+    '/careers/positions',
+    { schema: { querystring: JobPositionsQuerySchema, response: { 200: JobPositionsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listPositions(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/careers/positions/:slug',
+    { schema: { params: JobPositionParamsSchema, response: { 200: JobPositionDetailResponseSchema, 404: ApiErrorSchema } } },
+    async (request, reply) => {
+      const found = await findPosition(app.db, request.params.slug);
+      if (!found) return reply.status(404).send(sendApiNotFound(request.url));
+      reply.header('cache-control', 'public, max-age=60');
+      return found;
+    },
+  );
+
+  app.post(
+    '/careers/applications',
+    {
+      config: APPLICATION_RATE_LIMIT,
+      preHandler: requireMultipart,
+      schema: { response: { 201: ApplicationReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { fields, uploads, issues } = await readApplicationParts(request);
+      const data = checkFields(fields, issues);
+      if (!uploads.some((upload) => upload.field === 'cv') && !issues.some((issue) => issue.path === 'cv')) {
+        issues.push({ path: 'cv', message: 'Allega il tuo CV.' });
+      }
+      const position = data?.positionSlug ? await positionState(app.db, data.positionSlug) : undefined;
+      if (data?.positionSlug && !position) issues.push({ path: 'positionSlug', message: 'Questa posizione non esiste.' });
+      if (position && !position.open) issues.push({ path: 'positionSlug', message: 'Questa posizione non accetta più candidature.' });
+      if (data?.preferredStore && !(await storeExists(app.db, data.preferredStore))) {
+        issues.push({ path: 'preferredStore', message: 'Scegli un punto vendita.' });
+      }
+      if (!data || issues.length > 0) return reply.status(400).send(badRequest(issues));
+
+      const user = await app.identity.sessionUser(request, reply);
+      const id = await createApplication(app.db, uploadsDir, {
+        fields: position ? { ...data, area: undefined, preferredStore: undefined } : data,
+        positionSlug: position?.slug ?? null,
+        area: position ? null : (data.area ?? null),
+        userId: user?.id ?? null,
+        uploads,
+      });
+      return reply.status(201).send(await receiptOf(app.db, id));
+    },
+  );
+
+  // An applicant's own applications (SPEC §6): someone else's answers 404, as if it did not exist.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', app.identity.requireUser);
+    const route = signedIn.withTypeProvider<ZodTypeProvider>();
+    const owner = (request: FastifyRequest) => {
+      if (!request.sessionUser) throw new HttpError(401, 'Accedi per continuare.');
+      return { id: request.sessionUser.id, email: request.sessionUser.email };
+    };
+
+    route.get('/careers/applications', { schema: { response: { 200: MyApplicationsResponseSchema } } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { applications: await listMyApplications(app.db, owner(request)) };
+    });
+
+    route.get(
+      '/careers/applications/:id',
+      { schema: { params: ApplicationParamsSchema, response: { 200: ApplicationDetailSchema, 404: ApiErrorSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const application = await findMyApplication(app.db, owner(request), request.params.id);
+        if (!application) return reply.status(404).send(sendApiNotFound(request.url));
+        return application;
+      },
+    );
+
+    route.get(
+      '/careers/applications/:id/files/:field',
+      // No response schema: the answer is the file itself (or the usual 404 error).
+      { schema: { params: ApplicationFileParamsSchema } },
+      async (request, reply) => {
+        const file = await findMyApplicationFile(app.db, owner(request), request.params.id, request.params.field);
+        if (!file) return reply.status(404).send(sendApiNotFound(request.url));
+        const name = encodeURIComponent(file.original_name);
+        return reply
+          .type(file.content_type)
+          .header('content-length', file.size_bytes)
+          .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(storedFilePath(uploadsDir, file.storage_key)));
+      },
+    );
+
+    route.put(
+      '/careers/applications/:id',
+      {
+        config: APPLICATION_RATE_LIMIT,
+        preHandler: requireMultipart,
+        schema: {
+          params: ApplicationParamsSchema,
+          response: { 200: ApplicationReceiptSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 415: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const current = await findMyApplication(app.db, owner(request), request.params.id);
+        if (!current) {
+          // Read the body anyway, so the connection is left clean.
+          for await (const part of request.parts()) if (part.type === 'file') part.file.resume();
+          return reply.status(404).send(sendApiNotFound(request.url));
+        }
+        const { fields, uploads, issues } = await readApplicationParts(request);
+        if (!current.editable) {
+          return reply.status(409).send({
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'La posizione è chiusa: la candidatura non si può più modificare.',
+          });
+        }
+        // What an application is for does not change: the stored position or area stays.
+        const target = current.position ? { positionSlug: current.position.slug } : { area: fields.area ?? current.area ?? undefined };
+        const data = checkFields({ ...fields, positionSlug: target.positionSlug ?? '', area: target.area ?? '' }, issues);
+        if (data?.preferredStore && !(await storeExists(app.db, data.preferredStore))) {
+          issues.push({ path: 'preferredStore', message: 'Scegli un punto vendita.' });
+        }
+        if (!data || issues.length > 0) return reply.status(400).send(badRequest(issues));
+        await updateApplication(app.db, uploadsDir, { id: current.id, fields: data, area: current.position ? null : (data.area ?? null), uploads });
+        return receiptOf(app.db, current.id);
+      },
+    );
+  });
+};
