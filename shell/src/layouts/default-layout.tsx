@@ -7,6 +7,7 @@ import { NAVIGATION_LABELS_EN } from '../i18n/en';
 import styles from './default-layout.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
+import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
@@ -93,8 +94,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             </ul>
           </nav>
         </div>
+        <div className={styles.searchBar}>
+          <div className={styles.searchBarInner}>
+            <RemoteWidget id="store_locator/AddressAutocomplete" fallback={null} />
+          </div>
+        </div>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <SiteNotifications />
         {children ?? <Outlet />}
       </main>
       <footer className={styles.footer}>
