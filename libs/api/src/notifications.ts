@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { rootReducer } from './store';
+import { rootReducer, type RootState } from './store';
 
 /**
  * Site notifications (SPEC §2 default layout, §4 "Notification: hidden, shown as success or
@@ -34,7 +34,12 @@ const notificationsSlice = createSlice({
 const injected = notificationsSlice.injectInto(rootReducer);
 
 export const { notify, clearNotification } = notificationsSlice.actions;
-export const { selectNotifications } = injected.selectors;
+
+/** The root state once this slice is injected (the shell's RootState does not know it). */
+type StateWithNotifications = RootState & { notifications?: SiteNotification[] };
+
+export const selectNotifications = (state: RootState): SiteNotification[] =>
+  injected.selectors.selectNotifications(state as StateWithNotifications);
 
 export function useNotifications(): SiteNotification[] {
   return useSelector(selectNotifications);
