@@ -94,11 +94,6 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             </ul>
           </nav>
         </div>
-        <div className={styles.searchBar}>
-          <div className={styles.searchBarInner}>
-            <RemoteWidget id="store_locator/AddressAutocomplete" fallback={null} />
-          </div>
-        </div>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />

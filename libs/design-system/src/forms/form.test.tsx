@@ -1,5 +1,4 @@
 import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
-import * as React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-utils';
@@ -52,31 +51,6 @@ describe('Form (SPEC §4)', () => {
   it('shows messages from the start with live visibility', () => {
     renderUi(<SignUp validationVisibility="live" />);
     expect(nameField()).toHaveAccessibleDescription('Il campo Nome è obbligatorio.');
-  });
-
-  it('judges a field that appears later (a next step) by the value the form holds for it', async () => {
-    function Steps() {
-      const [step, setStep] = React.useState(1);
-      return (
-        <Form aria-label="Candidatura" onSubmit={() => {}} validationVisibility="live" initialValues={{ city: 'Arese' }}>
-          {step === 2 && <TextField name="city" label="Città" rules="required" />}
-          <button type="button" onClick={() => setStep(2)}>
-            Avanti
-          </button>
-        </Form>
-      );
-    }
-    const seen: (string | null)[] = [];
-    const observer = new MutationObserver(() => {
-      const field = document.querySelector('input[name="city"]');
-      if (field) seen.push(field.getAttribute('aria-invalid'));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    renderUi(<Steps />);
-    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
-    observer.disconnect();
-    expect(screen.getByRole('textbox', { name: 'Città (obbligatorio)' })).toHaveValue('Arese');
-    expect(seen).not.toContain('true');
   });
 
   it("on a submit with blocking messages shows 'Modulo incompleto.', every message, and focuses the first field", async () => {

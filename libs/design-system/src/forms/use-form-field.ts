@@ -6,7 +6,6 @@ import {
   type ValidationLocale,
   type ValidationMessage,
 } from '@iper/validation';
-import { getIn } from 'final-form';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -97,10 +96,7 @@ export function useFormField(config: FieldConfig, setup: FieldSetup = {}) {
     },
   });
   const { meta } = field;
-  // Before final-form has registered the field (its very first render) the field state is
-  // missing, but the value is already in the form's values (initial values, a restored draft).
-  const rawValue =
-    form.getFieldState(name)?.value ?? getIn(form.getState().values as Record<string, unknown>, name);
+  const rawValue = form.getFieldState(name)?.value;
   const { result, custom } = check(rawValue, form.getState().values as Record<string, unknown>);
   const settled = useSettled(
     rawValue,
