@@ -27,15 +27,5 @@ export function e2eServerEnv(port: number, extra: Record<string, string> = {}): 
     // The e2e server always runs on its embedded database, whatever the integration tests use.
     if (value !== undefined && key !== 'DATABASE_URL') env[key] = value;
   }
-  return {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Every journey logs in from the same address within minutes; the login rate limit itself is
-    // proven by the server's integration tests, so here it must not throttle the suite.
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...extra,
-  };
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
 }

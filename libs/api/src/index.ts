@@ -3,4 +3,3 @@ export * from './store';
 export * from './stores';
 export * from './store-selection';
 export * from './session';
-export * from './notifications';

@@ -7,7 +7,6 @@ import { NAVIGATION_LABELS_EN } from '../i18n/en';
 import styles from './default-layout.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
-import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
@@ -96,7 +95,6 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <SiteNotifications />
         {children ?? <Outlet />}
       </main>
       <footer className={styles.footer}>
