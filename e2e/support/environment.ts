@@ -27,5 +27,15 @@ export function e2eServerEnv(port: number, extra: Record<string, string> = {}): 
     // The e2e server always runs on its embedded database, whatever the integration tests use.
     if (value !== undefined && key !== 'DATABASE_URL') env[key] = value;
   }
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
+  return {
+    ...env,
+    // Playwright merges its own environment into the web server's: an empty DATABASE_URL keeps the
+    // server on its fresh embedded database even when the integration tests' PostgreSQL is set.
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }

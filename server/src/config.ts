@@ -9,7 +9,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on a real PostgreSQL; unset runs the embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(workspaceRoot, 'data/pglite')),
   /** Where the built shell lives (index.html and its assets). */
   SHELL_DIST: z.string().default(path.join(workspaceRoot, 'shell/dist')),
