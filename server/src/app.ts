@@ -22,6 +22,7 @@ import { advantageCardSubscribeRoutes } from './account/advantage-card-subscribe
 import { geoRoutes } from './geo/geo.routes';
 import { loyaltyRoutes } from './loyalty/loyalty.routes';
 import { careersRoutes } from './careers/careers.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below
       await api.register(identityRoutes);
       await api.register(accountRoutes);
+      await api.register(privacyRoutes);
       await api.register(advantageCardSubscribeRoutes);
       await api.register(loyaltyRoutes);
       await api.register(careersRoutes);

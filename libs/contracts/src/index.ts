@@ -11,3 +11,4 @@ export * from './geo';
 export * from './insights';
 export * from './feedback';
 export * from './loyalty';
+export * from './privacy';

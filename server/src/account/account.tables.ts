@@ -91,7 +91,8 @@ export interface ShoppingListItemsTable {
 
 export interface ReceiptsTable {
   id: string;
-  user_id: string;
+  /** Null once the customer deleted the account: the receipt stays, anonymised (migration 0022). */
+  user_id: string | null;
   number: string;
   store_id: string;
   store_name: string;

@@ -5,10 +5,11 @@ import type { FeedbackTables } from '../feedback/feedback.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { InsightsTables } from '../insights/insights.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
+import type { PrivacyTables } from '../privacy/privacy.tables';
 import type { StoresTables } from '../stores/stores.tables';
 
 /**
  * The database as Kysely sees it. Each domain module declares its own tables in
  * `<domain>/<domain>.tables.ts`; this interface only assembles them.
  */
-export interface Database extends FeedbackTables, InsightsTables, StoresTables, IdentityTables, AccountTables, ContentTables, LoyaltyTables, CareersTables {}
+export interface Database extends FeedbackTables, InsightsTables, StoresTables, IdentityTables, AccountTables, ContentTables, LoyaltyTables, CareersTables, PrivacyTables {}

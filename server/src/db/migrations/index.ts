@@ -7,6 +7,7 @@ import * as helpRequests from './0041-help-requests';
 import * as storeLocator from './0010-store-locator';
 import * as identity from './0020-identity';
 import * as account from './0021-account';
+import * as accountAudit from './0022-account-audit';
 import * as loyalty from './0030-loyalty';
 import * as careers from './0050-careers';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-store-locator': storeLocator,
   '0020-identity': identity,
   '0021-account': account,
+  '0022-account-audit': accountAudit,
   '0030-loyalty': loyalty,
   '0050-careers': careers,
 };

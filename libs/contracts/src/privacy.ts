@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * GDPR self-service (art. 15, 17 and 20): the customer downloads everything the site holds about
+ * them, and deletes their account after re-authenticating.
+ */
+
+/** Minutes within which an account without a password must have signed in to delete it. */
+export const FRESH_LOGIN_MINUTES = 10;
+
+export const WRONG_PASSWORD_MESSAGE = 'La password non è corretta: l’account non è stato eliminato.';
+export const STALE_LOGIN_MESSAGE = `Per sicurezza accedi di nuovo (negli ultimi ${FRESH_LOGIN_MINUTES} minuti) e poi elimina l’account.`;
+export const DELETION_CONFIRMATION_MESSAGE = 'Conferma di aver capito che l’eliminazione è definitiva.';
+
+export const AccountDeletionRequestSchema = z.object({
+  /** The current password (re-authentication); accounts that sign in only with Google, Facebook or Apple send none. */
+  password: z.string().max(128).optional(),
+  /** The customer ticked "I understand it cannot be undone". */
+  confirm: z.literal(true, { error: DELETION_CONFIRMATION_MESSAGE }),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
+
+export const AccountDeletionResponseSchema = z.object({
+  errorCode: z.literal('0'),
+  /** What was kept, anonymised or unlinked, in Italian, for the confirmation message. */
+  kept: z.array(z.string()),
+});
+export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponseSchema>;
+
+const Row = z.record(z.string(), z.unknown());
+
+/** The data export (JSON attachment). Every section is present, empty when there is nothing. */
+export const DataExportSchema = z.object({
+  format: z.literal('iper-data-export/1'),
+  generatedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    signInMethods: z.array(z.string()),
+  }),
+  profile: Row.nullable(),
+  consents: Row.nullable(),
+  favouriteStore: Row.nullable(),
+  loyaltyCard: Row.nullable(),
+  cardUpgrades: z.array(Row),
+  coupons: z.object({ saved: z.array(Row), chosenForYou: z.array(Row) }),
+  shoppingList: z.array(Row),
+  receipts: z.array(Row),
+  helpRequests: z.array(Row),
+  jobApplications: z.array(Row),
+  feedback: z.array(Row),
+  newsletter: Row.nullable(),
+  voucherRequests: z.array(Row),
+  sessions: z.array(Row),
+  searchAnalyticsEvents: z.array(Row),
+  privacyLog: z.array(Row),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
