@@ -96,6 +96,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/account/dati-personali', 'my_account', ['auth']],
     ['/account/lista-spesa', 'my_account'],
     ['/account/scontrini-digitali', 'my_account', ['auth']],
+    // GDPR self-service (download my data, delete my account): our path, a section SPEC §2 names.
+    ['/account/privacy-e-dati', 'my_account', ['auth']],
     ['/registrazione', 'other', ['guest', 'registration']],
     ['/modifica-password', 'other', ['guest', 'change-password']],
     // Screens SPEC §2 names without a path; the Italian paths are ours (docs/routes.md).

@@ -16,4 +16,5 @@ export const routes: RouteObject[] = [
   { path: '/account/dati-personali', lazy: () => import('./pages/personal-data/personal-data-page') },
   { path: '/account/lista-spesa', lazy: () => import('./pages/shopping-list/shopping-list-page') },
   { path: '/account/scontrini-digitali', lazy: () => import('./pages/receipts/receipts-page') },
+  { path: '/account/privacy-e-dati', lazy: () => import('./pages/privacy-data/privacy-data-page') },
 ];

@@ -27,6 +27,11 @@ export function AccountNav() {
             <FormattedMessage id="accountNav.receipts" defaultMessage="Scontrini digitali" />
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/account/privacy-e-dati">
+            <FormattedMessage id="accountNav.privacyData" defaultMessage="Privacy e dati" />
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -1,8 +1,38 @@
 import { useLogout, useSession } from '@iper/api';
+import { Notification } from '@iper/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { wasAccountDeleted } from '../../features/privacy/account-deleted';
 import styles from './profile-menu.module.css';
+
+/**
+ * After 'Elimina il mio account' the visitor lands on / signed out: the header's profile widget,
+ * on every page, is where the confirmation can be told, whatever remote renders the page.
+ */
+function AccountDeletedMessage() {
+  const { state } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || !wasAccountDeleted(state)) return null;
+  const kept = Array.isArray((state as { kept?: unknown }).kept) ? ((state as { kept: unknown[] }).kept.filter((item) => typeof item === 'string') as string[]) : [];
+  return (
+    <div className={styles.toast}>
+      <Notification
+        type="success"
+        title={<FormattedMessage id="profileMenu.accountDeleted" defaultMessage="Il tuo account è stato eliminato. Grazie di essere stato con noi." />}
+        onClose={() => setDismissed(true)}
+      >
+        {kept.length > 0 && (
+          <ul>
+            {kept.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </Notification>
+    </div>
+  );
+}
 
 /**
  * The header's profile widget (exposed as './ProfileMenu'): 'Accedi/Registrati' for a visitor;
@@ -48,9 +78,12 @@ export default function ProfileMenu() {
     const onAuthPage = /^\/(accedi|registrazione|password-|reimposta-password|modifica-password)/.test(location.pathname);
     const to = onAuthPage || here === '/' ? '/accedi' : `/accedi?redirect=${encodeURIComponent(here)}`;
     return (
-      <Link to={to} className={styles.trigger} aria-busy={session.status === 'unchecked' || undefined}>
-        <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
-      </Link>
+      <>
+        <Link to={to} className={styles.trigger} aria-busy={session.status === 'unchecked' || undefined}>
+          <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
+        </Link>
+        <AccountDeletedMessage />
+      </>
     );
   }
 

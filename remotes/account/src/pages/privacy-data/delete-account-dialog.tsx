@@ -1,0 +1,80 @@
+import { sessionCleared, type AppDispatch } from '@iper/api';
+import { FRESH_LOGIN_MINUTES } from '@iper/contracts';
+import { Button, CheckboxField, Form, Modal, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { FORM_ERROR } from 'final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { useAccountDeleteMutation } from '../../api/privacy';
+import { ACCOUNT_DELETED_STATE } from '../../features/privacy/account-deleted';
+import { serverMessage } from '../../features/session/server-message';
+import styles from './privacy-data-page.module.css';
+
+interface DeletionValues {
+  password?: string;
+  confirm?: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * The confirmation of 'Elimina il mio account': the consequences, the current password (or, for
+ * an account that signs in only with Google, Facebook or Apple, a recent sign-in) and an explicit
+ * tick. On success the session is gone: the visitor lands on / with the confirmation.
+ */
+export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: boolean; onClose: () => void; hasPassword: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+  const [deleteAccount] = useAccountDeleteMutation();
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+
+  async function submit(values: DeletionValues) {
+    try {
+      const result = await deleteAccount({ confirm: true, ...(hasPassword ? { password: values.password ?? '' } : {}) }).unwrap();
+      await navigate('/', { replace: true, state: { ...ACCOUNT_DELETED_STATE, kept: result.kept } });
+      dispatch(sessionCleared());
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: serverMessage(error) };
+    }
+  }
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} role="alertdialog" title={t('privacyData.deleteTitle', 'Vuoi eliminare il tuo account?')}>
+      <Notification type="warning" title={t('privacyData.deleteWarning', 'L’eliminazione è definitiva e non si può annullare.')} />
+      <Form<DeletionValues> onSubmit={submit} aria-label={t('privacyData.deleteForm', 'Conferma l’eliminazione dell’account')} className={styles.form}>
+        {hasPassword ? (
+          <PasswordField
+            name="password"
+            label={t('privacyData.password', 'La tua password attuale')}
+            rules="required"
+            autoComplete="current-password"
+            hint={t('privacyData.passwordHint', 'Per sicurezza ti chiediamo di confermare che sei tu.')}
+          />
+        ) : (
+          <p>
+            <FormattedMessage
+              id="privacyData.freshLogin"
+              defaultMessage="Accedi con Google, Facebook o Apple: per sicurezza puoi eliminare l’account solo entro {minutes} minuti dall’accesso. Se è passato più tempo, esci e accedi di nuovo."
+              values={{ minutes: FRESH_LOGIN_MINUTES }}
+            />
+          </p>
+        )}
+        <CheckboxField
+          name="confirm"
+          rules="accepted"
+          messageLabel={t('privacyData.confirmName', 'La conferma')}
+          label={t('privacyData.confirm', 'Ho capito: voglio eliminare il mio account e i miei dati')}
+        />
+        <div className={styles.actions}>
+          <SubmitButton>
+            <FormattedMessage id="privacyData.deleteSubmit" defaultMessage="Elimina definitivamente" />
+          </SubmitButton>
+          <Button theme="secondary" onClick={onClose}>
+            <FormattedMessage id="privacyData.deleteCancel" defaultMessage="Annulla" />
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
