@@ -72,6 +72,25 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
       expect(byUuid.story.full_slug).toBe('serve-aiuto/gift-card/ricaricare');
     });
 
+    it('publishes the accessibility statement with the sections of the AgID model', async () => {
+      const response = await get(`/v2/cdn/stories/dichiarazione-di-accessibilita?version=published&token=${TOKEN}`);
+      expect(response.statusCode).toBe(200);
+      const text = JSON.stringify(response.json().story.content);
+      for (const section of [
+        'Stato di conformità',
+        'Contenuti non accessibili',
+        'Redazione della dichiarazione di accessibilità',
+        'Meccanismo di feedback e recapiti',
+        'Procedura di attuazione',
+        'Informazioni sul sito e sulla struttura',
+      ]) {
+        expect(text).toContain(section);
+      }
+      expect(text).toContain('WCAG) 2.2 di livello AA');
+      expect(text).toContain('EN 301 549');
+      expect(text).toContain('serve-aiuto');
+    });
+
     it("answers 404 with Storyblok's body for a story that does not exist", async () => {
       const response = await get(`/v2/cdn/stories/iper-mag/ricette/non-esiste?token=${TOKEN}`);
       expect(response.statusCode).toBe(404);

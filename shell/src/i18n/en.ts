@@ -55,4 +55,5 @@ export const NAVIGATION_LABELS_EN: Record<string, string> = {
   '/le-nostre-produzioni': 'Our productions',
   '/iper-drive': 'Iper Drive',
   '/page-list': 'Site map',
+  '/dichiarazione-di-accessibilita': 'Accessibility statement',
 };

@@ -15,4 +15,5 @@ export const FOOTER_NAVIGATION = [
   { to: '/le-nostre-produzioni', label: 'Le nostre produzioni' },
   { to: '/iper-drive', label: 'Iper Drive' },
   { to: '/page-list', label: 'Mappa del sito' },
+  { to: '/dichiarazione-di-accessibilita', label: 'Dichiarazione di accessibilità' },
 ] as const;

@@ -263,10 +263,64 @@ Iper Montebello S.p.A., con sede a Milano. Puoi scrivere al responsabile della p
 Conserviamo i dati della carta finché resta attiva e per dieci anni i documenti fiscali, come richiede la legge.
 
 ## I tuoi diritti
-Puoi chiedere l'accesso, la rettifica, la cancellazione e la portabilità dei tuoi dati, o opporti al trattamento, dall'area [Account](/account) o scrivendo al responsabile della protezione dei dati.
+Puoi chiedere l'accesso, la rettifica, la cancellazione e la portabilità dei tuoi dati, o opporti al trattamento, dalla pagina [Privacy e dati](/account/privacy-e-dati) dell'area personale (scarichi i tuoi dati o elimini l'account) o scrivendo al responsabile della protezione dei dati.
 `),
   ],
   'Informativa sul trattamento dei dati personali di Iper Montebello S.p.A.: quali dati, perché, per quanto tempo e i tuoi diritti.',
+);
+
+/**
+ * The accessibility statement in AgID's model (Linee guida sull'accessibilità degli strumenti
+ * informatici, allegato 1): conformity status, what is not accessible and why, how the statement
+ * was prepared, feedback and contacts, the enforcement procedure, the site's information.
+ */
+const accessibilityStatement = page(
+  'Dichiarazione di accessibilità',
+  [
+    text(`
+Iper Montebello S.p.A. si impegna a rendere accessibile il proprio sito web, conformemente alla legge 9 gennaio 2004, n. 4, come modificata dal decreto legislativo 10 agosto 2018, n. 106 e dal decreto-legge 16 luglio 2020, n. 76. La presente dichiarazione di accessibilità si applica al sito www.iper.it.
+
+## Stato di conformità
+Questo sito web è parzialmente conforme ai requisiti previsti dall'allegato A alla norma UNI EN 301 549:2021 e alle Web Content Accessibility Guidelines (WCAG) 2.2 di livello AA, in ragione dei casi di non conformità elencati di seguito.
+
+## Contenuti non accessibili
+I contenuti elencati di seguito non sono accessibili per i seguenti motivi.
+
+### Inosservanza della legge 4/2004
+- I volantini in formato PDF non sono documenti PDF accessibili (mancano i tag di struttura): gli stessi prodotti e prezzi sono pubblicati in pagina, nell'elenco prodotti del volantino, navigabile con la tastiera e con i lettori di schermo.
+- La mappa dei punti vendita non è utilizzabile con un lettore di schermo: l'elenco dei punti vendita accanto alla mappa riporta per ciascuno indirizzo, distanza, orari e telefono.
+- Alcuni documenti PDF dei servizi nei punti vendita (regolamenti e listini) non sono documenti accessibili: su richiesta li inviamo in formato accessibile.
+
+### Onere sproporzionato
+Nessun contenuto è escluso per onere sproporzionato.
+
+### Contenuti non soggetti alla legge
+Le mappe interattive fornite da terzi, quando attive, e i contenuti pubblicati da terzi non finanziati né sviluppati da Iper.
+
+## Redazione della dichiarazione di accessibilità
+La presente dichiarazione è stata redatta il 22 novembre 2026 ed è stata riesaminata l'ultima volta il 22 novembre 2026.
+
+Metodo: autovalutazione effettuata direttamente dal soggetto erogatore, con prove manuali (navigazione con la sola tastiera dei percorsi di registrazione, ricerca dei punti vendita, salvataggio dei coupon e candidatura, verifica del focus visibile) e test automatici con axe-core sui criteri WCAG 2.2 di livello A e AA, eseguiti su ogni pagina dei percorsi end-to-end a ogni rilascio.
+
+## Meccanismo di feedback e recapiti
+Puoi segnalarci i casi di mancata conformità o chiedere le informazioni e i contenuti esclusi in formato accessibile:
+- con il [modulo di contatto](/serve-aiuto) del centro assistenza, scegliendo l'argomento "Altre richieste";
+- con il pulsante "Dicci la tua" in fondo a ogni pagina;
+- per email a [accessibilita@iper.example](mailto:accessibilita@iper.example).
+
+Ti rispondiamo entro 30 giorni.
+
+## Procedura di attuazione
+In caso di risposta insoddisfacente o di mancata risposta entro 30 giorni dalla notifica o dalla richiesta, puoi inoltrare una segnalazione al Difensore civico per il digitale dell'Agenzia per l'Italia Digitale (AgID), con il [modulo del Difensore civico per il digitale](https://www.agid.gov.it/it/design-servizi/difensore-civico-digitale), ai sensi dell'articolo 3-quinquies, comma 3, della legge 4/2004.
+
+## Informazioni sul sito e sulla struttura
+- Data di pubblicazione del sito: 19 novembre 2026.
+- Test di usabilità: non ancora effettuati con persone con disabilità; sono previsti nel 2027.
+- Sistema di gestione dei contenuti: headless, compatibile con Storyblok.
+- Organizzazione: Iper Montebello S.p.A., sede di Milano; il responsabile dell'accessibilità si raggiunge all'indirizzo [accessibilita@iper.example](mailto:accessibilita@iper.example).
+`),
+  ],
+  "Dichiarazione di accessibilità del sito Iper secondo il modello AgID: stato di conformità alle WCAG 2.2 AA, contenuti non accessibili, come segnalarci un problema.",
 );
 
 const foodtruck = page(
@@ -360,6 +414,12 @@ export const PAGE_STORIES: SeedStory[] = [
   { fullSlug: 'sostenibilita', name: 'Sostenibilità', content: sustainability, publishedAt: '2025-06-05T09:00:00Z' },
   { fullSlug: 'sostenibilita/meno-plastica', name: 'Meno plastica nel fresco', content: lessPlastic, publishedAt: '2025-06-05T09:00:00Z' },
   { fullSlug: 'informativa-privacy', name: 'Informativa privacy', content: privacy, publishedAt: '2025-01-15T09:00:00Z' },
+  {
+    fullSlug: 'dichiarazione-di-accessibilita',
+    name: 'Dichiarazione di accessibilità',
+    content: accessibilityStatement,
+    publishedAt: '2026-11-22T09:00:00Z',
+  },
   { fullSlug: 'foodtruck', name: 'Foodtruck', content: foodtruck, publishedAt: '2026-04-10T09:00:00Z' },
   { fullSlug: 'iper-drive', name: 'Iper Drive', content: drive, publishedAt: '2025-09-01T09:00:00Z' },
 ];
