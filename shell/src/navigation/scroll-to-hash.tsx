@@ -7,15 +7,22 @@ export const HASH_SCROLL_DELAY_MS = 500;
 /**
  * Smooth scroll to the element a URL's hash names, once the page has finished loading. Scroll to
  * the top on a new page and restoring on back/forward are react-router's ScrollRestoration.
+ * A keyboard user who has moved focus in the meantime keeps it: after the skip link the browser
+ * has already focused the main content, and whoever tabs on into a field within 500 ms must not
+ * have focus (and the page) pulled back while typing.
  */
 export function ScrollToHash() {
   const { hash, key } = useLocation();
   const navigation = useNavigation();
   useEffect(() => {
     if (!hash || navigation.state !== 'idle') return;
+    const focusedAtJump = document.activeElement;
     const timer = setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (!target) return;
+      const active = document.activeElement;
+      const movedOn = active !== null && active !== document.body && active !== focusedAtJump && active !== target;
+      if (movedOn) return;
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
