@@ -162,4 +162,16 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('region', { name: 'Candidatura inviata' })).toContainText(/CAND-\d{8}/);
     await site.expectAccessible();
   });
+
+  test('reaches the accessibility statement from the footer', async ({ site, page }) => {
+    await site.visit('/');
+    await activate(page, page.getByRole('contentinfo').getByRole('link', { name: 'Dichiarazione di accessibilità' }));
+    await expect(page).toHaveURL(/\/dichiarazione-di-accessibilita$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dichiarazione di accessibilità' })).toBeVisible();
+    for (const section of ['Stato di conformità', 'Contenuti non accessibili', 'Redazione della dichiarazione di accessibilità', 'Meccanismo di feedback e recapiti', 'Procedura di attuazione', 'Informazioni sul sito e sulla struttura']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'modulo di contatto' })).toHaveAttribute('href', /\/serve-aiuto/);
+    await site.expectAccessible();
+  });
 });
