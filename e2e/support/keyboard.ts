@@ -76,7 +76,7 @@ export async function chooseRadio(page: Page, group: Locator, label: string): Pr
   const radios = group.getByRole('radio');
   const { current, target, count } = await radios.evaluateAll(
     (elements, wanted) => ({
-      current: elements.indexOf(document.activeElement as Element),
+      current: (elements as Element[]).indexOf(document.activeElement as Element),
       target: elements.findIndex((element) => (element as HTMLInputElement).labels?.[0]?.textContent?.trim() === wanted),
       count: elements.length,
     }),
