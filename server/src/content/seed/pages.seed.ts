@@ -300,7 +300,7 @@ Le mappe interattive fornite da terzi, quando attive, e i contenuti pubblicati d
 ## Redazione della dichiarazione di accessibilità
 La presente dichiarazione è stata redatta il 22 novembre 2026 ed è stata riesaminata l'ultima volta il 22 novembre 2026.
 
-Metodo: autovalutazione effettuata direttamente dal soggetto erogatore, con prove manuali (navigazione con la sola tastiera dei percorsi di registrazione, ricerca dei punti vendita, salvataggio dei coupon e candidatura, verifica del focus visibile) e test automatici con axe-core sui criteri WCAG 2.2 di livello A e AA, eseguiti su ogni pagina dei percorsi end-to-end a ogni rilascio.
+Modalità di redazione: autovalutazione effettuata direttamente dal soggetto erogatore, con prove manuali (navigazione con la sola tastiera dei percorsi di registrazione, ricerca dei punti vendita, salvataggio dei coupon e candidatura, verifica del focus visibile) e test automatici con axe-core sui criteri WCAG 2.2 di livello A e AA, eseguiti su ogni pagina dei percorsi end-to-end a ogni rilascio.
 
 ## Meccanismo di feedback e recapiti
 Puoi segnalarci i casi di mancata conformità o chiedere le informazioni e i contenuti esclusi in formato accessibile:
