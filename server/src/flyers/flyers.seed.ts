@@ -115,7 +115,7 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /**
  * Flyer lines, their stores, their product editions and their weeks from a few weeks back to two
- * years ahead; the PDFs of the current and next weeks. Idempotent: a second run adds only the
+ * years ahead. Idempotent: a second run adds only the
  * weeks that came into the window since.
  */
 export async function seedFlyers(db: Kysely<Database>, today: string = romeToday()): Promise<void> {
@@ -151,8 +151,19 @@ export async function seedFlyers(db: Kysely<Database>, today: string = romeToday
       )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-
-    const thisWeek = flyerWeekStart(today);
-    for (const validFrom of [thisWeek, addDays(thisWeek, 7)]) await flyerPdf(db, `${line.id}-${validFrom}`);
   }
+}
+
+/**
+ * Renders the PDFs of the current and next weeks that are not stored yet (about a second each on a
+ * busy machine). main.ts runs it right after the server starts listening, so neither the cold
+ * start nor every test's seed waits for it; a PDF asked for before it is ready is rendered then.
+ */
+export async function prepareFlyerPdfs(db: Kysely<Database>, today: string = romeToday()): Promise<number> {
+  const thisWeek = flyerWeekStart(today);
+  const ids = FLYER_LINES.flatMap((line) => [thisWeek, addDays(thisWeek, 7)].map((validFrom) => `${line.id}-${validFrom}`));
+  const stored = await db.selectFrom('flyer_pdfs').select('flyer_id').where('flyer_id', 'in', ids).execute();
+  const missing = ids.filter((id) => !stored.some((row) => row.flyer_id === id));
+  for (const id of missing) await flyerPdf(db, id);
+  return missing.length;
 }

@@ -1,7 +1,7 @@
 import { FlyerDetailResponseSchema, FlyerListResponseSchema, FLYER_WEEK_DAYS } from '@iper/contracts';
 import { addDays, flyerWeekStart, romeToday } from './flyer-dates';
 import { flyerPdfPageCount } from './flyer-pdf';
-import { FLYER_LINES, seedFlyers } from './flyers.seed';
+import { FLYER_LINES, prepareFlyerPdfs, seedFlyers } from './flyers.seed';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
 const ARESE = '00101';
@@ -122,6 +122,13 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     expect(response.statusCode).toBe(200);
     const after = await server.database.db.selectFrom('flyer_pdfs').select('page_count').where('flyer_id', '=', later).executeTakeFirstOrThrow();
     expect(after.page_count).toBe(pdfPageCount(response.rawPayload));
+  });
+
+  it('renders the PDFs of the current and next weeks once, after start-up', async () => {
+    const db = server.database.db;
+    await db.deleteFrom('flyer_pdfs').execute();
+    expect(await prepareFlyerPdfs(db)).toBe(2 * FLYER_LINES.length);
+    expect(await prepareFlyerPdfs(db)).toBe(0);
   });
 
   it('seeds idempotently, and a later run only adds the weeks that came into the window', async () => {
