@@ -12,6 +12,8 @@ export const FLYER_WEEKS_AHEAD = 104;
 
 interface SeedLine {
   id: string;
+  /** Prefix of the line's product ids ('vi0-001'): short, as 300 of them travel in every flyer payload. */
+  code: string;
   title: string;
   subtitle: string;
   cover: string;
@@ -25,6 +27,7 @@ interface SeedLine {
 export const FLYER_LINES: SeedLine[] = [
   {
     id: 'volantino-iper',
+    code: 'vi',
     title: 'Volantino Iper',
     subtitle: 'Le offerte della settimana: spesa, casa e cura della persona',
     cover: 'cover-volantino-iper.svg',
@@ -34,6 +37,7 @@ export const FLYER_LINES: SeedLine[] = [
   },
   {
     id: 'speciale-casa',
+    code: 'sc',
     title: 'Speciale Casa',
     subtitle: 'Pulizia, cura della persona e amici animali: le offerte dei negozi lombardi',
     cover: 'cover-speciale-casa.svg',
@@ -89,7 +93,7 @@ export function editionProducts(line: SeedLine, edition: number): Insertable<Fly
     }
     const discount = previous ? Math.round(((previous - price) / previous) * 100) : null;
     return {
-      id: `${line.id}-e${edition}-${String(position + 1).padStart(3, '0')}`,
+      id: `${line.code}${edition}-${String(position + 1).padStart(3, '0')}`,
       line_id: line.id,
       edition,
       position,
