@@ -7,6 +7,7 @@ import {
   FlyerParamsSchema,
   FlyersQuerySchema,
   type FlyerDetailResponse,
+  type FlyerListResponse,
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../platform/errors';
@@ -16,6 +17,7 @@ import { findFlyer, findStore, flyerFacets, flyerPdf, flyerProducts, listStoreFl
 /** Flyers change once a week: browsers and proxies may reuse them for a few minutes (ETag revalidates). */
 const FLYER_CACHE = 'public, max-age=300';
 const DETAIL_CACHE_ENTRIES = 64;
+const LIST_CACHE_ENTRIES = 512;
 
 interface CachedDetail {
   json: string;
@@ -31,14 +33,24 @@ function cachedDetail(json: string): CachedDetail {
 export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(etag);
 
+  const lists = new Map<string, FlyerListResponse>();
   app.get(
     '/flyers',
     { schema: { querystring: FlyersQuerySchema, response: { 200: FlyerListResponseSchema, 404: ApiErrorSchema } } },
     async (request, reply) => {
-      const store = await findStore(app.db, request.query.storeId);
-      if (!store) return reply.status(404).send({ ...sendApiNotFound(request.url), message: 'Punto vendita non trovato' });
+      // A store's list changes when a day (a week, really) turns: kept per store and day.
+      const today = romeToday();
+      const key = `${request.query.storeId}@${today}`;
+      let list = lists.get(key);
+      if (!list) {
+        const store = await findStore(app.db, request.query.storeId);
+        if (!store) return reply.status(404).send({ ...sendApiNotFound(request.url), message: 'Punto vendita non trovato' });
+        list = { store: { id: store.id, name: store.name }, flyers: await listStoreFlyers(app.db, store.flyerStoreId, today) };
+        if (lists.size >= LIST_CACHE_ENTRIES) lists.delete(lists.keys().next().value!);
+        lists.set(key, list);
+      }
       reply.header('cache-control', FLYER_CACHE);
-      return { store: { id: store.id, name: store.name }, flyers: await listStoreFlyers(app.db, store.flyerStoreId, romeToday()) };
+      return list;
     },
   );
 
