@@ -47,6 +47,15 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     expect(body.flyers.map((f) => f.line)).toEqual(['volantino-iper', 'volantino-iper']);
   });
 
+  it("gives a pet-food shop or drive point its hypermarket's flyers", async () => {
+    const shop = await server.database.db.selectFrom('stores').select(['id', 'parent_store_id']).where('kind', 'in', ['petfood', 'drive']).where('parent_store_id', 'is not', null).executeTakeFirstOrThrow();
+    const own = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.id}` })).json());
+    const parent = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.parent_store_id}` })).json());
+    expect(own.store.id).toBe(shop.id);
+    expect(own.flyers).toEqual(parent.flyers);
+    expect(own.flyers.length).toBeGreaterThan(0);
+  });
+
   it('answers 404 for an unknown store and 400 for a malformed store id', async () => {
     expect((await server.app.inject({ url: '/api/flyers?storeId=99999' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/api/flyers?storeId=abc' })).statusCode).toBe(400);
