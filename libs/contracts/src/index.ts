@@ -12,3 +12,5 @@ export * from './insights';
 export * from './feedback';
 export * from './loyalty';
 export * from './privacy';
+export * from './flyers';
+export * from './search';
