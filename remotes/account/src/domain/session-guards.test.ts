@@ -1,8 +1,9 @@
 import { authRedirect, guestRedirect } from '@iper/routes';
+import type * as RouteRules from '@iper/routes';
 
 // The real shared rules, watched: the loaders must decide with them, not with copies.
 jest.mock('@iper/routes', () => {
-  const actual = jest.requireActual<typeof import('@iper/routes')>('@iper/routes');
+  const actual = jest.requireActual<typeof RouteRules>('@iper/routes');
   return { ...actual, authRedirect: jest.fn(actual.authRedirect), guestRedirect: jest.fn(actual.guestRedirect) };
 });
 import { guestOnly, requireLogin, safeRedirect } from './session-guards';
