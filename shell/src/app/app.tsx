@@ -1,5 +1,5 @@
-import { createAppStore } from '@iper/api';
-import { LinkPrefetchContext } from '@iper/design-system';
+import { API_MESSAGES_EN, createAppStore } from '@iper/api';
+import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
   localeOfPath,
@@ -19,7 +19,8 @@ import { SHELL_MESSAGES_EN } from '../i18n/en';
 import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
 
-registerMessages('en', SHELL_MESSAGES_EN);
+// The shared libs' English texts, then the shell's own (remotes register theirs when they load).
+registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
 
 /** The locale of the current URL, following every navigation. */
 function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {
