@@ -109,6 +109,29 @@ describe('page views of a logged-in user (SPEC §7)', () => {
     expect(startInsights).toHaveBeenCalledWith(expect.anything(), undefined);
   });
 
+  it('do not carry the data of a user who has just logged out, though the cache still holds it', async () => {
+    saveConsent({ analytics: true, marketing: false });
+    const server = { loggedIn: true };
+    serveSession(server);
+    const store = createAppStore();
+    // The header's profile menu holds the session while the visitor logs out.
+    const header = [
+      store.dispatch(sessionApi.endpoints.sessionVerify.initiate()),
+      store.dispatch(sessionApi.endpoints.sessionAccountInfo.initiate()),
+    ];
+    await Promise.all(header);
+    server.loggedIn = false;
+    const router = createMemoryRouter([{ path: '/', element: <AnalyticsTracker /> }]);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]).toMatchObject({ page_type: 'homepage', logged_in: false });
+    for (const subscription of header) subscription.unsubscribe();
+  });
+
   it('without consent, send nothing and do not even ask who is logged in', async () => {
     saveConsent({ analytics: false, marketing: false });
     const paths = serveSession({ loggedIn: true });

@@ -3,12 +3,15 @@ import { sessionApi, type AppDispatch } from '@iper/api';
 import { toUser, type User } from '@iper/contracts';
 
 /**
- * Who is logged in, read once for a page view: from the session cache when a page or the header
- * already asked, from the server otherwise. A one-off read (no subscription), so the session
- * changing never re-renders anything of the shell's.
+ * Who is logged in, read once for a page view. A one-off read (no subscription), so the session
+ * changing never re-renders anything of the shell's. Verification always asks the server: right
+ * after a logout the cache still holds the user until the home page has finished (SPEC §4), and
+ * that page view must not carry their data. The account info comes from the cache when there.
  */
 export async function readSessionUser(dispatch: AppDispatch): Promise<User | null> {
-  const verify = await dispatch(sessionApi.endpoints.sessionVerify.initiate(undefined, { subscribe: false }));
+  const verify = await dispatch(
+    sessionApi.endpoints.sessionVerify.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
   if (verify.data?.errorCode !== '0') return null;
   const info = await dispatch(sessionApi.endpoints.sessionAccountInfo.initiate(undefined, { subscribe: false }));
   return info.data ? toUser(info.data) : null;
