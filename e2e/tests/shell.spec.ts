@@ -48,6 +48,9 @@ test.describe('locale routing', () => {
     await expect(page).toHaveURL(/\/en\/gift-card$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Sezioni principali' }).getByRole('link', { name: 'Stores' })).toBeVisible();
+    // The loyalty remote's English catalog, loaded for /en only.
+    await expect(page.getByRole('heading', { level: 1, name: 'Iper Gift Card' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check the balance' })).toBeVisible();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);

@@ -2,6 +2,7 @@ import { API_MESSAGES_EN, createAppStore } from '@iper/api';
 import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
+  loadCatalogs,
   localeOfPath,
   LOCALES,
   messagesFor,
@@ -39,6 +40,8 @@ export function App() {
   const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
 
   useEffect(() => {
+    // The remotes' catalogs for this locale (English ones load only for /en pages).
+    void loadCatalogs(locale);
     document.documentElement.lang = LOCALES.find((entry) => entry.code === locale)?.code ?? DEFAULT_LOCALE;
     document.documentElement.dir = localeDirection(locale);
   }, [locale]);

@@ -3,6 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styles from './profile-menu.module.css';
+import { registerCatalogs } from '../../i18n/catalog';
+
+registerCatalogs();
 
 /**
  * The header's profile widget (exposed as './ProfileMenu'): 'Accedi/Registrati' for a visitor;
