@@ -16,12 +16,12 @@ const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view'));
 
 test.describe('page rules', () => {
-  test('strips a trailing slash with a server redirect, keeping the query', async ({ page, site }) => {
+  test('strips a trailing slash with a server redirect, keeping the query and the hash', async ({ page, site }) => {
     const response = await page.request.get('/punti-vendita/?vicino=1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/punti-vendita?vicino=1');
-    await site.visit('/punti-vendita/?vicino=1');
-    await expect(page).toHaveURL(/\/punti-vendita\?vicino=1$/);
+    await site.visit('/punti-vendita/?vicino=1#elenco');
+    await expect(page).toHaveURL(/\/punti-vendita\?vicino=1#elenco$/);
   });
 
   test('restores the scroll position on back, and starts a new page at the top', async ({ page, site }) => {
