@@ -10,7 +10,8 @@ export interface Site {
   expectAccessible(): Promise<void>;
 }
 
-async function expectNoAxeViolations(page: Page) {
+/** Fails on any WCAG A/AA violation of the page as it is now (for specs that manage their own pages). */
+export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>

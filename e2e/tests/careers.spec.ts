@@ -147,7 +147,7 @@ test.describe('careers', () => {
   test('says so when no position matches the search', async ({ site, page }) => {
     await site.visit('/lavora-con-noi/posizioni-sede?q=astronauta');
     await expect(page.getByRole('heading', { level: 2, name: 'Nessuna posizione corrisponde alla tua ricerca' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Nessuna posizione aperta');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Nessuna posizione aperta');
     await page.getByRole('button', { name: 'Cancella ricerca e filtri' }).click();
     await expect(results(page).getByRole('listitem').first()).toBeVisible();
     await expect(page).toHaveURL(/\/lavora-con-noi\/posizioni-sede$/);

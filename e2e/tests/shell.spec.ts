@@ -1,12 +1,27 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
+const DEMO_PASSWORD = 'Spesa2026!';
+
+async function logIn(page: Page, email: string, redirect: string) {
+  await page.goto(`/accedi?redirect=${encodeURIComponent(redirect)}`);
+  const form = page.getByRole('form', { name: 'Accedi con email e password' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+}
+
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view'));
+
 test.describe('page rules', () => {
-  test('strips a trailing slash with a server redirect, keeping the query', async ({ page, site }) => {
+  test('strips a trailing slash with a server redirect, keeping the query and the hash', async ({ page, site }) => {
     const response = await page.request.get('/punti-vendita/?vicino=1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/punti-vendita?vicino=1');
-    await site.visit('/punti-vendita/?vicino=1');
-    await expect(page).toHaveURL(/\/punti-vendita\?vicino=1$/);
+    await site.visit('/punti-vendita/?vicino=1#elenco');
+    await expect(page).toHaveURL(/\/punti-vendita\?vicino=1#elenco$/);
   });
 
   test('restores the scroll position on back, and starts a new page at the top', async ({ page, site }) => {
@@ -33,6 +48,9 @@ test.describe('locale routing', () => {
     await expect(page).toHaveURL(/\/en\/gift-card$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Sezioni principali' }).getByRole('link', { name: 'Stores' })).toBeVisible();
+    // The loyalty remote's English catalog, loaded for /en only.
+    await expect(page.getByRole('heading', { level: 1, name: 'Iper Gift Card' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check the balance' })).toBeVisible();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
@@ -92,5 +110,82 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('button', { name: 'Salva le preferenze' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the default layout', () => {
+  test("mounts the store locator's address autocomplete under the header, which opens the stores near a town", async ({
+    page,
+    site,
+  }) => {
+    await site.visit('/gift-card');
+    const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita' });
+    await addressSearch.getByRole('combobox', { name: 'Trova un punto vendita vicino a' }).fill('Bergam');
+    await expect(addressSearch.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();
+    await site.expectAccessible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/punti-vendita\?luogo=Bergamo/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('da Bergamo (BG)');
+  });
+});
+
+test.describe('analytics of a logged-in user', () => {
+  test.use({ consent: 'undecided' });
+
+  test('sends nothing before consent; after it, page views carry hashed user data and insights the uid; logging out says so', async ({
+    page,
+    site,
+    context,
+  }) => {
+    await site.visit('/gift-card');
+    await page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' }).click();
+    await logIn(page, 'mario.rossi@example.it', '/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Il mio account' })).toBeVisible();
+    // A remote's widget in the header: the account's profile menu greets the user.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Ciao Mario' })).toBeVisible();
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ALGOLIA');
+
+    await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preferenze cookie' });
+    await dialog.getByRole('checkbox', { name: 'Statistiche' }).check();
+    await dialog.getByRole('button', { name: 'Salva le preferenze' }).click();
+    await expect
+      .poll(async () => (await pageViews(page)).at(-1))
+      .toMatchObject({ page_type: 'my_account', page_path: '/account', logged_in: true });
+    const [view] = await pageViews(page);
+    expect(Object.keys(view!.user_data as Record<string, string>).sort()).toEqual([
+      'sha256_birth_date',
+      'sha256_city',
+      'sha256_email_address',
+      'sha256_first_name',
+      'sha256_last_name',
+      'sha256_phone_number',
+      'sha256_postal_code',
+    ]);
+    for (const hash of Object.values(view!.user_data as Record<string, string>)) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(view)).not.toMatch(/mario|rossi/i);
+    const session = (await (await page.request.get('/api/account/session/verify')).json()) as { uid: string };
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value)
+      .toBe(session.uid);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Ciao Mario' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // The site's notification area, which any remote can raise.
+    const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Sei uscito dal tuo account.' });
+    await expect(notice).toBeVisible();
+    await site.expectAccessible();
+    await notice.getByRole('button', { name: 'Chiudi il messaggio' }).click();
+    await expect(notice).toBeHidden();
+    await expect
+      .poll(async () => (await pageViews(page)).at(-1))
+      .toEqual({ event: 'page_view', page_type: 'homepage', page_path: '/', logged_in: false });
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value)
+      .toMatch(/^anonymous-[0-9a-f-]{36}$/);
   });
 });

@@ -15,10 +15,14 @@ export const INSIGHTS_COOKIE_DURATION_MS = 6 * 2_592_000_000;
 type InsightsClient = (method: string, ...args: unknown[]) => unknown;
 let client: Promise<InsightsClient> | undefined;
 
+/** The user token the client was last given: undefined while the visitor is anonymous. */
+let identifiedUid: string | undefined;
+
 /**
- * Starts the search-insights client, only with consent to analytics (its user token lives in the
- * _ALGOLIA cookie: 'anonymous-<uuid>', or the logged-in user's uid). Loaded on demand so pages
- * that never send an event never download it.
+ * Starts the search-insights client, only with consent to analytics. Its user token lives in the
+ * _ALGOLIA cookie (SPEC §3): 'anonymous-<uuid>' for a visitor, the logged-in user's uid once they
+ * log in (`userToken`); after a logout the visitor is anonymous again, with a new token. Loaded on
+ * demand so pages that never send an event never download it.
  */
 export function startInsights(config: InsightsConfig, userToken?: string): Promise<InsightsClient> | undefined {
   if (!hasConsent('analytics')) return undefined;
@@ -33,8 +37,25 @@ export function startInsights(config: InsightsConfig, userToken?: string): Promi
     });
     return aa as unknown as InsightsClient;
   });
-  if (userToken) void client.then((aa) => aa('setUserToken', userToken));
+  if (userToken !== identifiedUid) {
+    const previous = identifiedUid;
+    identifiedUid = userToken;
+    void client.then((aa) => {
+      if (userToken) {
+        aa('setUserToken', userToken);
+        // search-insights keeps an anonymous cookie as it is; SPEC §3 wants the uid in it.
+        document.cookie = insightsCookie(userToken);
+      } else if (previous) {
+        aa('setAnonymousUserToken');
+      }
+    });
+  }
   return client;
+}
+
+function insightsCookie(token: string): string {
+  const expires = new Date(Date.now() + INSIGHTS_COOKIE_DURATION_MS).toUTCString();
+  return `${INSIGHTS_COOKIE}=${encodeURIComponent(token)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
 export interface InsightsEvent {
@@ -63,4 +84,5 @@ export async function sendInsightsEvent(type: 'click' | 'conversion' | 'view', e
 /** Test seam: forget the started client. */
 export function resetInsightsForTests() {
   client = undefined;
+  identifiedUid = undefined;
 }

@@ -3,3 +3,5 @@ export * from './store';
 export * from './stores';
 export * from './store-selection';
 export * from './session';
+export * from './notifications';
+export * from './i18n/en';

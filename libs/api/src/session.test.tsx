@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from './api';
+import { selectNotifications } from './notifications';
 import { selectFavouriteStoreId } from './store-selection';
 import { createAppStore } from './store';
 import { sessionLoggedIn, sessionLoginFailed, useLogout, useSession } from './session';
@@ -149,6 +150,10 @@ describe('the session (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Home ospite' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(selectFavouriteStoreId(store.getState())).toBeNull();
+    // The site's notification area tells the visitor they are out.
+    expect(selectNotifications(store.getState())).toMatchObject([
+      { kind: 'success', title: { defaultMessage: 'Sei uscito dal tuo account.' } },
+    ]);
   });
 
   it('sends login, social_login and login_error to the dataLayer', () => {

@@ -11,6 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from './api';
+import { notify } from './notifications';
 import type { AppDispatch } from './store';
 import { resetStoreSelection, setFavouriteStore } from './store-selection';
 
@@ -117,6 +118,8 @@ export function sessionCleared() {
   };
 }
 
+export const LOGGED_OUT_MESSAGE = { id: 'session.loggedOut', defaultMessage: 'Sei uscito dal tuo account.' };
+
 /**
  * A logout by the user: the identity service ends the session, the browser goes to /, and only
  * once that page has finished loading is the session cleared, so the page being left never
@@ -135,5 +138,6 @@ export function useLogout(): () => Promise<void> {
     }
     await navigate('/');
     dispatch(sessionCleared());
+    dispatch(notify({ kind: 'success', title: LOGGED_OUT_MESSAGE }));
   }, [dispatch, logout, navigate]);
 }

@@ -30,3 +30,43 @@ export function subscribeMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Catalogs that load on demand: a remote registers how to fetch its catalog for a locale (a
+ * dynamic import, so it is a chunk of its own), and it is fetched only once a page is shown in
+ * that locale. Italian pages never download an English catalog.
+ */
+export type CatalogLoader = () => Promise<Messages>;
+
+const catalogLoaders = new Map<LocaleCode, Map<string, CatalogLoader>>();
+const localesInUse = new Set<LocaleCode>();
+const catalogsStarted = new Set<string>();
+
+function startCatalog(locale: LocaleCode, owner: string, load: CatalogLoader): Promise<void> {
+  const key = `${locale}:${owner}`;
+  if (catalogsStarted.has(key)) return Promise.resolve();
+  catalogsStarted.add(key);
+  return load().then(
+    (messages) => registerMessages(locale, messages),
+    (error: unknown) => {
+      // The Italian defaults stay on screen; the next page in this locale tries again.
+      catalogsStarted.delete(key);
+      console.error(`[i18n] catalogo ${owner} (${locale}) non disponibile`, error);
+    },
+  );
+}
+
+/** `owner` names the catalog (one per remote or lib), so registering twice loads it once. */
+export function registerCatalogLoader(locale: LocaleCode, owner: string, load: CatalogLoader): void {
+  const loaders = catalogLoaders.get(locale) ?? new Map<string, CatalogLoader>();
+  loaders.set(owner, load);
+  catalogLoaders.set(locale, loaders);
+  if (localesInUse.has(locale)) void startCatalog(locale, owner, load);
+}
+
+/** The page is shown in `locale`: every catalog registered for it loads (now and from now on). */
+export function loadCatalogs(locale: LocaleCode): Promise<void> {
+  localesInUse.add(locale);
+  const loaders = [...(catalogLoaders.get(locale) ?? new Map<string, CatalogLoader>())];
+  return Promise.all(loaders.map(([owner, load]) => startCatalog(locale, owner, load))).then(() => undefined);
+}

@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { registerCatalogs } from './i18n/catalog';
+
+registerCatalogs();
 
 const positionList = () => import('./pages/position-list/position-list-page');
 const positionDetail = () => import('./pages/position-detail/position-detail-page');

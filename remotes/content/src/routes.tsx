@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { contentClient } from './cms/content-client';
+import { registerCatalogs } from './i18n/catalog';
+
+registerCatalogs();
 
 // Every page of this remote reads the CMS: as soon as the shell loads the remote for a page, the
 // content client's configuration and library start loading, alongside the page's own chunk,

@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { registerCatalogs } from './i18n/catalog';
+
+registerCatalogs();
 
 /** The paths this remote owns (see the site route table in @iper/routes), each split lazily. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,8 @@
-import { createAppStore } from '@iper/api';
-import { LinkPrefetchContext } from '@iper/design-system';
+import { API_MESSAGES_EN, createAppStore } from '@iper/api';
+import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
+  loadCatalogs,
   localeOfPath,
   LOCALES,
   messagesFor,
@@ -19,7 +20,8 @@ import { SHELL_MESSAGES_EN } from '../i18n/en';
 import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
 
-registerMessages('en', SHELL_MESSAGES_EN);
+// The shared libs' English texts, then the shell's own (remotes register theirs when they load).
+registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
 
 /** The locale of the current URL, following every navigation. */
 function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {
@@ -38,6 +40,8 @@ export function App() {
   const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
 
   useEffect(() => {
+    // The remotes' catalogs for this locale (English ones load only for /en pages).
+    void loadCatalogs(locale);
     document.documentElement.lang = LOCALES.find((entry) => entry.code === locale)?.code ?? DEFAULT_LOCALE;
     document.documentElement.dir = localeDirection(locale);
   }, [locale]);

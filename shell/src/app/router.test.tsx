@@ -1,11 +1,11 @@
 import { createAppStore } from '@iper/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RemoteUnavailableError } from '../federation/remotes';
-import { createRemotePatcher, shellRoutes } from './router';
+import { createRemotePatcher, createShellRoutes, shellRoutes } from './router';
 
 function renderSite(path: string, load: (remote: string) => Promise<RouteObject[]>) {
   const router = createMemoryRouter(shellRoutes, {
@@ -65,6 +65,25 @@ describe('mounting remotes on navigation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/punti-vendita');
     expect(router.state.location.search).toBe('?vicino=1');
+  });
+
+  it('keeps the hash too when a client navigation strips the slash', async () => {
+    const router: ReturnType<typeof createMemoryRouter> = createMemoryRouter(
+      createShellRoutes([], () => router.state.navigation.location?.hash ?? ''),
+      { initialEntries: ['/punti-vendita'], patchRoutesOnNavigation: createRemotePatcher(jest.fn(async () => storeLocatorRoutes) as never) },
+    );
+    render(
+      <Provider store={createAppStore()}>
+        <IntlProvider locale="it" defaultLocale="it" messages={{}}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </Provider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Punti vendita' });
+    await router.navigate('/punti-vendita/?vicino=1#mappa');
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/punti-vendita', search: '?vicino=1', hash: '#mappa' }),
+    );
   });
 
   it('serves every page under /en too, from the same remote routes', async () => {

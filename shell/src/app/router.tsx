@@ -32,14 +32,18 @@ function layoutRoutes(locale: LocaleCode, extra: RouteObject[] = []): RouteObjec
   ];
 }
 
-export function createShellRoutes(shellPages: RouteObject[] = showcaseRoutes): RouteObject[] {
+/**
+ * @param targetHash the hash of the location being navigated to: a loader's request never carries
+ *   it, and the trailing-slash redirect must keep it (SPEC §2).
+ */
+export function createShellRoutes(shellPages: RouteObject[] = showcaseRoutes, targetHash: () => string = () => ''): RouteObject[] {
   return [
     {
       id: 'root',
       // redirect-trailing-slash on client navigations too (the server redirects direct hits).
       loader: ({ request }) => {
         const url = new URL(request.url);
-        const canonical = redirectTrailingSlash(`${url.pathname}${url.search}`);
+        const canonical = redirectTrailingSlash(`${url.pathname}${url.search}${targetHash()}`);
         if (canonical) throw redirect(canonical);
         return null;
       },
@@ -103,5 +107,11 @@ export function createRemotePatcher(load: (remote: RemoteName) => Promise<RouteO
 }
 
 export function createSiteRouter() {
-  return createBrowserRouter(createShellRoutes(), { patchRoutesOnNavigation: createRemotePatcher() });
+  // A client navigation's target is in the router's state; on the first load it is the address bar.
+  const holder: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  const targetHash = () => holder.router?.state.navigation.location?.hash ?? window.location.hash;
+  holder.router = createBrowserRouter(createShellRoutes(showcaseRoutes, targetHash), {
+    patchRoutesOnNavigation: createRemotePatcher(),
+  });
+  return holder.router;
 }

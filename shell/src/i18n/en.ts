@@ -8,6 +8,7 @@ export const SHELL_MESSAGES_EN: Messages = {
   'layout.help': 'Need help?',
   'layout.cookiePreferences': 'Cookie preferences',
   'layout.language': 'Language',
+  'layout.addressSearch': 'Find a store',
   'errorPanel.title': 'This section is not available right now',
   'errorPanel.text': 'The rest of the site works as usual. Please try again in a moment.',
   'errorPanel.retry': 'Try again',

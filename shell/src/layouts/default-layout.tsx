@@ -1,12 +1,13 @@
 import { usePrefetchRoute } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { NAVIGATION_LABELS_EN } from '../i18n/en';
 import styles from './default-layout.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
+import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
@@ -33,6 +34,22 @@ function LanguageSwitch() {
     >
       {other === 'en' ? 'English' : 'Italiano'}
     </Link>
+  );
+}
+
+/** The store locator's address autocomplete (SPEC §2 default layout), under the header. */
+function AddressBar() {
+  const intl = useIntl();
+  return (
+    <div
+      className={styles.addressBar}
+      role="search"
+      aria-label={intl.formatMessage({ id: 'layout.addressSearch', defaultMessage: 'Cerca un punto vendita' })}
+    >
+      <div className={styles.addressBarInner}>
+        <RemoteWidget id="store_locator/AddressAutocomplete" fallback={null} />
+      </div>
+    </div>
   );
 }
 
@@ -94,7 +111,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </nav>
         </div>
       </header>
+      {/* Outside the banner: the header's own widgets keep their single live region. */}
+      <AddressBar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <SiteNotifications />
         {children ?? <Outlet />}
       </main>
       <footer className={styles.footer}>

@@ -1,4 +1,5 @@
 import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-utils';
@@ -6,6 +7,7 @@ import { Form, type FormProps } from './form';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { EmailField, TextField } from './text-field';
+import { useFormField } from './use-form-field';
 
 type Props = Partial<FormProps> & { extra?: React.ReactNode };
 
@@ -51,6 +53,33 @@ describe('Form (SPEC §4)', () => {
   it('shows messages from the start with live visibility', () => {
     renderUi(<SignUp validationVisibility="live" />);
     expect(nameField()).toHaveAccessibleDescription('Il campo Nome è obbligatorio.');
+  });
+
+  it('judges a field mounted in a later step by the value the form already holds, from its first render', async () => {
+    // What the field tells on every render, the first included: a 'required' flashed before
+    // final-form registers the field is what a screen reader announces and a journey catches.
+    const renders: { value: unknown; hasError: boolean }[] = [];
+    function CityProbe() {
+      const field = useFormField({ name: 'city', label: 'Città', rules: 'required' });
+      renders.push({ value: field.value, hasError: field.hasError });
+      return null;
+    }
+    function TwoSteps() {
+      const [step, setStep] = useState(1);
+      return (
+        <Form aria-label="Candidatura" onSubmit={() => {}} validationVisibility="live" initialValues={{ city: 'Arese' }}>
+          {step === 2 && <CityProbe />}
+          <button type="button" onClick={() => setStep(2)}>
+            Avanti
+          </button>
+        </Form>
+      );
+    }
+    renderUi(<TwoSteps />);
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders[0]).toEqual({ value: 'Arese', hasError: false });
+    expect(renders.filter((render) => render.hasError)).toEqual([]);
   });
 
   it("on a submit with blocking messages shows 'Modulo incompleto.', every message, and focuses the first field", async () => {

@@ -6,6 +6,7 @@ import {
   type ValidationLocale,
   type ValidationMessage,
 } from '@iper/validation';
+import { getIn } from 'final-form';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -96,7 +97,13 @@ export function useFormField(config: FieldConfig, setup: FieldSetup = {}) {
     },
   });
   const { meta } = field;
-  const rawValue = form.getFieldState(name)?.value;
+  // On a field's very first render final-form has not registered it yet (it does so in an effect),
+  // so it has no field state; the value is already in the form's values (initial values, an
+  // earlier step, a restored draft), and judging `undefined` instead would flash a 'required'.
+  const registered = form.getFieldState(name);
+  const rawValue: unknown = registered
+    ? registered.value
+    : getIn(form.getState().values as Record<string, unknown>, name);
   const { result, custom } = check(rawValue, form.getState().values as Record<string, unknown>);
   const settled = useSettled(
     rawValue,

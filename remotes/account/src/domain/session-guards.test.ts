@@ -1,3 +1,11 @@
+import { authRedirect, guestRedirect } from '@iper/routes';
+import type * as RouteRules from '@iper/routes';
+
+// The real shared rules, watched: the loaders must decide with them, not with copies.
+jest.mock('@iper/routes', () => {
+  const actual = jest.requireActual<typeof RouteRules>('@iper/routes');
+  return { ...actual, authRedirect: jest.fn(actual.authRedirect), guestRedirect: jest.fn(actual.guestRedirect) };
+});
 import { guestOnly, requireLogin, safeRedirect } from './session-guards';
 
 function answerSession(body: unknown) {
@@ -32,6 +40,14 @@ describe('route rules', () => {
   it('treats a server that does not answer as signed out', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     await expect(guestOnly()).resolves.toBeNull();
+  });
+
+  it("decides with the site's shared auth and guest rules, not copies of them", async () => {
+    answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
+    await requireLogin(args('http://localhost/account/dati-personali'));
+    await guestOnly().catch(() => undefined);
+    expect(authRedirect).toHaveBeenCalledWith('/account/dati-personali', true);
+    expect(guestRedirect).toHaveBeenCalledWith(true);
   });
 
   it('only comes back to paths of this site', () => {

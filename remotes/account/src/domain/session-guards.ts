@@ -1,4 +1,11 @@
+import { authRedirect, guestRedirect, safeRedirectTarget } from '@iper/routes';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+
+/**
+ * The account pages' loaders. What each rule decides lives once, in the site's route rules
+ * (`@iper/routes`, SPEC §2); this module only asks the server who is signed in and throws what the
+ * rule returns.
+ */
 
 /** The signed-in user's uid, or null; a server that does not answer counts as signed out. */
 export async function fetchSessionUid(): Promise<string | null> {
@@ -15,25 +22,22 @@ export async function fetchSessionUid(): Promise<string | null> {
   }
 }
 
-/** The internal path to come back to after login: never another site (open redirects). */
+/** The internal path to come back to after login (after login the default is the account home). */
 export function safeRedirect(target: string | null | undefined, fallback = '/account'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
-
-export function loginPath(returnTo: string): string {
-  return `/accedi?redirect=${encodeURIComponent(returnTo)}`;
+  return safeRedirectTarget(target, fallback);
 }
 
 /** The auth rule (SPEC §2, §6): account pages need login, and the visitor comes back after it. */
 export async function requireLogin({ request }: LoaderFunctionArgs) {
-  if (await fetchSessionUid()) return null;
   const url = new URL(request.url);
-  throw redirect(loginPath(`${url.pathname}${url.search}`));
+  const target = authRedirect(`${url.pathname}${url.search}`, Boolean(await fetchSessionUid()));
+  if (target) throw redirect(target);
+  return null;
 }
 
 /** The guest rule (SPEC §2): a logged-in user opening /registrazione or /modifica-password goes to /. */
 export async function guestOnly() {
-  if (await fetchSessionUid()) throw redirect('/');
+  const target = guestRedirect(Boolean(await fetchSessionUid()));
+  if (target) throw redirect(target);
   return null;
 }

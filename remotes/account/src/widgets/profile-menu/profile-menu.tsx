@@ -5,6 +5,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { wasAccountDeleted } from '../../features/privacy/account-deleted';
 import styles from './profile-menu.module.css';
+import { registerCatalogs } from '../../i18n/catalog';
+
+registerCatalogs();
 
 /**
  * After 'Elimina il mio account' the visitor lands on / signed out: the header's profile widget,

@@ -71,15 +71,6 @@ export function ApplicationForm({ draftKey, position, edit }: ApplicationFormPro
     heading.current?.focus();
   }, [step]);
 
-  // The form engine's fields read their value from the form, where they exist only once their
-  // effects have registered them: one more render after a step mounts shows each field's real
-  // value and messages (a refused file at once, not a 'required' on a field that holds it).
-  const [, setRenderedStep] = useState(-1);
-  useEffect(() => {
-    const timer = setTimeout(() => setRenderedStep(step), 0);
-    return () => clearTimeout(timer);
-  }, [step]);
-
   const goTo = (next: number, current: ApplicationValues) => {
     moved.current = true;
     setValues(current);

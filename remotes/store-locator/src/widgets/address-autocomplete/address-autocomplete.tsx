@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { PlaceSearch, placeLabel } from '../../features/place-search/place-search';
+import { registerCatalogs } from '../../i18n/catalog';
+
+registerCatalogs();
 
 /**
  * The header's address autocomplete, exposed as './AddressAutocomplete': choosing a municipality

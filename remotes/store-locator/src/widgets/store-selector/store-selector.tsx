@@ -10,6 +10,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styles from './store-selector.module.css';
+import { registerCatalogs } from '../../i18n/catalog';
+
+registerCatalogs();
 
 /**
  * The header's store selection (SPEC §4), exposed by this remote as './StoreSelector': shows the
