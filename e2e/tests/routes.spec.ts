@@ -44,6 +44,7 @@ const SAMPLE_URLS: Record<string, string> = {
   '/account/dati-personali': '/account/dati-personali',
   '/account/lista-spesa': '/account/lista-spesa',
   '/account/scontrini-digitali': '/account/scontrini-digitali',
+  '/account/privacy-e-dati': '/account/privacy-e-dati',
   '/registrazione': '/registrazione',
   '/modifica-password': '/modifica-password',
   '/accedi': '/accedi',
