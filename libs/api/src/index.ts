@@ -3,3 +3,4 @@ export * from './store';
 export * from './stores';
 export * from './store-selection';
 export * from './session';
+export * from './shopping-list';
