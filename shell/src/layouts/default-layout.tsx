@@ -8,6 +8,7 @@ import styles from './default-layout.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { RemoteWidget } from '../widgets/remote-widget';
+import { SiteSearch } from './site-search';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
@@ -55,6 +56,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
               La grande i
             </span>
           </Link>
+          <SiteSearch className={styles.search} />
           <div className={styles.tools}>
             <RemoteWidget
               id="store_locator/StoreSelector"
