@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEARCH_INDEX_PREFIX } from '@iper/contracts';
 import { z } from 'zod';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,14 @@ const EnvSchema = z.object({
   INSIGHTS_API_KEY: z.string().min(1).default('iper-public-insights-key'),
   INSIGHTS_REGION: z.enum(['de', 'us']).optional(),
   INSIGHTS_HOST: z.string().url().optional(),
+  /** Site search: 'embedded' answers Algolia's protocol from this server; 'algolia' points browsers at Algolia. */
+  SEARCH_PROVIDER: z.enum(['embedded', 'algolia']).default('embedded'),
+  SEARCH_APP_ID: z.string().min(1).default('IPERLOCAL'),
+  /** A search-only key: it is public (sent to browsers). */
+  SEARCH_API_KEY: z.string().min(1).default('iper-public-search-key'),
+  /** 'host[:port]' browsers send queries to; unset: same origin (embedded) or Algolia's own hosts. */
+  SEARCH_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i).optional(),
+  SEARCH_INDEX_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/).default(DEFAULT_SEARCH_INDEX_PREFIX),
 });
 
 export interface ServerConfig {
@@ -42,6 +51,13 @@ export interface ServerConfig {
   trustProxy: boolean | string | number;
   tagManagerId: string | undefined;
   insights: { appId: string; apiKey: string; region: 'de' | 'us' | undefined; host: string | undefined };
+  search: {
+    provider: 'embedded' | 'algolia';
+    appId: string;
+    apiKey: string;
+    host: string | undefined;
+    indices: { products: string; faq: string; magazine: string };
+  };
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
   remoteEntryOverrides: Record<string, string>;
 }
@@ -70,6 +86,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiKey: parsed.INSIGHTS_API_KEY,
       region: parsed.INSIGHTS_REGION,
       host: parsed.INSIGHTS_HOST,
+    },
+    search: {
+      provider: parsed.SEARCH_PROVIDER,
+      appId: parsed.SEARCH_APP_ID,
+      apiKey: parsed.SEARCH_API_KEY,
+      host: parsed.SEARCH_HOST,
+      indices: {
+        products: `${parsed.SEARCH_INDEX_PREFIX}products`,
+        faq: `${parsed.SEARCH_INDEX_PREFIX}faq`,
+        magazine: `${parsed.SEARCH_INDEX_PREFIX}magazine`,
+      },
     },
     remoteEntryOverrides,
   };

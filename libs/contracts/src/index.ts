@@ -11,3 +11,5 @@ export * from './geo';
 export * from './insights';
 export * from './feedback';
 export * from './loyalty';
+export * from './flyers';
+export * from './search';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchPublicConfigSchema } from './search';
 
 /** One event of the search-analytics insights protocol (SPEC §3, §7: POST /1/events). */
 export const InsightsEventSchema = z.object({
@@ -34,5 +35,7 @@ export const PublicConfigSchema = z.object({
     region: z.enum(['de', 'us']).optional(),
     host: z.string().optional(),
   }),
+  /** The site search client's settings; the server always sends them (optional for older shells). */
+  search: SearchPublicConfigSchema.optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
