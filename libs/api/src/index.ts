@@ -4,3 +4,4 @@ export * from './stores';
 export * from './store-selection';
 export * from './session';
 export * from './shopping-list';
+export * from './public-config';
