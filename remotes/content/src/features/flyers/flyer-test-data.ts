@@ -63,3 +63,27 @@ export function demoFlyer(count = 60): FlyerDetailResponse {
     },
   };
 }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server for the flyer pages: flyers by store, flyers by id, stores; a visitor (no session). */
+export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
+  const requests: string[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/account/session/verify') return json({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
+    if (url.pathname === '/api/stores-yext') {
+      return json([
+        { id: '00102', nome: 'Iper Arese', citta: 'Arese' },
+        { id: '00101', nome: 'Iper Seriate', citta: 'Seriate' },
+      ]);
+    }
+    if (url.pathname === '/api/flyers' && url.searchParams.get('storeId') === '00102') {
+      return json({ store: { id: '00102', name: 'Iper Arese' }, flyers: [flyer.flyer, { ...flyer.flyer, id: 'volantino-iper-2026-11-26', validFrom: '2026-11-26', validTo: '2026-12-02', status: 'next' }] });
+    }
+    if (url.pathname === `/api/flyers/${flyer.flyer.id}`) return json(flyer);
+    return json({ statusCode: 404, error: 'Not Found', message: 'Volantino non trovato' }, 404);
+  });
+  return requests;
+}
