@@ -22,6 +22,9 @@ import { advantageCardSubscribeRoutes } from './account/advantage-card-subscribe
 import { geoRoutes } from './geo/geo.routes';
 import { loyaltyRoutes } from './loyalty/loyalty.routes';
 import { careersRoutes } from './careers/careers.routes';
+import { flyersRoutes } from './flyers/flyers.routes';
+import { flyerAssetsRoutes } from './flyers/flyer-assets.routes';
+import { searchRoutes } from './search/search.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,12 +79,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(careersRoutes);
       await api.register(geoRoutes);
       await api.register(contentRoutes);
+      await api.register(flyersRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(insightsRoutes, { prefix: '/1' }); // the search-analytics collector (Algolia-compatible)
+  await app.register(searchRoutes, { prefix: '/1' }); // the site search (Algolia-compatible query API)
   await app.register(contentDeliveryRoutes, { prefix: '/v2' }); // the CMS delivery API (Storyblok-compatible)
   await app.register(contentAssetsRoutes, { prefix: '/assets/content' });
+  await app.register(flyerAssetsRoutes, { prefix: '/assets/flyers' });
 
   if (deps.serveSite !== false) await registerStaticSite(app);
   else {

@@ -5,6 +5,8 @@ import { seedDemoUsers } from '../identity/identity.seed';
 import { seedAccounts } from '../account/account.seed';
 import { seedLoyalty } from '../loyalty/loyalty.seed';
 import { seedCareers } from '../careers/careers.seed';
+import { seedFlyers } from '../flyers/flyers.seed';
+import { seedSearchIndices } from '../search/search.seed';
 import type { Database } from './schema';
 
 /** Demo data for a new database; every seeder is idempotent, so running it again adds nothing. */
@@ -16,5 +18,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedAccounts(trx);
     await seedLoyalty(trx);
     await seedCareers(trx);
+    await seedFlyers(trx);
+    await seedSearchIndices(trx);
   });
 }

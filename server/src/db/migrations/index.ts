@@ -4,6 +4,8 @@ import * as insightsEvents from './0002-insights-events';
 import * as feedback from './0003-feedback';
 import * as contentStories from './0040-content-stories';
 import * as helpRequests from './0041-help-requests';
+import * as flyers from './0042-flyers';
+import * as search from './0043-search';
 import * as storeLocator from './0010-store-locator';
 import * as identity from './0020-identity';
 import * as account from './0021-account';
@@ -21,6 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-feedback': feedback,
   '0040-content-stories': contentStories,
   '0041-help-requests': helpRequests,
+  '0042-flyers': flyers,
+  '0043-search': search,
   '0010-store-locator': storeLocator,
   '0020-identity': identity,
   '0021-account': account,
