@@ -1,5 +1,5 @@
 import { Button, Loading, Modal } from '@iper/design-system';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Document, Page, pdfjs } from 'react-pdf';
 import styles from './pdf-viewer.module.css';
@@ -32,18 +32,22 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
   const width = Math.min(PAGE_WIDTH, typeof window === 'undefined' ? PAGE_WIDTH : window.innerWidth - 48);
 
   const go = (next: number) => setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLInputElement) return;
-    if (event.key === 'ArrowRight' || event.key === 'PageDown') go(page + 1);
-    else if (event.key === 'ArrowLeft' || event.key === 'PageUp') go(page - 1);
-    else return;
-    event.preventDefault();
-  };
+  // Arrow keys (and Page Up/Down) page through the flyer wherever the focus is in the dialog.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = event.key === 'ArrowRight' || event.key === 'PageDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'PageUp' ? -1 : 0;
+      if (!step) return;
+      event.preventDefault();
+      setPage((current) => Math.min(Math.max(1, current + step), Math.max(1, pages)));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [pages]);
 
   return (
     <Modal isOpen onClose={onClose} size="l" title={title}>
-      {/* Arrow keys page through the flyer anywhere in the dialog. */}
-      <div className={styles.viewer} onKeyDown={onKeyDown}>
+      <div className={styles.viewer}>
         <div className={styles.controls}>
           <Button
             theme="secondary"
