@@ -47,7 +47,7 @@ test.describe('flyers', () => {
     const panel = page.getByRole('region', { name: 'Filtri dei prodotti' });
     await panel.getByRole('group', { name: 'Categoria' }).getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/categoria=/);
-    await panel.getByLabel('Da').fill('999');
+    await panel.getByRole('textbox', { name: 'Prezzo minimo' }).fill('999');
     await panel.getByRole('button', { name: 'Applica prezzo' }).click();
     await expect(page).toHaveURL(/prezzo-min=999/);
     await expect(page.getByRole('heading', { name: 'Nessun prodotto corrisponde ai filtri scelti' })).toBeVisible();

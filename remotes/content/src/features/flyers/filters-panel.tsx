@@ -49,11 +49,11 @@ function PriceRange({ filters, onChange }: { filters: FlyerFilters; onChange: (f
       </p>
       <div className={styles.priceRange}>
         <label>
-          <FormattedMessage id="content.flyer.filters.priceMin" defaultMessage="Da" />
+          <FormattedMessage id="content.flyer.filters.priceMin" defaultMessage="Prezzo minimo" />
           <input inputMode="decimal" pattern="\d+([,.]\d{1,2})?" value={min} onChange={(event) => setMin(event.target.value)} />
         </label>
         <label>
-          <FormattedMessage id="content.flyer.filters.priceMax" defaultMessage="A" />
+          <FormattedMessage id="content.flyer.filters.priceMax" defaultMessage="Prezzo massimo" />
           <input inputMode="decimal" pattern="\d+([,.]\d{1,2})?" value={max} onChange={(event) => setMax(event.target.value)} />
         </label>
         <Button type="submit" theme="secondary" text={intl.formatMessage({ id: 'content.flyer.filters.priceApply', defaultMessage: 'Applica prezzo' })} />
