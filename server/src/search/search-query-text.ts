@@ -23,7 +23,8 @@ export function tsQueryOf(words: string[]): RawBuilder<unknown> | undefined {
   if (words.length === 0) return undefined;
   const parts = words.map((word, index) =>
     index === words.length - 1
-      ? sql`to_tsquery('italian', quote_literal(${word}) || ':*')`
+      ? // The exact stem is OR-ed in only for ranking: a whole-word match counts twice and comes first.
+        sql`(to_tsquery('italian', quote_literal(${word})) || to_tsquery('italian', quote_literal(${word}) || ':*'))`
       : sql`to_tsquery('italian', quote_literal(${word}))`,
   );
   return sql`(${sql.join(parts, sql` && `)})`;
