@@ -20,7 +20,9 @@ test.describe('site search', () => {
       const link = products.getByRole('link').first();
       const collected = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/1/events');
       await link.click();
-      const body = JSON.parse((await collected).postData() ?? '{}') as { events: Record<string, unknown>[] };
+      const request = await collected;
+      const body = JSON.parse(request.postData() ?? '{}') as { events: Record<string, unknown>[] };
+      expect((await request.response())?.status()).toBe(200);
       expect(body.events[0]).toMatchObject({
         eventType: 'click',
         eventName: 'Risultato di ricerca cliccato',
@@ -33,6 +35,23 @@ test.describe('site search', () => {
       await expect(page).toHaveURL(/\/volantino\?id=/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await site.expectAccessible();
+
+      // Adding the product found by the search to the shopping list is that search's conversion.
+      const [objectID] = body.events[0]!.objectIDs as string[];
+      const heading = page.locator(`[id="prodotto-${objectID}"]`);
+      for (let more = 0; more < 15 && (await heading.count()) === 0; more += 1) {
+        await page.getByRole('button', { name: 'Mostra altri prodotti' }).click();
+      }
+      const converted = page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/1/events' && candidate.postData()?.includes('"conversion"') === true,
+      );
+      await page.getByRole('article').filter({ has: heading }).getByRole('button', { name: 'Aggiungi alla lista' }).click();
+      expect(JSON.parse((await converted).postData()!).events[0]).toMatchObject({
+        eventType: 'conversion',
+        objectIDs: [objectID],
+        queryID: body.events[0]!.queryID,
+        index: body.events[0]!.index,
+      });
     });
   });
 

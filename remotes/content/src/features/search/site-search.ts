@@ -21,6 +21,9 @@ export interface SiteSearchResults {
   magazine: SearchGroup<ContentSearchRecord>;
 }
 
+/** Connect and read time-outs (ms) towards the embedded engine. */
+export const EMBEDDED_TIMEOUTS = { connect: 5_000, read: 15_000 };
+
 type LiteClient = ReturnType<typeof liteClient>;
 let client: Promise<{ client: LiteClient; config: SearchPublicConfig }> | undefined;
 
@@ -48,7 +51,10 @@ function searchClient() {
     .then(({ liteClient }) => {
       const config = searchConfig();
       const hosts = searchHosts(config, window.location);
-      return { client: liteClient(config.appId, config.apiKey, hosts ? { hosts } : {}), config };
+      // Our own engine answers from one server, not a fleet of hosts: wait for it rather than
+      // give up after Algolia's 2 s (a cold start or a busy machine answers slower).
+      const options = hosts ? { hosts, timeouts: EMBEDDED_TIMEOUTS } : {};
+      return { client: liteClient(config.appId, config.apiKey, options), config };
     })
     .catch((error: unknown) => {
       client = undefined; // the next search tries again
