@@ -54,7 +54,11 @@ function StoreFlyers({ storeId }: { storeId: string }) {
   const intl = useIntl();
   const flyers = useFlyersOfStoreQuery(storeId);
   if (flyers.isLoading || flyers.isFetching) {
-    return <Loading label={intl.formatMessage({ id: 'content.flyers.loading', defaultMessage: 'Caricamento dei volantini…' })} />;
+    return (
+      <div className={styles.pendingList}>
+        <Loading label={intl.formatMessage({ id: 'content.flyers.loading', defaultMessage: 'Caricamento dei volantini…' })} />
+      </div>
+    );
   }
   if (!flyers.data) {
     return (

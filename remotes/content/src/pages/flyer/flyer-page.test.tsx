@@ -1,6 +1,6 @@
 import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
 import { renderRoutes } from '@iper/remote-kit/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { serveFlyers } from '../../features/flyers/flyer-test-data';
@@ -36,12 +36,13 @@ describe('the flyer view', () => {
     expect(screen.getByText('Valido dal 19/11/2026 al 25/11/2026')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Percorso di navigazione' })).getByRole('link', { name: 'Volantini' })).toHaveAttribute('href', '/lista-volantini');
     expect(screen.getByText('60 prodotti')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    // The cards come in a deferred render, after the page's frame.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(screen.getByText('Stai vedendo 24 di 60 prodotti')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mostra altri prodotti' }));
-    expect(screen.getAllByRole('article')).toHaveLength(48);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
     await userEvent.click(screen.getByRole('button', { name: 'Mostra altri prodotti' }));
-    expect(screen.getAllByRole('article')).toHaveLength(60);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Mostra altri prodotti' })).not.toBeInTheDocument();
   });
 
@@ -83,7 +84,7 @@ describe('the flyer view', () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), `${FLYER}&categoria=bevande&categoria=casa-e-pulizia&prezzo-max=5`);
     expect(await screen.findByText('1 prodotto', undefined, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Caffè macinato' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Caffè macinato' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Togli il filtro … – 5 €' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtri (3)' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { sendInsightsEvent } from '@iper/analytics';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
 import { Button, EmptyState, formatDate, Link, Loading } from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useFlyersFlyerQuery } from '../../api/flyers-api';
@@ -22,6 +22,7 @@ import { searchClickFor } from '../../features/search/search-attribution';
 const PdfViewer = lazy(() => import('../../features/flyers/pdf-viewer'));
 
 const FILTERS_PANEL_ID = 'filtri-volantino';
+const NO_PRODUCTS: FlyerProduct[] = [];
 
 function Products({ detail }: { detail: FlyerDetailResponse }) {
   const intl = useIntl();
@@ -35,6 +36,9 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
   const filtersKey = JSON.stringify(filters);
   const pageCount = shownPages.key === filtersKey ? shownPages.pages : 1;
   const shown = useMemo(() => visibleProducts(filtered, pageCount), [filtered, pageCount]);
+  // The cards render in a background (interruptible) pass after the page's frame: the first paint
+  // and input stay responsive on slow phones while two dozen cards come in.
+  const cards = useDeferredValue(shown, NO_PRODUCTS);
   const labelsInList = useMemo(() => new Set(list.items.map((item) => item.label)), [list.items]);
   const firstNew = useRef<string | null>(null);
 
@@ -111,7 +115,7 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
       ) : (
         <>
           <ul className={styles.products}>
-            {shown.map((product) => (
+            {cards.map((product) => (
               <ProductCard key={product.id} product={product} isInList={labelsInList.has(shoppingListLabel(product))} onAdd={onAdd} />
             ))}
           </ul>
@@ -214,7 +218,10 @@ export function Component() {
   return (
     <>
       <PageIntro title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })} />
-      <Loading label={intl.formatMessage({ id: 'content.flyer.loading', defaultMessage: 'Caricamento del volantino…' })} />
+      {/* As tall as the flyer will be, so the footer does not jump when it arrives. */}
+      <div className={styles.pending}>
+        <Loading label={intl.formatMessage({ id: 'content.flyer.loading', defaultMessage: 'Caricamento del volantino…' })} />
+      </div>
     </>
   );
 }
