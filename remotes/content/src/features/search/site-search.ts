@@ -22,7 +22,7 @@ export interface SiteSearchResults {
 }
 
 /** Connect and read time-outs (ms) towards the embedded engine. */
-export const EMBEDDED_TIMEOUTS = { connect: 5_000, read: 15_000 };
+export const EMBEDDED_TIMEOUTS = { connect: 5_000, read: 15_000, write: 30_000 };
 
 type LiteClient = ReturnType<typeof liteClient>;
 let client: Promise<{ client: LiteClient; config: SearchPublicConfig }> | undefined;

@@ -38,7 +38,7 @@ describe('the site search page', () => {
     await waitFor(() => expect(answer).toBeDefined());
     answer({ results: [result('iper_products', [PASTA]), result('iper_faq', [FAQ]), result('iper_magazine', [])] });
     expect(await screen.findByText('2 risultati per «pasta»', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(liteClient).toHaveBeenCalledWith('IPERLOCAL', 'iper-public-search-key', { hosts: [{ url: 'localhost', protocol: 'http', accept: 'read' }], timeouts: { connect: 5000, read: 15000 } });
+    expect(liteClient).toHaveBeenCalledWith('IPERLOCAL', 'iper-public-search-key', { hosts: [{ url: 'localhost', protocol: 'http', accept: 'read' }], timeouts: { connect: 5000, read: 15000, write: 30000 } });
     expect(searchForHits).toHaveBeenCalledWith({
       requests: ['iper_products', 'iper_faq', 'iper_magazine'].map((indexName) => ({ indexName, query: 'pasta', hitsPerPage: 12, clickAnalytics: true })),
     });
