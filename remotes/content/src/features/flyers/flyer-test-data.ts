@@ -75,8 +75,9 @@ export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
     if (url.pathname === '/api/account/session/verify') return json({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
     if (url.pathname === '/api/stores-yext') {
       return json([
-        { id: '00102', nome: 'Iper Arese', citta: 'Arese' },
-        { id: '00101', nome: 'Iper Seriate', citta: 'Seriate' },
+        { id: '00102', nome: 'Iper Arese', citta: 'Arese', tipo: 'hypermarket' },
+        { id: '00101', nome: 'Iper Seriate', citta: 'Seriate', tipo: 'hypermarket' },
+        { id: '00901', nome: 'Iper Pet Arese', citta: 'Arese', tipo: 'petfood' },
       ]);
     }
     if (url.pathname === '/api/flyers' && url.searchParams.get('storeId') === '00102') {
