@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { prepareFlyerPdfs } from './flyers/flyers.seed';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -21,3 +22,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+
+// After listening: the flyer PDFs of this week and the next are rendered in the background.
+prepareFlyerPdfs(database.db).then(
+  (rendered) => app.log.info({ rendered }, 'flyer PDFs ready'),
+  (err: unknown) => app.log.warn({ err }, 'flyer PDFs not prepared; they will be rendered on request'),
+);

@@ -180,8 +180,20 @@ async function storeLineOf(db: Db, lineId: string): Promise<string> {
   return `Valido nei punti vendita: ${stores.map((s) => s.name).join(', ')}.`;
 }
 
-/** The flyer's PDF, generated and kept the first time it is needed (seed or request). */
-export async function flyerPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
+const rendering = new Map<string, Promise<{ content: Uint8Array; pageCount: number } | undefined>>();
+
+/** The flyer's PDF, generated and kept the first time it is needed (start-up or request). */
+export function flyerPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
+  // Concurrent first requests share one rendering.
+  let pending = rendering.get(flyerId);
+  if (!pending) {
+    pending = storedOrRenderedPdf(db, flyerId).finally(() => rendering.delete(flyerId));
+    rendering.set(flyerId, pending);
+  }
+  return pending;
+}
+
+async function storedOrRenderedPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
   const stored = await db.selectFrom('flyer_pdfs').select(['content', 'page_count']).where('flyer_id', '=', flyerId).executeTakeFirst();
   if (stored) return { content: stored.content, pageCount: stored.page_count };
   const flyer = await db

@@ -12,6 +12,8 @@ export const FLYER_WEEKS_AHEAD = 104;
 
 interface SeedLine {
   id: string;
+  /** Prefix of the line's product ids ('vi0-001'): short, as 300 of them travel in every flyer payload. */
+  code: string;
   title: string;
   subtitle: string;
   cover: string;
@@ -25,6 +27,7 @@ interface SeedLine {
 export const FLYER_LINES: SeedLine[] = [
   {
     id: 'volantino-iper',
+    code: 'vi',
     title: 'Volantino Iper',
     subtitle: 'Le offerte della settimana: spesa, casa e cura della persona',
     cover: 'cover-volantino-iper.svg',
@@ -34,6 +37,7 @@ export const FLYER_LINES: SeedLine[] = [
   },
   {
     id: 'speciale-casa',
+    code: 'sc',
     title: 'Speciale Casa',
     subtitle: 'Pulizia, cura della persona e amici animali: le offerte dei negozi lombardi',
     cover: 'cover-speciale-casa.svg',
@@ -89,7 +93,7 @@ export function editionProducts(line: SeedLine, edition: number): Insertable<Fly
     }
     const discount = previous ? Math.round(((previous - price) / previous) * 100) : null;
     return {
-      id: `${line.id}-e${edition}-${String(position + 1).padStart(3, '0')}`,
+      id: `${line.code}${edition}-${String(position + 1).padStart(3, '0')}`,
       line_id: line.id,
       edition,
       position,
@@ -115,7 +119,7 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /**
  * Flyer lines, their stores, their product editions and their weeks from a few weeks back to two
- * years ahead; the PDFs of the current and next weeks. Idempotent: a second run adds only the
+ * years ahead. Idempotent: a second run adds only the
  * weeks that came into the window since.
  */
 export async function seedFlyers(db: Kysely<Database>, today: string = romeToday()): Promise<void> {
@@ -151,8 +155,19 @@ export async function seedFlyers(db: Kysely<Database>, today: string = romeToday
       )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-
-    const thisWeek = flyerWeekStart(today);
-    for (const validFrom of [thisWeek, addDays(thisWeek, 7)]) await flyerPdf(db, `${line.id}-${validFrom}`);
   }
+}
+
+/**
+ * Renders the PDFs of the current and next weeks that are not stored yet (about a second each on a
+ * busy machine). main.ts runs it right after the server starts listening, so neither the cold
+ * start nor every test's seed waits for it; a PDF asked for before it is ready is rendered then.
+ */
+export async function prepareFlyerPdfs(db: Kysely<Database>, today: string = romeToday()): Promise<number> {
+  const thisWeek = flyerWeekStart(today);
+  const ids = FLYER_LINES.flatMap((line) => [thisWeek, addDays(thisWeek, 7)].map((validFrom) => `${line.id}-${validFrom}`));
+  const stored = await db.selectFrom('flyer_pdfs').select('flyer_id').where('flyer_id', 'in', ids).execute();
+  const missing = ids.filter((id) => !stored.some((row) => row.flyer_id === id));
+  for (const id of missing) await flyerPdf(db, id);
+  return missing.length;
 }

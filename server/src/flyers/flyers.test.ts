@@ -1,7 +1,7 @@
 import { FlyerDetailResponseSchema, FlyerListResponseSchema, FLYER_WEEK_DAYS } from '@iper/contracts';
 import { addDays, flyerWeekStart, romeToday } from './flyer-dates';
 import { flyerPdfPageCount } from './flyer-pdf';
-import { FLYER_LINES, seedFlyers } from './flyers.seed';
+import { FLYER_LINES, prepareFlyerPdfs, seedFlyers } from './flyers.seed';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
 const ARESE = '00101';
@@ -45,6 +45,15 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     const verona = await server.database.db.selectFrom('stores').select('id').where('slug', '=', 'iper-verona').executeTakeFirstOrThrow();
     const body = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${verona.id}` })).json());
     expect(body.flyers.map((f) => f.line)).toEqual(['volantino-iper', 'volantino-iper']);
+  });
+
+  it("gives a pet-food shop or drive point its hypermarket's flyers", async () => {
+    const shop = await server.database.db.selectFrom('stores').select(['id', 'parent_store_id']).where('kind', 'in', ['petfood', 'drive']).where('parent_store_id', 'is not', null).executeTakeFirstOrThrow();
+    const own = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.id}` })).json());
+    const parent = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.parent_store_id}` })).json());
+    expect(own.store.id).toBe(shop.id);
+    expect(own.flyers).toEqual(parent.flyers);
+    expect(own.flyers.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown store and 400 for a malformed store id', async () => {
@@ -122,6 +131,13 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     expect(response.statusCode).toBe(200);
     const after = await server.database.db.selectFrom('flyer_pdfs').select('page_count').where('flyer_id', '=', later).executeTakeFirstOrThrow();
     expect(after.page_count).toBe(pdfPageCount(response.rawPayload));
+  });
+
+  it('renders the PDFs of the current and next weeks once, after start-up', async () => {
+    const db = server.database.db;
+    await db.deleteFrom('flyer_pdfs').execute();
+    expect(await prepareFlyerPdfs(db)).toBe(2 * FLYER_LINES.length);
+    expect(await prepareFlyerPdfs(db)).toBe(0);
   });
 
   it('seeds idempotently, and a later run only adds the weeks that came into the window', async () => {

@@ -1,4 +1,4 @@
-import { FLYER_CATEGORIES, type ContentSearchRecord, type ProductSearchRecord } from '@iper/contracts';
+import { FLYER_CATEGORIES, type ContentSearchRecord, type FlyerSummary, type ProductSearchRecord } from '@iper/contracts';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -19,9 +19,10 @@ export const HIGHLIGHTED_ATTRIBUTES: Record<keyof SearchIndices, string[]> = {
 const CATEGORY_NAMES = new Map<string, string>(FLYER_CATEGORIES.map((category) => [category.id, category.name]));
 const EXCERPT_LENGTH = 160;
 
+/** What an index is built from (compared with the stored version), and how to build it. */
 interface IndexBuild {
   version: string;
-  documents: Insertable<SearchDocumentsTable>[];
+  documents: () => Promise<Insertable<SearchDocumentsTable>[]>;
 }
 
 /** The products of the current and next flyer of every line: one record per product, linking its flyer. */
@@ -33,6 +34,10 @@ async function productDocuments(db: Db, indexName: string, today: string): Promi
       lines.flatMap((line) => [thisWeek, addWeek(thisWeek)].map((validFrom) => findFlyer(db, `${line.id}-${validFrom}`, today))),
     )
   ).filter((flyer) => flyer !== undefined);
+  return { version: flyers.map((flyer) => flyer.id).join(','), documents: () => productRecords(db, indexName, flyers) };
+}
+
+async function productRecords(db: Db, indexName: string, flyers: FlyerSummary[]): Promise<Insertable<SearchDocumentsTable>[]> {
   const documents: Insertable<SearchDocumentsTable>[] = [];
   const seen = new Set<string>();
   for (const flyer of flyers) {
@@ -71,7 +76,7 @@ async function productDocuments(db: Db, indexName: string, today: string): Promi
       });
     }
   }
-  return { version: flyers.map((flyer) => flyer.id).join(','), documents };
+  return documents;
 }
 
 function addWeek(day: string): string {
@@ -107,16 +112,26 @@ function imageOf(asset: unknown): ContentSearchRecord['image'] {
 /** FAQ answers (under serve-aiuto) or magazine articles (under iper-mag), from the CMS stories. */
 async function contentDocuments(db: Db, indexName: string, kind: 'faq' | 'magazine'): Promise<IndexBuild> {
   const root = kind === 'faq' ? 'serve-aiuto' : 'iper-mag';
+  const source = await db
+    .selectFrom('stories')
+    .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(max(updated_at)::text, '')`.as('newest')])
+    .where('published', '=', true)
+    .where('full_slug', 'like', `${root}/%`)
+    .executeTakeFirstOrThrow();
+  return { version: `${source.n}@${source.newest}`, documents: () => contentRecords(db, indexName, kind, root) };
+}
+
+async function contentRecords(db: Db, indexName: string, kind: 'faq' | 'magazine', root: string): Promise<Insertable<SearchDocumentsTable>[]> {
   const component = kind === 'faq' ? 'faq' : 'mag_article';
   const stories = await db
     .selectFrom('stories')
-    .select(['uuid', 'name', 'full_slug', 'content', 'tag_list', 'updated_at', 'position'])
+    .select(['uuid', 'name', 'full_slug', 'content', 'tag_list', 'position'])
     .where('published', '=', true)
     .where('full_slug', 'like', `${root}/%`)
     .execute();
   const categories = new Map(stories.map((story) => [story.full_slug, story.name]));
   const items = stories.filter((story) => story.content.component === component).sort((a, b) => a.position - b.position || a.full_slug.localeCompare(b.full_slug));
-  const documents = items.map((story, position): Insertable<SearchDocumentsTable> => {
+  return items.map((story, position): Insertable<SearchDocumentsTable> => {
     const content = story.content as Record<string, unknown>;
     const title = String((kind === 'faq' ? content.question : content.title) ?? story.name);
     const intro = typeof content.intro === 'string' ? content.intro : '';
@@ -136,16 +151,15 @@ async function contentDocuments(db: Db, indexName: string, kind: 'faq' | 'magazi
       position,
     };
   });
-  const newest = stories.reduce((max, story) => Math.max(max, new Date(story.updated_at).getTime()), 0);
-  return { version: `${items.length}@${newest}`, documents };
 }
 
 async function rebuildIfChanged(db: Db, indexName: string, build: IndexBuild): Promise<boolean> {
   const stored = await db.selectFrom('search_index_versions').select('version').where('index_name', '=', indexName).executeTakeFirst();
   if (stored?.version === build.version) return false;
+  const documents = await build.documents();
   await db.deleteFrom('search_documents').where('index_name', '=', indexName).execute();
-  for (let start = 0; start < build.documents.length; start += 300) {
-    await db.insertInto('search_documents').values(build.documents.slice(start, start + 300)).execute();
+  for (let start = 0; start < documents.length; start += 300) {
+    await db.insertInto('search_documents').values(documents.slice(start, start + 300)).execute();
   }
   await db
     .insertInto('search_index_versions')

@@ -15,16 +15,19 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * The tsquery of the words: every word must match (AND), the last one as a prefix so results come
- * as the user types ('mozz' finds 'mozzarella'). Each word is a bound parameter, quoted by
- * quote_literal before to_tsquery parses it. Stop words drop out (PostgreSQL ignores them).
+ * The tsquery of the words: every word must match (AND), the last one also as a prefix so results
+ * come as the user types ('mozz' finds 'mozzarella'). Each word is a bound parameter, quoted by
+ * quote_literal before to_tsquery parses it. The last word is tried three ways (OR): its italian
+ * stem as a whole lexeme (ranks whole words first), its stem as a prefix, and the raw typed letters
+ * as a prefix with the `simple` configuration, so a word still being typed that happens to be a stop
+ * word ('per' on the way to 'pere') or that the stemmer cuts oddly still finds something. Other
+ * stop words drop out (PostgreSQL ignores them).
  */
 export function tsQueryOf(words: string[]): RawBuilder<unknown> | undefined {
   if (words.length === 0) return undefined;
   const parts = words.map((word, index) =>
     index === words.length - 1
-      ? // The exact stem is OR-ed in only for ranking: a whole-word match counts twice and comes first.
-        sql`(to_tsquery('italian', quote_literal(${word})) || to_tsquery('italian', quote_literal(${word}) || ':*'))`
+      ? sql`(to_tsquery('italian', quote_literal(${word})) || to_tsquery('italian', quote_literal(${word}) || ':*') || to_tsquery('simple', quote_literal(${word}) || ':*'))`
       : sql`to_tsquery('italian', quote_literal(${word}))`,
   );
   return sql`(${sql.join(parts, sql` && `)})`;

@@ -55,27 +55,33 @@ export async function searchIndex(
   ];
   const where = whereOf(indexName, tsQuery, clauses);
 
-  const total = Number(
-    (await sql<{ n: number }>`select count(*)::int as n from search_documents where ${where}`.execute(db)).rows[0]?.n ?? 0,
-  );
-  const reachable = Math.min(total, PAGINATION_LIMIT);
   const offset = page * hitsPerPage;
   const highlighted = (params.attributesToHighlight ?? defaultHighlighted).filter((attribute) => /^[A-Za-z0-9_]+$/.test(attribute));
   const headline = (attribute: string) =>
     tsQuery
       ? sql`ts_headline('italian', coalesce(payload ->> ${attribute}, ''), ${tsQuery}, ${HEADLINE_OPTIONS})`
       : sql`coalesce(payload ->> ${attribute}, '')`;
+  // One round trip: the page of records with the total beside each; highlights only for that page.
+  const limit = Math.min(hitsPerPage, Math.max(PAGINATION_LIMIT - offset, 0));
   const rows =
-    hitsPerPage > 0 && offset < reachable
+    limit > 0
       ? (
-          await sql<{ payload: Record<string, unknown>; marked: string[] }>`
-            select payload, array[${highlighted.length ? sql.join(highlighted.map(headline)) : sql`null::text`}] as marked
-            from search_documents
-            where ${where}
-            order by ${tsQuery ? sql`ts_rank(search_vector, ${tsQuery}) desc,` : sql``} position, object_id
-            limit ${Math.min(hitsPerPage, reachable - offset)} offset ${offset}`.execute(db)
+          await sql<{ payload: Record<string, unknown>; marked: string[]; total: number }>`
+            select payload, total, array[${highlighted.length ? sql.join(highlighted.map(headline)) : sql`null::text`}] as marked
+            from (
+              select payload, count(*) over () as total
+              from search_documents
+              where ${where}
+              order by ${tsQuery ? sql`ts_rank(search_vector, ${tsQuery}) desc,` : sql``} position, object_id
+              limit ${limit} offset ${offset}
+            ) as page`.execute(db)
         ).rows
       : [];
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number((await sql<{ n: number }>`select count(*)::int as n from search_documents where ${where}`.execute(db)).rows[0]?.n ?? 0);
+  const reachable = Math.min(total, PAGINATION_LIMIT);
 
   const preTag = params.highlightPreTag ?? '<em>';
   const postTag = params.highlightPostTag ?? '</em>';

@@ -1,7 +1,7 @@
 import {
   MultipleQueriesBodySchema,
   SearchParamsSchema,
-  SearchQuerySchema,
+  type SearchQuerySchema,
   SingleQueryBodySchema,
   type SearchParams,
   type SearchResult,

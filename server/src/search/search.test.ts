@@ -50,6 +50,10 @@ describe.each(testDatabases())('site search (Algolia protocol) on $name', ({ url
 
     const typing = await searchOne(PRODUCTS, 'mozz');
     expect(typing.nbHits).toBe(mozzarella.nbHits);
+
+    // 'di' is an Italian stop word, but typed alone it is the start of 'Dispensa'.
+    const typingStopWord = await searchOne(PRODUCTS, 'di', { hitsPerPage: 1000 });
+    expect(typingStopWord.hits.some((hit) => hit.categoryId === 'dispensa')).toBe(true);
   });
 
   it("folds plurals and accents the Italian way: 'pomodori' finds 'pomodoro', 'caffe' finds 'Caffè'", async () => {
