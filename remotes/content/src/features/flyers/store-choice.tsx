@@ -1,14 +1,10 @@
 import { selectStore, useStoresListQuery, type AppDispatch } from '@iper/api';
-import type { StoreKind } from '@iper/contracts';
 import { Button, Loading } from '@iper/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import styles from './flyers.module.css';
-
-/** The stores that have flyers: pet-food shops and drive points have none. */
-const FLYER_STORE_KINDS: readonly StoreKind[] = ['hypermarket', 'supermarket'];
 
 /**
  * Choosing the store whose flyers to show, from the shared store list. (The header's store
@@ -36,7 +32,8 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
     event.preventDefault();
     if (chosen) void dispatch(selectStore(chosen));
   };
-  const sorted = stores.data.filter((store) => FLYER_STORE_KINDS.includes(store.tipo)).sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
+  // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
+  const sorted = [...stores.data].sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
   return (
     <form className={styles.storeChoice} onSubmit={submit}>
       <label htmlFor={selectId} className={styles.storeLabel}>
