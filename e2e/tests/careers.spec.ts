@@ -105,7 +105,8 @@ test.describe('careers', () => {
     await site.expectAccessible();
 
     await page.getByRole('searchbox', { name: 'Cerca tra le posizioni' }).fill('banco');
-    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    // The header has a site search of its own: press the button of this page's search.
+    await page.getByRole('search', { name: 'Cerca tra le posizioni' }).getByRole('button', { name: 'Cerca', exact: true }).click();
     await expect(page).toHaveURL(/q=banco/);
     await expect(results(page).getByRole('heading', { level: 2, name: 'Addetto/a banco pescheria' })).toBeVisible();
     await expect(results(page).getByRole('heading', { level: 2, name: 'Addetto/a alle casse' })).toHaveCount(0);

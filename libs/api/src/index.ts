@@ -5,3 +5,5 @@ export * from './store-selection';
 export * from './session';
 export * from './notifications';
 export * from './i18n/en';
+export * from './shopping-list';
+export * from './public-config';

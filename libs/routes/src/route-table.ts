@@ -74,6 +74,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/servizi/:category', 'servizi', ['pagination-redirect']],
     ['/servizi/:category/:article', 'servizi', ['services-detail']],
     ['/page-list', 'other'],
+    ['/cerca', 'other'],
   ]),
   ...owned('store_locator', [
     ['/punti-vendita', 'punto_vendita'],

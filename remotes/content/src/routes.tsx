@@ -13,7 +13,7 @@ if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')
 
 /**
  * The paths this remote owns (see the site route table in @iper/routes), each split lazily with
- * its loader. The flyer pages (/lista-volantini, /volantino) are served by the flyers work.
+ * its loader.
  */
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./pages/home/home-page') },
@@ -32,4 +32,7 @@ export const routes: RouteObject[] = [
   { path: '/le-nostre-produzioni/:category/:article?', lazy: () => import('./pages/production-detail/production-detail-page') },
   { path: '/serve-aiuto', lazy: () => import('./pages/help-home/help-home-page') },
   { path: '/serve-aiuto/:category/:faq?', lazy: () => import('./pages/help-category/help-category-page') },
+  { path: '/lista-volantini', lazy: () => import('./pages/flyer-list/flyer-list-page') },
+  { path: '/volantino', lazy: () => import('./pages/flyer/flyer-page') },
+  { path: '/cerca', lazy: () => import('./pages/search/search-page') },
 ];

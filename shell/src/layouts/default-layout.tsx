@@ -9,6 +9,7 @@ import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
+import { SiteSearch } from './site-search';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
@@ -72,6 +73,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
               La grande i
             </span>
           </Link>
+          <SiteSearch className={styles.search} />
           <div className={styles.tools}>
             <RemoteWidget
               id="store_locator/StoreSelector"

@@ -5,21 +5,17 @@ import type {
   CardCheckResponse,
   CardData,
   Consents,
-  NewShoppingListItem,
   PersonalData,
   Profiling,
   ReceiptDetail,
   ReceiptsResponse,
   ReceiptSummary,
-  ShoppingListItem,
-  ShoppingListMergeRequest,
-  ShoppingListResponse,
   SubscriptionPayload,
   SubscriptionResponse,
 } from '@iper/contracts';
 
 /**
- * The account area's data. Saving profile data answers the fresh account info, which replaces the
+ * The account area's data (the shopping list's endpoints are shared: @iper/api). Saving profile data answers the fresh account info, which replaces the
  * session's cached copy, so the header and every page see the change at once.
  */
 export const accountApi = api.injectEndpoints({
@@ -51,30 +47,6 @@ export const accountApi = api.injectEndpoints({
       query: () => '/account/card',
       providesTags: ['Card'],
     }),
-    accountShoppingList: build.query<ShoppingListResponse, void>({
-      query: () => '/account/shopping-list',
-      providesTags: ['ShoppingList'],
-    }),
-    accountShoppingListAdd: build.mutation<ShoppingListItem, NewShoppingListItem>({
-      query: (body) => ({ url: '/account/shopping-list/items', method: 'POST', body }),
-      invalidatesTags: ['ShoppingList'],
-    }),
-    accountShoppingListCheck: build.mutation<ShoppingListItem, { id: string; checked: boolean }>({
-      query: ({ id, checked }) => ({ url: `/account/shopping-list/items/${encodeURIComponent(id)}`, method: 'PATCH', body: { checked } }),
-      invalidatesTags: ['ShoppingList'],
-    }),
-    accountShoppingListRemove: build.mutation<void, string>({
-      query: (id) => ({ url: `/account/shopping-list/items/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['ShoppingList'],
-    }),
-    accountShoppingListClear: build.mutation<void, void>({
-      query: () => ({ url: '/account/shopping-list/items', method: 'DELETE' }),
-      invalidatesTags: ['ShoppingList'],
-    }),
-    accountShoppingListMerge: build.mutation<ShoppingListResponse, ShoppingListMergeRequest>({
-      query: (body) => ({ url: '/account/shopping-list/merge', method: 'POST', body }),
-      invalidatesTags: ['ShoppingList'],
-    }),
     accountReceipts: build.query<ReceiptsResponse, void>({
       query: () => '/account/receipts',
       providesTags: ['Receipt'],
@@ -102,12 +74,6 @@ export const {
   useAccountSaveProfilingMutation,
   useAccountSaveFavouriteStoreMutation,
   useAccountCardQuery,
-  useAccountShoppingListQuery,
-  useAccountShoppingListAddMutation,
-  useAccountShoppingListCheckMutation,
-  useAccountShoppingListRemoveMutation,
-  useAccountShoppingListClearMutation,
-  useAccountShoppingListMergeMutation,
   useAccountReceiptsQuery,
   useAccountReceiptQuery,
   useAccountReceiptFavouriteMutation,

@@ -1,8 +1,6 @@
-import { sessionLoggedIn, type AppDispatch, type LoginMethod } from '@iper/api';
+import { readGuestList, sessionLoggedIn, useShoppingListMergeMutation, writeGuestList, type AppDispatch, type LoginMethod } from '@iper/api';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useAccountShoppingListMergeMutation } from '../../api/account';
-import { readGuestList, writeGuestList } from '../../domain/guest-shopping-list';
 
 /**
  * What follows every sign-in (email and password, social, new registration): the login event
@@ -11,7 +9,7 @@ import { readGuestList, writeGuestList } from '../../domain/guest-shopping-list'
  */
 export function useCompleteLogin() {
   const dispatch = useDispatch<AppDispatch>();
-  const [merge] = useAccountShoppingListMergeMutation();
+  const [merge] = useShoppingListMergeMutation();
   return useCallback(
     async (method: LoginMethod, provider?: string) => {
       dispatch(sessionLoggedIn(method, provider));

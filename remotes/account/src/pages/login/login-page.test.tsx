@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { fakeServer, json, MARIO, VISITOR } from '../../testing/fake-server';
-import { GUEST_LIST_STORAGE_KEY } from '../../domain/guest-shopping-list';
+import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
 import { leaveSiteFor } from '../../features/session/leave-site';
 import { saveConsent } from '@iper/analytics';
 

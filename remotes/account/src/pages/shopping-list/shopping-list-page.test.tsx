@@ -2,7 +2,7 @@ import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { GUEST_LIST_STORAGE_KEY } from '../../domain/guest-shopping-list';
+import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
 import { fakeServer, signedInRoutes, VISITOR } from '../../testing/fake-server';
 
 const user = userEvent.setup();

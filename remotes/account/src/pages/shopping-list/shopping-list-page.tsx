@@ -1,3 +1,4 @@
+import { useShoppingList, type ShoppingList } from '@iper/api';
 import type { ShoppingListItem } from '@iper/contracts';
 import { Button, Form, formatDate, Loading, Modal, Notification, SubmitButton, TextField } from '@iper/design-system';
 import { FORM_ERROR } from 'final-form';
@@ -9,7 +10,6 @@ import { AccountNav } from '../../features/account-layout/account-nav';
 import { serverMessage } from '../../features/session/server-message';
 import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
-import { useShoppingList, type ShoppingList } from './use-shopping-list';
 
 function Items({ items, list, label }: { items: ShoppingListItem[]; list: ShoppingList; label: string }) {
   const intl = useIntl();

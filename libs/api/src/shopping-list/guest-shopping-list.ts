@@ -2,9 +2,13 @@ import type { ShoppingListItem } from '@iper/contracts';
 
 /**
  * A visitor's shopping list lives on this device (local storage) until they log in; then it is
- * merged into the account's list and forgotten here.
+ * merged into the account's list and forgotten here. Every writer goes through `writeGuestList`,
+ * which tells the subscribers, so two components showing the list (a flyer's cards, a counter)
+ * stay in step.
  */
 export const GUEST_LIST_STORAGE_KEY = 'iper.guestShoppingList';
+
+const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
   try {
@@ -35,14 +39,42 @@ export function writeGuestList(items: ShoppingListItem[]): void {
   } catch {
     // Storage full or blocked: the list still works for this visit.
   }
+  for (const listener of listeners) listener();
+}
+
+let snapshot: { raw: string | null | undefined; items: ShoppingListItem[] } | undefined;
+
+/** The list as last written, the same array until it changes (for useSyncExternalStore). */
+export function guestListSnapshot(): ShoppingListItem[] {
+  let raw: string | null | undefined;
+  try {
+    raw = storage()?.getItem(GUEST_LIST_STORAGE_KEY);
+  } catch {
+    raw = undefined;
+  }
+  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, items: readGuestList() };
+  return snapshot.items;
+}
+
+/** Calls `listener` after every write on this page and when another tab changes the list. */
+export function subscribeGuestList(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === GUEST_LIST_STORAGE_KEY || event.key === null) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
 }
 
 function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function addGuestItem(items: ShoppingListItem[], label: string): ShoppingListItem[] {
-  return [...items, { id: newId(), label: label.trim(), checked: false, promotionEndsOn: null }];
+export function addGuestItem(items: ShoppingListItem[], label: string, promotionEndsOn: string | null = null): ShoppingListItem[] {
+  return [...items, { id: newId(), label: label.trim(), checked: false, promotionEndsOn }];
 }
 
 export function checkGuestItem(items: ShoppingListItem[], id: string, checked: boolean): ShoppingListItem[] {

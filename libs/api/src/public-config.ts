@@ -1,0 +1,31 @@
+import type { PublicConfig } from '@iper/contracts';
+
+/** The id of the script element in which the server inlines the public configuration. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'iper-public-config';
+
+/** Defaults of the embedded setup, used when the page was not served by our server (dev). */
+const EMBEDDED_DEFAULTS: PublicConfig = {
+  insights: { appId: 'IPERLOCAL', apiKey: 'iper-public-insights-key' },
+};
+
+let cached: PublicConfig | undefined;
+
+/**
+ * The public configuration the server inlined into index.html (search-analytics keys, the site
+ * search's indices...). Shared here so the shell and the remotes read the same thing.
+ */
+export function readPublicConfig(): PublicConfig {
+  if (cached) return cached;
+  const inline = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  try {
+    cached = inline ? (JSON.parse(inline) as PublicConfig) : EMBEDDED_DEFAULTS;
+  } catch {
+    cached = EMBEDDED_DEFAULTS;
+  }
+  return cached;
+}
+
+/** Test seam: read the page again next time. */
+export function forgetPublicConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,3 @@
+export * from './guest-shopping-list';
+export * from './shopping-list-api';
+export * from './use-shopping-list';

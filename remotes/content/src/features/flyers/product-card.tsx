@@ -1,0 +1,74 @@
+import type { FlyerProduct } from '@iper/contracts';
+import { Button, formatDate, Price } from '@iper/design-system';
+import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './flyers.module.css';
+
+export interface ProductCardProps {
+  product: FlyerProduct;
+  isInList: boolean;
+  onAdd: (product: FlyerProduct) => void;
+}
+
+/** A flyer product: picture, name, brand, quantity, price (old price and discount), promotion, dates. */
+export const ProductCard = memo(function ProductCard({ product, isInList, onAdd }: ProductCardProps) {
+  const intl = useIntl();
+  return (
+    <li>
+      <article className={styles.product} aria-labelledby={`prodotto-${product.id}`}>
+        <img
+          className={styles.productImage}
+          src={product.image.src}
+          width={product.image.width}
+          height={product.image.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+        <span className={styles.promo}>{product.promotionLabel}</span>
+        <h3 id={`prodotto-${product.id}`} className={styles.productName}>
+          {product.name}
+        </h3>
+        <p className={styles.productMeta}>
+          {product.brand} · {product.quantity}
+        </p>
+        <Price
+          value={product.priceCents / 100}
+          {...(product.previousPriceCents !== null ? { previousValue: product.previousPriceCents / 100 } : {})}
+        />
+        {product.discountPercent !== null && product.promotionType !== 'sconto' && (
+          <p className={styles.productMeta}>
+            <FormattedMessage id="content.flyer.discount" defaultMessage="-{percent}%" values={{ percent: product.discountPercent }} />
+          </p>
+        )}
+        <p className={styles.productMeta}>
+          <FormattedMessage
+            id="content.flyer.productValidity"
+            defaultMessage="Dal {from} al {to}"
+            values={{ from: formatDate(product.validFrom), to: formatDate(product.validTo) }}
+          />
+        </p>
+        <div className={styles.productAction}>
+          <Button
+            size="s"
+            theme={isInList ? 'secondary' : 'primary'}
+            fluid
+            icon={isInList ? 'check' : 'plus'}
+            aria-describedby={`prodotto-${product.id}`}
+            text={
+              isInList
+                ? intl.formatMessage({ id: 'content.flyer.addAgain', defaultMessage: 'Aggiungi ancora' })
+                : intl.formatMessage({ id: 'content.flyer.add', defaultMessage: 'Aggiungi alla lista' })
+            }
+            onClick={() => onAdd(product)}
+          />
+          {isInList && (
+            <p className={styles.productMeta}>
+              <FormattedMessage id="content.flyer.inList" defaultMessage="Già nella tua lista" />
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+});

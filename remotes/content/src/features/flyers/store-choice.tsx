@@ -1,0 +1,53 @@
+import { selectStore, useStoresListQuery, type AppDispatch } from '@iper/api';
+import { Button, Loading } from '@iper/design-system';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import styles from './flyers.module.css';
+
+/**
+ * Choosing the store whose flyers to show, from the shared store list. (The header's store
+ * selector belongs to the store-locator remote, which this remote may not import.)
+ */
+export function StoreChoice({ currentStoreId }: { currentStoreId: string | null }) {
+  const intl = useIntl();
+  const dispatch = useDispatch<AppDispatch>();
+  const stores = useStoresListQuery();
+  const selectId = useId();
+  const [chosen, setChosen] = useState(currentStoreId ?? '');
+
+  if (stores.isLoading) return <Loading label={intl.formatMessage({ id: 'content.flyers.storesLoading', defaultMessage: 'Caricamento dei punti vendita…' })} />;
+  if (!stores.data) {
+    return (
+      <p role="alert">
+        <FormattedMessage id="content.flyers.storesError" defaultMessage="Non è stato possibile caricare i punti vendita." />{' '}
+        <Link to="/punti-vendita">
+          <FormattedMessage id="content.flyers.storesErrorLink" defaultMessage="Cerca il tuo negozio" />
+        </Link>
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) void dispatch(selectStore(chosen));
+  };
+  // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
+  const sorted = [...stores.data].sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
+  return (
+    <form className={styles.storeChoice} onSubmit={submit}>
+      <label htmlFor={selectId} className={styles.storeLabel}>
+        <FormattedMessage id="content.flyers.storeLabel" defaultMessage="Punto vendita" />
+      </label>
+      <select id={selectId} className={styles.select} value={chosen} onChange={(event) => setChosen(event.target.value)} required>
+        <option value="">{intl.formatMessage({ id: 'content.flyers.storePlaceholder', defaultMessage: 'Scegli un punto vendita' })}</option>
+        {sorted.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.nome} – {store.citta}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" text={intl.formatMessage({ id: 'content.flyers.storeSubmit', defaultMessage: 'Mostra i volantini' })} />
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { readPublicConfig } from '@iper/api';
+import type { liteClient } from 'algoliasearch/lite';
+import type { ContentSearchRecord, ProductSearchRecord, SearchIndexKind, SearchPublicConfig } from '@iper/contracts';
+
+/** Hits per group on the results page. */
+export const SEARCH_HITS_PER_GROUP = 12;
+
+export interface SearchGroup<T> {
+  kind: SearchIndexKind;
+  index: string;
+  hits: T[];
+  total: number;
+  /** Present when the engine records clicks (clickAnalytics): sent back with click events. */
+  queryID?: string;
+}
+
+export interface SiteSearchResults {
+  query: string;
+  products: SearchGroup<ProductSearchRecord>;
+  faq: SearchGroup<ContentSearchRecord>;
+  magazine: SearchGroup<ContentSearchRecord>;
+}
+
+/** Connect and read time-outs (ms) towards the embedded engine. */
+export const EMBEDDED_TIMEOUTS = { connect: 5_000, read: 15_000, write: 30_000 };
+
+type LiteClient = ReturnType<typeof liteClient>;
+let client: Promise<{ client: LiteClient; config: SearchPublicConfig }> | undefined;
+
+/** The site search settings the server publishes; missing ones mean the embedded engine. */
+export function searchConfig(): SearchPublicConfig {
+  return (
+    readPublicConfig().search ?? {
+      provider: 'embedded',
+      appId: 'IPERLOCAL',
+      apiKey: 'iper-public-search-key',
+      indices: { products: 'iper_products', faq: 'iper_faq', magazine: 'iper_magazine' },
+    }
+  );
+}
+
+/** Where the lite client sends its queries: our server (same origin by default) or Algolia's hosts. */
+export function searchHosts(config: SearchPublicConfig, location: Pick<Location, 'host' | 'protocol'>) {
+  if (config.provider === 'algolia' && !config.host) return undefined;
+  return [{ url: config.host ?? location.host, protocol: location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
+}
+
+/** algoliasearch's lite client, loaded in its own chunk on the first search. */
+function searchClient() {
+  client ??= import('algoliasearch/lite')
+    .then(({ liteClient }) => {
+      const config = searchConfig();
+      const hosts = searchHosts(config, window.location);
+      // Our own engine answers from one server, not a fleet of hosts: wait for it rather than
+      // give up after Algolia's 2 s (a cold start or a busy machine answers slower).
+      const options = hosts ? { hosts, timeouts: EMBEDDED_TIMEOUTS } : {};
+      return { client: liteClient(config.appId, config.apiKey, options), config };
+    })
+    .catch((error: unknown) => {
+      client = undefined; // the next search tries again
+      throw error;
+    });
+  return client;
+}
+
+/** One request for the three groups (flyer products, FAQ, magazine), each with its queryID. */
+export async function searchSite(query: string): Promise<SiteSearchResults> {
+  const { client: lite, config } = await searchClient();
+  const kinds = ['products', 'faq', 'magazine'] as const;
+  const { results } = await lite.searchForHits<Record<string, unknown>>({
+    requests: kinds.map((kind) => ({ indexName: config.indices[kind], query, hitsPerPage: SEARCH_HITS_PER_GROUP, clickAnalytics: true })),
+  });
+  const group = <T,>(position: number): SearchGroup<T> => {
+    const result = results[position];
+    return {
+      kind: kinds[position]!,
+      index: config.indices[kinds[position]!],
+      hits: (result?.hits ?? []) as T[],
+      total: result?.nbHits ?? 0,
+      ...(result?.queryID ? { queryID: result.queryID } : {}),
+    };
+  };
+  return { query, products: group<ProductSearchRecord>(0), faq: group<ContentSearchRecord>(1), magazine: group<ContentSearchRecord>(2) };
+}
+
+/** Test seam: a new client next time. */
+export function resetSearchClient(): void {
+  client = undefined;
+}

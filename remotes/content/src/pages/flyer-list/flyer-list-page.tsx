@@ -1,0 +1,113 @@
+import { useSelectedStoreId } from '@iper/api';
+import type { FlyerSummary } from '@iper/contracts';
+import { EmptyState, formatDate, Loading } from '@iper/design-system';
+import { usePageHead } from '@iper/routes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useFlyersOfStoreQuery } from '../../api/flyers-api';
+import { PageIntro } from '../../components/page-intro';
+import pages from '../../components/pages.module.css';
+import { flyerWeekDays } from '../../features/flyers/flyer-week';
+import styles from '../../features/flyers/flyers.module.css';
+import { StoreChoice } from '../../features/flyers/store-choice';
+
+function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
+  const intl = useIntl();
+  const week = flyerWeekDays(flyer.validFrom);
+  return (
+    <li className={styles.flyerCard}>
+      <img className={styles.flyerCover} src={flyer.coverImage.src} width={flyer.coverImage.width} height={flyer.coverImage.height} alt="" />
+      <div className={styles.flyerBody}>
+        <span className={`${styles.badge} ${flyer.status === 'current' ? '' : styles.badgeNext}`}>
+          {flyer.status === 'current' ? (
+            <FormattedMessage id="content.flyers.current" defaultMessage="In corso" />
+          ) : (
+            <FormattedMessage id="content.flyers.next" defaultMessage="Prossimo" />
+          )}
+        </span>
+        <h3 className={styles.flyerTitle}>
+          <Link className={styles.flyerLink} to={`/volantino?${new URLSearchParams({ id: flyer.id })}`}>
+            {flyer.title}
+          </Link>
+        </h3>
+        <p className={styles.muted}>{flyer.subtitle}</p>
+        <p className={styles.muted}>
+          <FormattedMessage
+            id="content.flyers.validity"
+            defaultMessage="Valido dal {from} al {to}"
+            values={{ from: formatDate(flyer.validFrom), to: formatDate(flyer.validTo) }}
+          />
+          {' · '}
+          <FormattedMessage id="content.flyers.productCount" defaultMessage="{count, plural, one {# prodotto} other {# prodotti}}" values={{ count: flyer.productCount }} />
+        </p>
+        <ol className={styles.week} aria-label={intl.formatMessage({ id: 'content.flyers.week', defaultMessage: 'I 7 giorni del volantino' })}>
+          {week.map((day) => (
+            <li key={day.iso}>{day.label}</li>
+          ))}
+        </ol>
+      </div>
+    </li>
+  );
+}
+
+function StoreFlyers({ storeId }: { storeId: string }) {
+  const intl = useIntl();
+  const flyers = useFlyersOfStoreQuery(storeId);
+  if (flyers.isLoading || flyers.isFetching) {
+    return (
+      <div className={styles.pendingList}>
+        <Loading label={intl.formatMessage({ id: 'content.flyers.loading', defaultMessage: 'Caricamento dei volantini…' })} />
+      </div>
+    );
+  }
+  if (!flyers.data) {
+    return (
+      <p role="alert">
+        <FormattedMessage id="content.flyers.error" defaultMessage="Non è stato possibile caricare i volantini. Riprova tra poco." />
+      </p>
+    );
+  }
+  const { store, flyers: list } = flyers.data;
+  return (
+    <section className={pages.section} aria-labelledby="flyers-of-store">
+      <h2 id="flyers-of-store" className={pages.sectionTitle}>
+        <FormattedMessage id="content.flyers.ofStore" defaultMessage="I volantini di {store}" values={{ store: store.name }} />
+      </h2>
+      {list.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'content.flyers.none', defaultMessage: 'Nessun volantino per questo punto vendita in questo momento' })}
+        />
+      ) : (
+        <ul className={styles.flyerGrid}>
+          {list.map((flyer) => (
+            <FlyerCard key={flyer.id} flyer={flyer} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /lista-volantini: the current and the next flyer of the selected store, or a store to choose. */
+export function Component() {
+  const intl = useIntl();
+  const storeId = useSelectedStoreId();
+  const title = intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' });
+  usePageHead({ title, description: intl.formatMessage({ id: 'content.flyers.description', defaultMessage: 'Le offerte della settimana del tuo punto vendita Iper.' }) });
+  return (
+    <>
+      <PageIntro
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: title }]}
+        title={title}
+        intro={
+          storeId
+            ? intl.formatMessage({ id: 'content.flyers.introStore', defaultMessage: 'Le offerte in corso e quelle della prossima settimana nel tuo punto vendita.' })
+            : intl.formatMessage({ id: 'content.flyers.introChoose', defaultMessage: 'Scegli il tuo punto vendita per vedere i suoi volantini.' })
+        }
+      />
+      <StoreChoice key={storeId ?? ''} currentStoreId={storeId} />
+      {storeId && <StoreFlyers storeId={storeId} />}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { sendInsightsEvent } from '@iper/analytics';
+import type { ContentSearchRecord, ProductSearchRecord } from '@iper/contracts';
+import { Button, EmptyState, formatDate, Link, Loading, SearchInput } from '@iper/design-system';
+import { usePageHead } from '@iper/routes';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { PageIntro } from '../../components/page-intro';
+import pages from '../../components/pages.module.css';
+import { formatCents } from '../../features/flyers/product-listing';
+import styles from '../../features/flyers/flyers.module.css';
+import { rememberSearchClick } from '../../features/search/search-attribution';
+import type { SearchGroup } from '../../features/search/site-search';
+import { useSiteSearch } from '../../features/search/use-site-search';
+
+/** A click on a result, reported to search analytics (dropped without the visitor's consent). */
+function reportClick(group: SearchGroup<{ objectID: string }>, objectID: string, position: number) {
+  if (group.kind === 'products' && group.queryID) rememberSearchClick({ index: group.index, objectID, queryID: group.queryID });
+  void sendInsightsEvent('click', {
+    eventName: 'Risultato di ricerca cliccato',
+    index: group.index,
+    objectIDs: [objectID],
+    positions: [position],
+    ...(group.queryID ? { queryID: group.queryID } : {}),
+  });
+}
+
+function GroupSection({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+  return (
+    <section className={pages.section} aria-labelledby={id}>
+      <h2 id={id} className={pages.sectionTitle}>
+        {title} <span className={styles.optionCount}>({count})</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
+  const intl = useIntl();
+  if (group.hits.length === 0) return null;
+  return (
+    <GroupSection id="risultati-prodotti" title={intl.formatMessage({ id: 'content.search.products', defaultMessage: 'Prodotti in volantino' })} count={group.total}>
+      <ul className={styles.results}>
+        {group.hits.map((hit, index) => (
+          <li key={hit.objectID} className={styles.result}>
+            <img className={styles.resultImage} src={hit.image.src} width={64} height={64} loading="lazy" alt="" />
+            <div>
+              <h3 className={styles.resultTitle}>
+                <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
+                  {hit.name} {hit.brand} {hit.quantity}
+                </Link>
+              </h3>
+              <p className={styles.productMeta}>
+                {formatCents(hit.priceCents)}
+                {hit.previousPriceCents !== null && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="content.search.previousPrice" defaultMessage="(prima {price})" values={{ price: formatCents(hit.previousPriceCents) }} />
+                  </>
+                )}
+                {' · '}
+                {hit.promotionLabel} ·{' '}
+                <FormattedMessage
+                  id="content.search.productValidity"
+                  defaultMessage="{flyer}, dal {from} al {to}"
+                  values={{ flyer: hit.flyerTitle, from: formatDate(hit.validFrom), to: formatDate(hit.validTo) }}
+                />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </GroupSection>
+  );
+}
+
+function ContentHits({ id, title, group }: { id: string; title: string; group: SearchGroup<ContentSearchRecord> }) {
+  if (group.hits.length === 0) return null;
+  return (
+    <GroupSection id={id} title={title} count={group.total}>
+      <ul className={styles.results}>
+        {group.hits.map((hit, index) => (
+          <li key={hit.objectID} className={`${styles.result} ${styles.resultNoImage}`}>
+            <div>
+              <h3 className={styles.resultTitle}>
+                <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
+                  {hit.title}
+                </Link>
+              </h3>
+              <p className={styles.productMeta}>
+                {hit.category && <>{hit.category} · </>}
+                {hit.excerpt}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </GroupSection>
+  );
+}
+
+/** /cerca?q=…: the site search over flyer products, FAQ and magazine, grouped. */
+export function Component() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const search = useSiteSearch(query, attempt);
+  const title = intl.formatMessage({ id: 'content.search.title', defaultMessage: 'Cerca nel sito' });
+  usePageHead({ title: query ? intl.formatMessage({ id: 'content.search.titleFor', defaultMessage: 'Risultati per «{query}»' }, { query }) : title, robots: 'noindex' });
+
+  const total =
+    search.status === 'done' ? search.results.products.total + search.results.faq.total + search.results.magazine.total : 0;
+  return (
+    <>
+      <PageIntro title={title}>
+        <SearchInput
+          key={query}
+          label={intl.formatMessage({ id: 'content.search.label', defaultMessage: 'Cerca prodotti, domande frequenti e articoli' })}
+          showLabel
+          defaultValue={query}
+          onSearch={(text) => setParams(text ? { q: text } : {})}
+        />
+      </PageIntro>
+      <div aria-live="polite">
+        {search.status === 'idle' && (
+          <p>
+            <FormattedMessage id="content.search.prompt" defaultMessage="Scrivi cosa cerchi: un prodotto in offerta, una domanda, una ricetta." />
+          </p>
+        )}
+        {search.status === 'loading' && <Loading label={intl.formatMessage({ id: 'content.search.loading', defaultMessage: 'Ricerca in corso…' })} />}
+        {search.status === 'error' && (
+          <div role="alert">
+            <p>
+              <FormattedMessage id="content.search.error" defaultMessage="La ricerca non è riuscita. Riprova tra poco." />
+            </p>
+            <Button text={intl.formatMessage({ id: 'content.search.retry', defaultMessage: 'Riprova' })} onClick={() => setAttempt((value) => value + 1)} />
+          </div>
+        )}
+        {search.status === 'done' && total === 0 && (
+          <EmptyState
+            icon="search"
+            title={intl.formatMessage({ id: 'content.search.noResults', defaultMessage: 'Nessun risultato per «{query}»' }, { query })}
+            text={intl.formatMessage({ id: 'content.search.noResultsText', defaultMessage: 'Controlla come è scritto o prova con una parola più generica.' })}
+          >
+            <Link to="/lista-volantini">
+              <FormattedMessage id="content.search.noResultsFlyers" defaultMessage="Sfoglia i volantini" />
+            </Link>{' '}
+            <Link to="/serve-aiuto">
+              <FormattedMessage id="content.search.noResultsHelp" defaultMessage="Vai al centro assistenza" />
+            </Link>
+          </EmptyState>
+        )}
+        {search.status === 'done' && total > 0 && (
+          <p className={styles.count}>
+            <FormattedMessage
+              id="content.search.total"
+              defaultMessage="{count, plural, one {# risultato} other {# risultati}} per «{query}»"
+              values={{ count: total, query }}
+            />
+          </p>
+        )}
+      </div>
+      {search.status === 'done' && (
+        <>
+          <ProductHits group={search.results.products} />
+          <ContentHits id="risultati-faq" title={intl.formatMessage({ id: 'content.search.faq', defaultMessage: 'Domande frequenti' })} group={search.results.faq} />
+          <ContentHits id="risultati-magazine" title={intl.formatMessage({ id: 'content.search.magazine', defaultMessage: 'Magazine' })} group={search.results.magazine} />
+        </>
+      )}
+    </>
+  );
+}
