@@ -6,6 +6,8 @@ import type { ServerConfig } from './config';
 import type { DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './platform/errors';
+import { responseCachePlugin } from './platform/response-cache';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
 import { registerStaticSite } from './platform/static-site';
@@ -60,6 +62,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbMigration', deps.dbMigration);
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.config.publicUrl,
+    tagManagerId: deps.config.tagManagerId,
+    googleMapsApiKey: deps.config.googleMapsApiKey,
+    insights: deps.config.insights,
+    storyblok: deps.config.storyblokInBrowser,
+  });
+  // Before compress: the cache keeps serialized answers and their compressed forms itself.
+  await app.register(responseCachePlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   INSIGHTS_API_KEY: z.string().min(1).default('iper-public-insights-key'),
   INSIGHTS_REGION: z.enum(['de', 'us']).optional(),
   INSIGHTS_HOST: z.string().url().optional(),
+  /** The site's public address; https switches on HSTS, Secure cookies and the http→https redirect. */
+  PUBLIC_URL: z.string().url().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_REGION: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -42,6 +47,10 @@ export interface ServerConfig {
   trustProxy: boolean | string | number;
   tagManagerId: string | undefined;
   insights: { appId: string; apiKey: string; region: 'de' | 'us' | undefined; host: string | undefined };
+  publicUrl: string;
+  googleMapsApiKey: string | undefined;
+  /** The browser reads a real Storyblok space (its hosts join the Content-Security-Policy). */
+  storyblokInBrowser: boolean;
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
   remoteEntryOverrides: Record<string, string>;
 }
@@ -71,6 +80,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       region: parsed.INSIGHTS_REGION,
       host: parsed.INSIGHTS_HOST,
     },
+    publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, ''),
+    googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
+    storyblokInBrowser: Boolean(parsed.STORYBLOK_TOKEN && parsed.STORYBLOK_REGION),
     remoteEntryOverrides,
   };
 }
