@@ -58,7 +58,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/content/help-requests',
-    { config: formRateLimit(), schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } } },
+    {
+      // Every photo at its largest plus the text fields; anything bigger is refused unread.
+      config: { ...formRateLimit(), maxRequestBytes: HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024 },
+      schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         return reply.status(415).send({
