@@ -31,14 +31,10 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-interface CachedResponse {
+interface CachedResponse extends PreparedBody {
   tag: string;
   expiresAt: number;
-  etag: string;
   headers: Record<string, string>;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
 const DEFAULT_TTL_SECONDS = 10;
@@ -56,6 +52,42 @@ function strongHash(body: Buffer): string {
   return createHash('sha1').update(body).digest('base64url');
 }
 
+/** A body once, in every encoding a browser may ask for, with its weak ETag. */
+export interface PreparedBody {
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export function prepareBody(identity: Buffer): PreparedBody {
+  return {
+    etag: `W/"${strongHash(identity)}"`,
+    identity,
+    ...(identity.length >= COMPRESS_FROM_BYTES
+      ? {
+          gzip: gzipSync(identity, { level: 6 }),
+          br: brotliCompressSync(identity, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          }),
+        }
+      : {}),
+  };
+}
+
+/** Sends a prepared body: 304 when If-None-Match holds its ETag, else the best encoding accepted. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
+  const fresh = reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD');
+  if (fresh && etagMatches(request.headers['if-none-match'], body.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? body[encoding] : undefined;
+  if (encoding && encoded) reply.header('content-encoding', encoding);
+  return reply.send(encoded ?? body.identity);
+}
+
 /** If-None-Match holds the answer's ETag (weak comparison, as RFC 9110 says for GET). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -64,7 +96,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
   const offered = accept.split(',').map((part) => part.trim().split(';'));
   const allowed = (name: string) =>
@@ -85,14 +117,8 @@ function storable(reply: FastifyReply): boolean {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
-  reply.headers(entry.headers).header('etag', entry.etag).header('vary', 'Accept-Encoding');
-  if (request.method === 'GET' && etagMatches(request.headers['if-none-match'], entry.etag)) {
-    return reply.status(304).send();
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding ? entry[encoding] : undefined;
-  if (encoding && body) reply.header('content-encoding', encoding);
-  return reply.status(200).send(body ?? entry.identity);
+  reply.headers(entry.headers).status(200);
+  return sendPrepared(request, reply, entry);
 }
 
 /** The cache plugin: register it at the root, before @fastify/compress and before the routes. */
@@ -135,19 +161,10 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
         if (value !== undefined) headers[name] = String(value);
       }
       const entry: CachedResponse = {
+        ...prepareBody(identity),
         tag: config.tag,
         expiresAt: Date.now() + (config.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
-        etag: `W/"${strongHash(identity)}"`,
         headers,
-        identity,
-        ...(identity.length >= COMPRESS_FROM_BYTES
-          ? {
-              gzip: gzipSync(identity, { level: 6 }),
-              br: brotliCompressSync(identity, {
-                params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-              }),
-            }
-          : {}),
       };
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(request[KEY], entry);

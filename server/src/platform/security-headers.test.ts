@@ -10,6 +10,7 @@ const ORIGIN = 'https://www.iper.example';
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const INDEX_HTML =
   '<!doctype html><html lang="it" dir="ltr"><head><meta charset="utf-8"><title>Iper</title>' +
+  `<meta name="description" content="${'Volantini, punti vendita, Carta Vantaggi e servizi di Iper. '.repeat(20)}">` +
   '<link rel="icon" href="data:,"><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 let shellDist: string;
@@ -157,6 +158,18 @@ describe('security headers on a plain-http development site', () => {
     const browser = new TestBrowser(server.app);
     const verify = await browser.request('GET', '/api/account/session/verify');
     expect(setCookies(verify).map((line) => parseSetCookie(line).name)).toEqual(['iper.csrf']);
+  });
+
+  it('serves the page rendered and compressed once, revalidated with its ETag (304), never a 304 for a 404', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await server.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toContain("default-src 'none'");
+    const missing = await server.app.inject({ method: 'GET', url: '/non-esiste/davvero/qui' });
+    const missingAgain = await server.app.inject({ method: 'GET', url: '/non-esiste/davvero/qui', headers: { 'if-none-match': String(missing.headers.etag) } });
+    expect(missingAgain.statusCode).toBe(404);
   });
 
   it('the grader is not a rubber stamp: this http site without HSTS or redirect scores below 100', async () => {
