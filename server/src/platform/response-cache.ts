@@ -39,6 +39,8 @@ interface CachedResponse extends PreparedBody {
 
 const DEFAULT_TTL_SECONDS = 10;
 const MAX_ENTRIES = 2_000;
+/** Memory the cache may hold: any query string makes a new key, so it is bounded by bytes too. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 /** Headers a handler sets that belong to the answer itself and are replayed from the cache. */
@@ -124,11 +126,18 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
 /** The cache plugin: register it at the root, before @fastify/compress and before the routes. */
 export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
   const entries = new Map<string, CachedResponse>();
+  let totalBytes = 0;
+  const sizeOf = (entry: CachedResponse) => entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= sizeOf(entry);
+    entries.delete(key);
+  };
 
   const cache: ResponseCache = {
     invalidate(tag) {
-      if (tag === undefined) entries.clear();
-      else for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+      for (const [key, entry] of entries) if (tag === undefined || entry.tag === tag) remove(key);
     },
     get size() {
       return entries.size;
@@ -145,7 +154,7 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
       send(request, reply, entry); // answered: the route's handler does not run
       return;
     }
-    if (entry) entries.delete(key);
+    if (entry) remove(key);
     done();
   }
 
@@ -166,8 +175,13 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
         expiresAt: Date.now() + (config.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
         headers,
       };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      remove(request[KEY]);
+      // Oldest first: a Map iterates in insertion order.
+      while (entries.size > 0 && (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)) {
+        remove(entries.keys().next().value as string);
+      }
       entries.set(request[KEY], entry);
+      totalBytes += sizeOf(entry);
       reply.header('etag', entry.etag).header('vary', 'Accept-Encoding');
       if (request.method === 'GET' && etagMatches(request.headers['if-none-match'], entry.etag)) {
         reply.status(304);
