@@ -1,11 +1,14 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
-import { registerErrorHandling } from './platform/errors';
+import { frameworkErrors, registerErrorHandling } from './platform/errors';
+import { registerNulGuard, registerRequestSizeGuard } from './platform/input-guards';
+import { responseCachePlugin } from './platform/response-cache';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
 import { registerStaticSite } from './platform/static-site';
@@ -43,6 +46,8 @@ export interface AppDependencies {
   dbMigration?: string;
   /** Serve the built shell and remotes (off in API-only tests). */
   serveSite?: boolean;
+  /** Sees every route as it is added (tests enumerate the endpoints with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app; main.ts listens, tests use `inject`. */
@@ -53,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -62,8 +68,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('dbDriver', deps.dbDriver);
   app.decorate('dbMigration', deps.dbMigration);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
+  registerRequestSizeGuard(app);
+  registerNulGuard(app);
 
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.config.publicUrl,
+    tagManagerId: deps.config.tagManagerId,
+    googleMapsApiKey: deps.config.googleMapsApiKey,
+    insights: deps.config.insights,
+    storyblok: deps.config.storyblokInBrowser,
+  });
+  // Before compress: the cache keeps serialized answers and their compressed forms itself.
+  await app.register(responseCachePlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(

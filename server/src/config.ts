@@ -36,6 +36,11 @@ const EnvSchema = z.object({
   /** 'host[:port]' browsers send queries to; unset: same origin (embedded) or Algolia's own hosts. */
   SEARCH_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i).optional(),
   SEARCH_INDEX_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/).default(DEFAULT_SEARCH_INDEX_PREFIX),
+  /** The site's public address; https switches on HSTS, Secure cookies and the http→https redirect. */
+  PUBLIC_URL: z.string().url().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_REGION: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -58,6 +63,10 @@ export interface ServerConfig {
     host: string | undefined;
     indices: { products: string; faq: string; magazine: string };
   };
+  publicUrl: string;
+  googleMapsApiKey: string | undefined;
+  /** The browser reads a real Storyblok space (its hosts join the Content-Security-Policy). */
+  storyblokInBrowser: boolean;
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
   remoteEntryOverrides: Record<string, string>;
 }
@@ -98,6 +107,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         magazine: `${parsed.SEARCH_INDEX_PREFIX}magazine`,
       },
     },
+    publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, ''),
+    googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
+    storyblokInBrowser: Boolean(parsed.STORYBLOK_TOKEN && parsed.STORYBLOK_REGION),
     remoteEntryOverrides,
   };
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   APPLICATION_FILE_FIELDS,
+  APPLICATION_FILE_RULES,
   ApiErrorSchema,
   ApplicationDetailSchema,
   ApplicationFileParamsSchema,
@@ -42,6 +43,10 @@ const TEXT_FIELDS = new Set(Object.keys(JobApplicationFieldsSchema.shape));
 
 /** Applications sent (or changed) from one address in 10 minutes: enough for a family, too few for a script. */
 export const APPLICATIONS_PER_WINDOW = 30;
+/** Every file at its field's largest plus the text fields: a bigger request is refused unread (413). */
+const APPLICATION_MAX_REQUEST_BYTES =
+  Object.values(APPLICATION_FILE_RULES).reduce((sum, rule) => sum + rule.maxSizeMb * 1024 * 1024, 0) + 512 * 1024;
+
 const APPLICATION_RATE_LIMIT = { rateLimit: { max: APPLICATIONS_PER_WINDOW, timeWindow: 10 * 60 * 1000 } };
 
 function badRequest(issues: FieldIssue[]): ApiError {
@@ -132,7 +137,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/careers/applications',
     {
-      config: APPLICATION_RATE_LIMIT,
+      config: { ...APPLICATION_RATE_LIMIT, maxRequestBytes: APPLICATION_MAX_REQUEST_BYTES },
       preHandler: requireMultipart,
       schema: { response: { 201: ApplicationReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
     },
@@ -209,7 +214,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     route.put(
       '/careers/applications/:id',
       {
-        config: APPLICATION_RATE_LIMIT,
+        config: { ...APPLICATION_RATE_LIMIT, maxRequestBytes: APPLICATION_MAX_REQUEST_BYTES },
         preHandler: requireMultipart,
         schema: {
           params: ApplicationParamsSchema,

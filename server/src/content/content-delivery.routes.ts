@@ -162,9 +162,12 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get('/cdn/stories', async (request: FastifyRequest<{ Querystring: Query }>, reply) => listStories(request.query, reply));
+  // Published stories are the same for every visitor: served from memory for a few seconds (the
+  // key holds the token and version, so drafts never reach a published reader).
+  const cached = { config: { responseCache: { tag: 'content', ttlSeconds: 10 } } };
+  app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) => listStories(request.query, reply));
 
-  app.get('/cdn/stories/*', async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
+  app.get('/cdn/stories/*', cached, async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
     try {
       const query = request.query;
       const identifier = (request.params['*'] ?? '').replace(/\/$/, '');

@@ -16,6 +16,7 @@ import {
   type HelpAttachmentField,
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { readContentSettings } from './content.config';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
@@ -31,6 +32,7 @@ function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = readContentSettings(process.env, app.config.dataDir);
+  await registerRateLimit(app);
 
   await app.register(multipart, {
     // A file over the limit is cut, not thrown, so the rest of the form is still read and the
@@ -47,7 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/config',
-    { schema: { response: { 200: ContentConfigSchema } } },
+    { config: { responseCache: { tag: 'content' } }, schema: { response: { 200: ContentConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return settings.client;
@@ -56,7 +58,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/content/help-requests',
-    { schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } } },
+    {
+      // Every photo at its largest plus the text fields; anything bigger is refused unread.
+      config: { ...formRateLimit(), maxRequestBytes: HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024 },
+      schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         return reply.status(415).send({
@@ -103,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/newsletter',
     {
+      config: formRateLimit(),
       schema: {
         body: NewsletterSubscriptionSchema,
         response: { 200: NewsletterSubscriptionResponseSchema, 201: NewsletterSubscriptionResponseSchema },

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -41,14 +42,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await KyselyPGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: pglite.dialect });
+  const client = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
     driver: 'pglite',
     close: async () => {
       await db.destroy();
-      if (!pglite.client.closed) await pglite.client.close();
+      if (!client.closed) await client.close();
     },
   };
 }

@@ -40,7 +40,7 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
       expect(statuses[3]).toBe(429);
       const refused = await browser.request('POST', path, body);
       expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-      expect(refused.json().message).toMatch(/^Troppi tentativi\. Riprova tra \d+ minuti\.$/);
+      expect(refused.json().message).toMatch(/^Troppi tentativi\. Riprova tra \d+ minut[oi]\.$/);
       expect(refused.headers['retry-after']).toBeDefined();
     });
   });

@@ -18,6 +18,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendApiNotFound } from '../platform/errors';
 import { passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { authRateLimit, forwardCookies, HttpError, registerRateLimit, webHeaders } from './identity.service';
@@ -51,6 +52,11 @@ function mountAuthHandler(app: FastifyInstance) {
     url: '/auth/callback/:providerId',
     logSerializers: pathOnlyLogSerializers,
     async handler(request, reply) {
+      // Only a configured provider has a callback; anything else never reaches better-auth.
+      const { providerId } = request.params as { providerId: string };
+      if (!app.identity.config.socialProviders.some((provider) => provider.id === providerId)) {
+        return reply.status(404).send(sendApiNotFound(request.url.split('?')[0] ?? ''));
+      }
       const url = new URL(request.url, app.identity.config.publicUrl);
       const body =
         request.method === 'POST' && typeof request.body === 'string'

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth';
 import { csrfGuard, ensureCsrfToken } from './csrf';
@@ -61,18 +60,8 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
 }
 
-/** Answers 429 with the site's error shape; the other domains may use it for their own limits. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  if (app.hasDecorator('rateLimit')) return;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Troppi tentativi. Riprova tra ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuti.`,
-    }),
-  });
-}
+/** Kept here for the modules that import it from identity; it lives in platform/rate-limit. */
+export { registerRateLimit } from '../platform/rate-limit';
 
 export function authRateLimit(config: IdentityConfig) {
   return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } };

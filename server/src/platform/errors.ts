@@ -1,6 +1,47 @@
 import type { ApiError } from '@iper/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+// The server speaks Italian: zod's own messages (type, length, format...) in every 400's issues.
+z.config(z.locales.it());
+
+/**
+ * Errors Fastify and its plugins raise before a route runs (bad JSON, oversize bodies, broken
+ * multipart, malformed URLs), in Italian: their own messages are English and technical.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Il corpo della richiesta è vuoto.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La richiesta è troppo grande.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La lunghezza dichiarata della richiesta non corrisponde al contenuto.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Formato della richiesta non supportato.',
+  FST_ERR_CTP_INVALID_TYPE: 'Formato della richiesta non supportato.',
+  FST_ERR_CTP_EMPTY_TYPE: 'Formato della richiesta non supportato.',
+  FST_ERR_BAD_URL: 'Indirizzo della richiesta non valido.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Indirizzo della richiesta non valido.',
+  FST_PROTO_VIOLATION: 'Il corpo della richiesta contiene campi non ammessi.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Invia il modulo come multipart/form-data.',
+  FST_MULTIPART_INVALID_CONTENT_TYPE: 'Invia il modulo come multipart/form-data.',
+  FST_PARTS_LIMIT: 'Il modulo contiene troppe parti.',
+  FST_FILES_LIMIT: 'Il modulo contiene troppi file.',
+  FST_FIELDS_LIMIT: 'Il modulo contiene troppi campi.',
+  FST_REQ_FILE_TOO_LARGE: 'Formato non supportato / File troppo grande',
+  FST_NO_FORM_DATA: 'Il modulo è vuoto.',
+};
+
+/** busboy's errors for a body that is not the multipart it claims to be. */
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)$/;
+
+function frameworkMessage(error: FastifyError, status: number): string {
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
+  if (MALFORMED_MULTIPART.test(error.message)) return 'Il modulo inviato è incompleto o danneggiato: invialo di nuovo.';
+  // busboy and the JSON parser throw plain errors for malformed bodies.
+  if (/^FST_|^ERR_/.test(error.code ?? '') || MALFORMED_MULTIPART.test(error.message)) {
+    return status === 413 ? 'La richiesta è troppo grande.' : 'Richiesta non valida: controlla i dati inviati.';
+  }
+  return error.message;
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -8,6 +49,9 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  411: 'Length Required',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -35,13 +79,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
     }
-    const status = error.statusCode ?? 500;
+    let status = error.statusCode ?? 500;
+    // A body the multipart reader (busboy) cannot parse is the client's fault, not ours.
+    if (status >= 500 && MALFORMED_MULTIPART.test(error.message)) status = 400;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
     }
-    return reply.status(status).send(apiError(status, error.message));
+    return reply.status(status).send(apiError(status, frameworkMessage(error, status)));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any hook (a malformed
+ * URL such as `/api/%E0%A4%A`), which the error handler never sees.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(apiError(status, frameworkMessage(error, status)));
 }
 
 export function sendApiNotFound(url: string) {

@@ -7,6 +7,7 @@ import { sendApiNotFound } from './errors';
 import { cachedFileReader } from './file-cache';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
 import { publicConfig } from './public-config';
+import { prepareBody, sendPrepared, type PreparedBody } from './response-cache';
 import { remotesManifest } from './remotes-manifest';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
@@ -52,6 +53,10 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     setHeaders: setCacheHeaders,
   });
 
+  // Rendered pages, compressed once: the same path gives the same HTML until the template or a
+  // remote's manifest changes on disk (both read through mtime-checked caches, compared by identity).
+  const renderedPages = new Map<string, { template: string; manifest: unknown; page: PreparedBody }>();
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const canonical = withoutTrailingSlash(url);
@@ -69,22 +74,29 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     const route = matchSiteRoute(pathname);
     const manifest = remotesManifest(config);
     let preloads: string[] = [];
+    let local: FederationManifest | undefined;
     if (route) {
       const owner = manifest.remotes.find((remote) => remote.name === route.definition.remote);
       if (owner) {
-        const local = owner.entry.startsWith('/remotes/')
+        local = owner.entry.startsWith('/remotes/')
           ? await readJson(path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'))
           : undefined;
         preloads = remotePreloadLinks(owner.entry, local);
       }
     }
-    return reply
+    let rendered = renderedPages.get(pathname);
+    if (!rendered || rendered.template !== template || rendered.manifest !== local) {
+      const html = renderIndexHtml(template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`), manifest, publicConfig(config), preloads);
+      rendered = { template, manifest: local, page: prepareBody(Buffer.from(html)) };
+      // Bounded: any path renders a page (404s too), so old ones make room for new ones.
+      if (renderedPages.size >= 500) renderedPages.delete(renderedPages.keys().next().value as string);
+      renderedPages.set(pathname, rendered);
+    }
+    reply
       .status(route || isShellPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderIndexHtml(template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`), manifest, publicConfig(config), preloads),
-      );
+      .type('text/html; charset=utf-8');
+    return sendPrepared(request, reply, rendered.page);
   }
 
   // The home page is a page, not the shell's dist folder (which @fastify/static would refuse, 403).

@@ -36,6 +36,9 @@ export interface StoresRoutesOptions {
 /** The store lists change rarely: clients and proxies may reuse them for a few minutes. */
 const LIST_CACHE = 'public, max-age=300';
 
+/** Store data changes only with a deployment's seed: answers are served from memory between queries. */
+const CACHED = { responseCache: { tag: 'stores', ttlSeconds: 30 } };
+
 const STORE_LISTS: StoreListKind[] = ['yext', 'iper-stations', 'pet-food', 'iper-drive', 'restaurants'];
 
 /**
@@ -49,7 +52,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   for (const list of STORE_LISTS) {
     app.post(
       `/stores-${list}`,
-      { schema: { body: StoresQuerySchema.nullish(), response: { 200: StoresResponseSchema } } },
+      { config: CACHED, schema: { body: StoresQuerySchema.nullish(), response: { 200: StoresResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', LIST_CACHE);
         return listStores(app.db, request.body ?? {}, list);
@@ -59,7 +62,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
 
   app.post(
     '/fuel-prices',
-    { schema: { body: FuelPricesQuerySchema.nullish(), response: { 200: FuelPricesResponseSchema } } },
+    { config: CACHED, schema: { body: FuelPricesQuerySchema.nullish(), response: { 200: FuelPricesResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return listFuelPrices(app.db, request.body ?? {});
@@ -69,7 +72,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   for (const brand of RestaurantBrandSchema.options) {
     app.post(
       `/restaurants-${brand}`,
-      { schema: { body: StoresQuerySchema.nullish(), response: { 200: RestaurantsResponseSchema } } },
+      { config: CACHED, schema: { body: StoresQuerySchema.nullish(), response: { 200: RestaurantsResponseSchema } } },
       async (_request, reply) => {
         reply.header('cache-control', LIST_CACHE);
         return listRestaurants(app.db, brand as RestaurantBrand);
@@ -79,7 +82,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
 
   app.get(
     '/services/store/:slug',
-    { schema: { params: StoreSlugParamsSchema, response: { 200: StoreServicesResponseSchema, 404: ApiErrorSchema } } },
+    { config: CACHED, schema: { params: StoreSlugParamsSchema, response: { 200: StoreServicesResponseSchema, 404: ApiErrorSchema } } },
     async (request, reply) => {
       const services = await listStoreServices(app.db, request.params.slug);
       if (!services) return reply.status(404).send(sendApiNotFound(request.url));
@@ -88,7 +91,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
     },
   );
 
-  app.get('/services/categories', { schema: { response: { 200: ServiceCategoriesResponseSchema } } }, async (_request, reply) => {
+  app.get('/services/categories', { config: CACHED, schema: { response: { 200: ServiceCategoriesResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', LIST_CACHE);
     return listServiceCategories(app.db);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -23,7 +23,11 @@ export interface TestServer {
 let schemaCounter = 0;
 
 /** A migrated, seeded app on a database of its own (a fresh PGlite, or a fresh PG schema). */
-export async function startTestServer(url: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  url: string | undefined,
+  env: NodeJS.ProcessEnv = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestServer> {
   const schema = url ? `test_${process.pid}_${Date.now()}_${schemaCounter++}` : undefined;
   const database = await openDatabase({ url, dataDir: 'memory://', schema });
   const migration = await migrateToLatest(database.db);
@@ -35,6 +39,7 @@ export async function startTestServer(url: string | undefined, env: NodeJS.Proce
     dbDriver: database.driver,
     dbMigration: migration,
     serveSite: env.SERVE_SITE === 'true',
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+/**
+ * A route opts in with `config: { responseCache: { tag: 'stores' } }`: its 200 answers are kept
+ * in memory, serialized and pre-compressed, keyed by method, URL (and body, for the SPEC's POST
+ * store lists), for `ttlSeconds` or until `app.responseCache.invalidate(tag)`; a route that changes
+ * what a tag covers declares `config: { invalidatesResponseCache: ['stores'] }`. Only public,
+ * identical-for-everyone answers belong here: the key ignores cookies, and an answer marked
+ * `private` or `no-store` is never kept.
+ */
+export interface ResponseCacheRouteConfig {
+  tag: string;
+  /** How long an answer is reused before the route runs again (default 10 s). */
+  ttlSeconds?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    responseCache?: ResponseCacheRouteConfig;
+    invalidatesResponseCache?: string[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export interface ResponseCache {
+  invalidate(tag?: string): void;
+  readonly size: number;
+}
+
+interface CachedResponse extends PreparedBody {
+  tag: string;
+  expiresAt: number;
+  headers: Record<string, string>;
+}
+
+const DEFAULT_TTL_SECONDS = 10;
+const MAX_ENTRIES = 2_000;
+/** Memory the cache may hold: any query string makes a new key, so it is bounded by bytes too. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const COMPRESS_FROM_BYTES = 1024;
+/** Headers a handler sets that belong to the answer itself and are replayed from the cache. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'total', 'per-page', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition'];
+const HIT = Symbol('responseCacheHit');
+const KEY = Symbol('responseCacheKey');
+
+type CacheRequest = FastifyRequest & { [KEY]?: string; [HIT]?: boolean };
+
+function strongHash(body: Buffer): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
+/** A body once, in every encoding a browser may ask for, with its weak ETag. */
+export interface PreparedBody {
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export function prepareBody(identity: Buffer): PreparedBody {
+  return {
+    etag: `W/"${strongHash(identity)}"`,
+    identity,
+    ...(identity.length >= COMPRESS_FROM_BYTES
+      ? {
+          gzip: gzipSync(identity, { level: 6 }),
+          br: brotliCompressSync(identity, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          }),
+        }
+      : {}),
+  };
+}
+
+/** Sends a prepared body: 304 when If-None-Match holds its ETag, else the best encoding accepted. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
+  const fresh = reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD');
+  if (fresh && etagMatches(request.headers['if-none-match'], body.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? body[encoding] : undefined;
+  if (encoding && encoded) reply.header('content-encoding', encoding);
+  return reply.send(encoded ?? body.identity);
+}
+
+/** If-None-Match holds the answer's ETag (weak comparison, as RFC 9110 says for GET). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const offered = accept.split(',').map((part) => part.trim().split(';'));
+  const allowed = (name: string) =>
+    offered.some(([coding, ...params]) => coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return undefined;
+}
+
+function cacheKey(request: FastifyRequest): string {
+  const body = request.method === 'GET' || request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+  return `${request.method} ${request.url} ${body}`;
+}
+
+function storable(reply: FastifyReply): boolean {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  return reply.statusCode === 200 && !/no-store|private/.test(cacheControl) && !reply.hasHeader('set-cookie');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+  reply.headers(entry.headers).status(200);
+  return sendPrepared(request, reply, entry);
+}
+
+/** The cache plugin: register it at the root, before @fastify/compress and before the routes. */
+export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
+  const entries = new Map<string, CachedResponse>();
+  let totalBytes = 0;
+  const sizeOf = (entry: CachedResponse) => entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+
+  const cache: ResponseCache = {
+    invalidate(tag) {
+      for (const [key, entry] of entries) if (tag === undefined || entry.tag === tag) remove(key);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+  app.decorate('responseCache', cache);
+
+  function lookup(request: CacheRequest, reply: FastifyReply, done: () => void): void {
+    const key = cacheKey(request);
+    request[KEY] = key;
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) {
+      request[HIT] = true;
+      send(request, reply, entry); // answered: the route's handler does not run
+      return;
+    }
+    if (entry) remove(key);
+    done();
+  }
+
+  function store(config: ResponseCacheRouteConfig) {
+    return async function onSend(request: CacheRequest, reply: FastifyReply, payload: unknown) {
+      if (request[HIT] || !request[KEY] || !storable(reply)) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const identity = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      if (identity.length > MAX_BODY_BYTES) return payload;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      const entry: CachedResponse = {
+        ...prepareBody(identity),
+        tag: config.tag,
+        expiresAt: Date.now() + (config.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
+        headers,
+      };
+      remove(request[KEY]);
+      // Oldest first: a Map iterates in insertion order.
+      while (entries.size > 0 && (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)) {
+        remove(entries.keys().next().value as string);
+      }
+      entries.set(request[KEY], entry);
+      totalBytes += sizeOf(entry);
+      reply.header('etag', entry.etag).header('vary', 'Accept-Encoding');
+      if (request.method === 'GET' && etagMatches(request.headers['if-none-match'], entry.etag)) {
+        reply.status(304);
+        return '';
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = encoding ? entry[encoding] : undefined;
+      if (encoding && body) {
+        reply.header('content-encoding', encoding);
+        return body;
+      }
+      return payload;
+    };
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as { responseCache?: ResponseCacheRouteConfig; invalidatesResponseCache?: string[] } | undefined;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (config?.responseCache && methods.every((method) => method === 'GET' || method === 'POST' || method === 'HEAD')) {
+      const cacheConfig = config.responseCache;
+      const isGet = methods.includes('GET') || methods.includes('HEAD');
+      // GET answers come back before anything else runs; a POST list waits for its parsed body.
+      const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => lookup(request, reply, done);
+      if (isGet) route.onRequest = [...asArray(route.onRequest), hook];
+      else route.preHandler = [hook, ...asArray(route.preHandler)];
+      route.onSend = [store(cacheConfig), ...asArray(route.onSend)];
+    }
+    const tags = config?.invalidatesResponseCache;
+    if (tags?.length) {
+      route.onResponse = [
+        ...asArray(route.onResponse),
+        async (_request: FastifyRequest, reply: FastifyReply) => {
+          if (reply.statusCode < 400) for (const tag of tags) cache.invalidate(tag);
+        },
+      ];
+    }
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+// Not encapsulated: the onRoute hook and the decoration reach every module.
+(responseCachePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,0 +1,407 @@
+// npm run bench:load — the server under load (issue "Hardening"). A benchmark, not a test.
+//
+// Starts the production server (server/dist/main.js, with the built apps) on 127.0.0.1 and runs
+// autocannon against it, once on the embedded PGlite and once on PostgreSQL (when
+// LOAD_DATABASE_URL or DATABASE_URL is set):
+//   1. a realistic mix for --duration seconds with --connections users: home page, store list,
+//      store page, CMS content, flyer (skipped with a note while /api/flyers answers 404), the
+//      coupon list and coupon saves of a signed-in customer, the help form with a small photo,
+//      and shopping-list edits (add, tick, remove) — each route with its share of the users;
+//   2. the cached read-mostly endpoints alone (--read-connections users, --read-duration s),
+//      revalidating with If-None-Match like a browser, against the target of 5,000 req/s at
+//      p99 <= 20 ms;
+//   3. after stopping the server, every acknowledged write is looked for in the database: rows
+//      tagged with this run's id are counted and must match the 2xx answers.
+// Prints req/s, p50/p95/p99 latency and errors per route, and the machine's load average.
+//
+//   npm run bench:load -- --duration=10 --connections=50 --db=pglite
+//   (env: LOAD_DURATION, LOAD_CONNECTIONS, LOAD_READ_DURATION, LOAD_READ_CONNECTIONS, LOAD_DB, BENCH_PORT)
+// Build first: npx nx run-many -t build --skip-nx-cache --parallel=1
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT, startServer } from './lib.mjs';
+
+function option(name, envName, fallback) {
+  const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : (process.env[envName] ?? fallback);
+}
+
+const DURATION = Number(option('duration', 'LOAD_DURATION', 60));
+const CONNECTIONS = Number(option('connections', 'LOAD_CONNECTIONS', 200));
+const READ_DURATION = Number(option('read-duration', 'LOAD_READ_DURATION', 10));
+const READ_CONNECTIONS = Number(option('read-connections', 'LOAD_READ_CONNECTIONS', 50));
+const PORT = Number(option('port', 'BENCH_PORT', 3230));
+const POSTGRES_URL = process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || '';
+const DATABASES = option('db', 'LOAD_DB', POSTGRES_URL ? 'pglite,postgres' : 'pglite').split(',');
+const READ_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
+
+const CUSTOMER = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
+const STORE_SLUG = 'iper-arese';
+const CONTENT_TOKEN = 'iper-embedded-public-token';
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024, 7)]);
+
+for (const built of ['server/dist/main.js', 'shell/dist/index.html']) {
+  if (!existsSync(path.join(ROOT, built))) {
+    console.error(`${built} is missing: build first (npx nx run-many -t build --skip-nx-cache --parallel=1).`);
+    process.exit(1);
+  }
+}
+
+// --- Session -------------------------------------------------------------------------------------
+
+async function signIn(url) {
+  const verify = await fetch(`${url}/api/account/session/verify`);
+  const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
+  const login = await fetch(`${url}/api/identity/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `iper.csrf=${csrf}`, 'x-csrf-token': csrf },
+    body: JSON.stringify(CUSTOMER),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const session = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const headers = { cookie: `iper.csrf=${csrf}; ${session}`, 'x-csrf-token': csrf };
+  const coupons = await (await fetch(`${url}/api/coupons`, { headers })).json();
+  const couponIds = (coupons.coupons ?? []).map((coupon) => coupon.id).slice(0, 5);
+  return { headers, couponIds };
+}
+
+function multipartHelpRequest(runId) {
+  const boundary = `----iperload${runId}`;
+  const fields = {
+    theme: 'punto-vendita',
+    category: 'reclamo',
+    name: 'Carico',
+    surname: 'Prova',
+    email: `load-${runId}@example.it`,
+    store: '00101',
+    message: 'Richiesta inviata dalla prova di carico: allego la foto dello scontrino.',
+    privacy: 'true',
+  };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receiptPhoto"; filename="scontrino.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+  parts.push(JPEG, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+// --- The mix ------------------------------------------------------------------------------------
+
+/** What a browser sends with every request. */
+const BROWSER = { 'accept-encoding': 'gzip, br' };
+
+/**
+ * A GET as browsers make it on this site: a first visit, then a revalidation with the ETag it
+ * got (If-None-Match, answered 304 when nothing changed), alternately.
+ */
+async function revalidating(url, path) {
+  const etag = (await fetch(url + path, { headers: BROWSER })).headers.get('etag');
+  return [
+    { method: 'GET', path, headers: BROWSER },
+    { method: 'GET', path, headers: { ...BROWSER, ...(etag ? { 'if-none-match': etag } : {}) } },
+  ];
+}
+
+/**
+ * The writes the server acknowledged, recorded from the responses themselves. A request still in
+ * flight when autocannon stops may be done by the server without its answer being counted: the
+ * check allows for exactly those (sent, not acknowledged).
+ */
+function writeLedger() {
+  return {
+    help: { sent: 0, acknowledged: 0 },
+    shopping: { added: new Set(), deleteSent: new Set(), deleted: new Set() },
+    coupons: { acknowledged: new Set() },
+  };
+}
+
+async function mixRoutes({ url, session, runId, flyerId, ledger }) {
+  const json = { ...BROWSER, 'content-type': 'application/json' };
+  const help = multipartHelpRequest(runId);
+  const coupons = session.couponIds;
+  const signedIn = { ...BROWSER, ...session.headers };
+  return [
+    { name: 'home page', share: 0.16, requests: [{ method: 'GET', path: '/', headers: BROWSER }] },
+    { name: 'store list', share: 0.14, requests: [{ method: 'POST', path: '/api/stores-yext', headers: json, body: '{}' }] },
+    { name: 'store page', share: 0.1, requests: await revalidating(url, `/api/services/store/${STORE_SLUG}`) },
+    { name: 'content story', share: 0.1, requests: await revalidating(url, `/v2/cdn/stories/home?version=published&token=${CONTENT_TOKEN}`) },
+    ...(flyerId ? [{ name: 'flyer', share: 0.06, requests: await revalidating(url, `/api/flyers/${encodeURIComponent(flyerId)}`) }] : []),
+    { name: 'coupon list', share: 0.1, requests: [{ method: 'GET', path: '/api/coupons', headers: signedIn }] },
+    {
+      name: 'help form post',
+      share: 0.06,
+      write: 'help',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/content/help-requests',
+          headers: { ...BROWSER, 'content-type': help.contentType },
+          body: help.body,
+          setupRequest: (request) => {
+            ledger.help.sent += 1;
+            return request;
+          },
+          onResponse: (status) => {
+            if (status === 201) ledger.help.acknowledged += 1;
+          },
+        },
+      ],
+    },
+    {
+      name: 'coupon save',
+      share: 0.06,
+      write: 'coupon',
+      skip: coupons.length === 0 ? 'the demo customer has no coupon to save' : undefined,
+      requests: [
+        {
+          method: 'PUT',
+          path: `/api/coupons/saved/${coupons[0]}`,
+          headers: signedIn,
+          setupRequest: (request, context) => {
+            context.coupon = coupons[Math.floor(Math.random() * coupons.length)];
+            return { ...request, path: `/api/coupons/saved/${context.coupon}` };
+          },
+          onResponse: (status, _body, context) => {
+            if (status === 200) ledger.coupons.acknowledged.add(context.coupon);
+          },
+        },
+      ],
+    },
+    {
+      name: 'shopping-list edits',
+      share: 0.12,
+      write: 'shopping',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/account/shopping-list/items',
+          headers: { ...signedIn, 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ label: `${runId} ${Math.random().toString(36).slice(2, 10)}` }) }),
+          onResponse: (status, body, context) => {
+            context.itemId = status === 201 ? JSON.parse(body).id : undefined;
+            if (context.itemId) ledger.shopping.added.add(context.itemId);
+          },
+        },
+        {
+          method: 'PATCH',
+          path: '/api/account/shopping-list/items/x',
+          headers: { ...signedIn, 'content-type': 'application/json' },
+          body: JSON.stringify({ checked: true }),
+          setupRequest: (request, context) => (context.itemId ? { ...request, path: `/api/account/shopping-list/items/${context.itemId}` } : null),
+        },
+        {
+          method: 'DELETE',
+          path: '/api/account/shopping-list/items/x',
+          headers: signedIn,
+          setupRequest: (request, context) => {
+            if (!context.itemId) return null;
+            ledger.shopping.deleteSent.add(context.itemId);
+            return { ...request, path: `/api/account/shopping-list/items/${context.itemId}` };
+          },
+          onResponse: (status, _body, context) => {
+            if (status === 204) ledger.shopping.deleted.add(context.itemId);
+          },
+        },
+      ],
+    },
+  ];
+}
+
+// --- Measuring ----------------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs autocannon for one route; collects every latency and status itself (autocannon has no p95). */
+function run(url, route, connections, duration) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = new Map();
+    const instance = autocannon(
+      { url, connections, duration, requests: route.requests, timeout: 10, excludeErrorStats: false },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const ok = [...statuses].filter(([status]) => (status >= 200 && status < 300) || status === 304).reduce((sum, [, n]) => sum + n, 0);
+        const elapsed = result.duration || duration;
+        resolve({
+          name: route.name,
+          connections,
+          requests: latencies.length,
+          rps: latencies.length / elapsed,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          ok,
+          statuses: Object.fromEntries(statuses),
+          errors: latencies.length - ok + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+}
+
+function table(title, rows) {
+  console.log(`\n${title}`);
+  const header = ['route', 'users', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ok', 'errors', 'statuses'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.ok),
+    String(row.errors),
+    Object.entries(row.statuses).map(([status, n]) => `${status}:${n}`).join(' '),
+  ]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column].length)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+}
+
+function shareOut(routes, total) {
+  const active = routes.filter((route) => !route.skip);
+  const sum = active.reduce((s, route) => s + route.share, 0);
+  return active.map((route) => ({ route, connections: Math.max(1, Math.round((route.share / sum) * total)) }));
+}
+
+// --- Checking the writes ------------------------------------------------------------------------
+
+/** Reads back this run's rows (tagged with its id) once the server has stopped. */
+async function readWrites(database, dataDir, runId) {
+  const queries = {
+    help: ['select count(*)::int as n from help_requests where email = $1', [`load-${runId}@example.it`]],
+    shopping: ['select id from shopping_list_items where label like $1', [`${runId} %`]],
+    coupons: ['select s.coupon_id from saved_coupons s join auth_users u on u.id = s.user_id where u.email = $1', [CUSTOMER.email]],
+  };
+  const rows = {};
+  if (database === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    for (const [key, [text, values]] of Object.entries(queries)) rows[key] = (await client.query(text, values)).rows;
+    await client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(dataDir);
+    for (const [key, [text, values]] of Object.entries(queries)) rows[key] = (await client.query(text, values)).rows;
+    await client.close();
+  }
+  return { help: rows.help[0].n, shoppingIds: new Set(rows.shopping.map((row) => row.id)), couponIds: new Set(rows.coupons.map((row) => row.coupon_id)) };
+}
+
+/** Every acknowledged write is in the database; what is there beyond it was sent but not yet answered. */
+function checkWrites(ledger, stored) {
+  const lines = [];
+  const help = ledger.help;
+  lines.push({
+    ok: stored.help >= help.acknowledged && stored.help <= help.sent,
+    text: `help requests: ${help.acknowledged} acknowledged (201), ${stored.help} in the database, ${help.sent} sent`,
+  });
+  const shopping = ledger.shopping;
+  const lost = [...shopping.added].filter((id) => !stored.shoppingIds.has(id) && !shopping.deleteSent.has(id));
+  const undeleted = [...shopping.deleted].filter((id) => stored.shoppingIds.has(id));
+  const remaining = [...shopping.added].filter((id) => !shopping.deleted.has(id)).length;
+  lines.push({
+    ok: lost.length === 0 && undeleted.length === 0,
+    text: `shopping items: ${shopping.added.size} added (201), ${shopping.deleted.size} removed (204), ${remaining} expected, ${stored.shoppingIds.size} in the database; lost ${lost.length}, removed but still there ${undeleted.length}`,
+  });
+  const missingCoupons = [...ledger.coupons.acknowledged].filter((id) => !stored.couponIds.has(id));
+  lines.push({
+    ok: missingCoupons.length === 0,
+    text: `saved coupons: ${ledger.coupons.acknowledged.size} distinct acknowledged (200), missing ${missingCoupons.length}`,
+  });
+  return lines;
+}
+
+// --- One database -------------------------------------------------------------------------------
+
+async function benchmark(database) {
+  const runId = `load${Date.now().toString(36)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-load-'));
+  const server = await startServer({
+    port: PORT,
+    dataDir,
+    env: {
+      DATABASE_URL: database === 'postgres' ? POSTGRES_URL : '',
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      // The bench signs in and posts forms from one address: its limits are raised, not removed.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      FORM_RATE_LIMIT_MAX: '100000000',
+    },
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) {
+      stopped = true;
+      await server.stop();
+    }
+  };
+  try {
+    const session = await signIn(server.url);
+    const flyers = await fetch(`${server.url}/api/flyers?storeId=00101`);
+    let flyerId;
+    if (flyers.status === 404) console.log('flyer: skipped, /api/flyers answers 404 (the flyers module is not in this build)');
+    else {
+      const body = await flyers.json();
+      flyerId = (Array.isArray(body) ? body : (body.flyers ?? body.items ?? []))[0]?.id;
+      if (!flyerId) console.log('flyer: skipped, /api/flyers lists no flyer for store 00101');
+    }
+    const ledger = writeLedger();
+    const routes = await mixRoutes({ url: server.url, session, runId, flyerId, ledger });
+    for (const route of routes) if (route.skip) console.log(`${route.name}: skipped, ${route.skip}`);
+
+    // Warm-up: caches filled, JIT warm, connections open.
+    await Promise.all(shareOut(routes.filter((route) => !route.write), 20).map(({ route, connections }) => run(server.url, route, connections, 2)));
+
+    const loadBefore = os.loadavg()[0];
+    const mix = await Promise.all(shareOut(routes, CONNECTIONS).map(({ route, connections }) => run(server.url, route, connections, DURATION)));
+    const total = mix.reduce((sum, row) => sum + row.requests, 0);
+    table(
+      `${database}: realistic mix, ${CONNECTIONS} users for ${DURATION} s — ${(total / DURATION).toFixed(0)} req/s in all (load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      mix,
+    );
+
+    const reads = [];
+    for (const route of routes.filter((item) => ['store list', 'store page', 'content story', 'flyer'].includes(item.name))) {
+      reads.push(await run(server.url, route, READ_CONNECTIONS, READ_DURATION));
+    }
+    table(`${database}: cached read-mostly endpoints alone, ${READ_CONNECTIONS} users for ${READ_DURATION} s each (target ${READ_TARGET.requestsPerSecond} req/s at p99 <= ${READ_TARGET.p99Ms} ms)`, reads);
+    for (const row of reads) {
+      const met = row.rps >= READ_TARGET.requestsPerSecond && row.p99 <= READ_TARGET.p99Ms;
+      console.log(`  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`);
+    }
+
+    await stop();
+    const stored = await readWrites(database, dataDir, runId);
+    console.log(`\n${database}: every acknowledged write in the database after the run?`);
+    let lost = false;
+    for (const line of checkWrites(ledger, stored)) {
+      lost ||= !line.ok;
+      console.log(`  ${line.ok ? 'yes' : 'NO '}  ${line.text}`);
+    }
+    return !lost;
+  } finally {
+    await stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Iper load benchmark: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, databases ${DATABASES.join(', ')}`);
+let allFound = true;
+for (const database of DATABASES) {
+  if (database === 'postgres' && !POSTGRES_URL) {
+    console.log('postgres: skipped, set LOAD_DATABASE_URL (or DATABASE_URL)');
+    continue;
+  }
+  allFound = (await benchmark(database)) && allFound;
+}
+process.exitCode = allFound ? 0 : 1;
