@@ -29,6 +29,7 @@ import { privacyRoutes } from './privacy/privacy.routes';
 import { flyersRoutes } from './flyers/flyers.routes';
 import { flyerAssetsRoutes } from './flyers/flyer-assets.routes';
 import { searchRoutes } from './search/search.routes';
+import { searchConnectSources } from './search/search-origins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     googleMapsApiKey: deps.config.googleMapsApiKey,
     insights: deps.config.insights,
     storyblok: deps.config.storyblokInBrowser,
+    extra: { 'connect-src': searchConnectSources(deps.config.search) },
   });
   // Before compress: the cache keeps serialized answers and their compressed forms itself.
   await app.register(responseCachePlugin);
