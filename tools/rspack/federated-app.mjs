@@ -20,6 +20,21 @@ function reactRouterAlias(isProduction) {
 }
 
 /**
+ * rspack's federation plugin finds the MF runtime with require.resolve, so every container bundled
+ * the runtime's CommonJS build: nothing tree-shaken, Node's script loader included. Point the
+ * two entry points it injects at their ES module builds (everything they import follows).
+ */
+function federationRuntimeEsmAlias() {
+  const cjs = (request) => require.resolve(request);
+  const esm = (request) => cjs(request).replace(/\.cjs$/, '.js');
+  return {
+    [`${cjs('@module-federation/webpack-bundler-runtime')}$`]: esm('@module-federation/webpack-bundler-runtime'),
+    [`${cjs('@module-federation/inject-external-runtime-core-plugin')}$`]: esm('@module-federation/inject-external-runtime-core-plugin'),
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            absolute folder of the app (holds src/ and dist/)
  * @param {string} options.federationName name in the federation (a JS identifier)
@@ -58,7 +73,7 @@ export function createFederatedAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: reactRouterAlias(isProduction),
+        alias: { ...reactRouterAlias(isProduction), ...(isProduction ? federationRuntimeEsmAlias() : {}) },
       },
       module: {
         // `import styles from './x.module.css'`: one default object of class names.
@@ -104,6 +119,13 @@ export function createFederatedAppConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One MF runtime per page: the shell publishes its runtime core on a global and every
+          // remote's production container uses it (each used to carry its own ~25 KB gzip copy).
+          // A remote served alone in development has no shell, so it keeps its own.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
         (isHost || !isProduction) &&
           new rspack.HtmlRspackPlugin({
