@@ -5,19 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
-
-/**
- * react-router 7's exports map points at its development build under every condition; in a
- * production build that costs ~60 KB gzip, so production builds resolve to its production files.
- */
-function reactRouterAlias(isProduction) {
-  if (!isProduction) return {};
-  const dir = path.dirname(require.resolve('react-router/package.json'));
-  return { 'react-router$': path.join(dir, 'dist/production/index.mjs') };
-}
 
 /**
  * rspack's federation plugin finds the MF runtime with require.resolve, so every container bundled
@@ -48,6 +39,7 @@ export function createFederatedAppConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
+    const reactRouter = isProduction ? reactRouterBrowserModule(dir) : undefined;
     const outputPath = process.env.IPER_OUTPUT_DIR
       ? path.resolve(process.env.IPER_OUTPUT_DIR)
       : path.join(dir, 'dist');
@@ -73,7 +65,7 @@ export function createFederatedAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { ...reactRouterAlias(isProduction), ...(isProduction ? federationRuntimeEsmAlias() : {}) },
+        alias: isProduction ? { ...reactRouter.alias, ...federationRuntimeEsmAlias() } : {},
       },
       module: {
         // `import styles from './x.module.css'`: one default object of class names.
@@ -84,6 +76,7 @@ export function createFederatedAppConfig(options) {
           },
         },
         rules: [
+          ...(reactRouter ? [reactRouter.rule] : []),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -106,6 +99,7 @@ export function createFederatedAppConfig(options) {
         ],
       },
       plugins: [
+        reactRouter && new rspack.experiments.VirtualModulesPlugin(reactRouter.virtualModules),
         new rspack.DefinePlugin({
           __IPER_BUILD_ID__: JSON.stringify(process.env.IPER_BUILD_ID ?? ''),
         }),
