@@ -1,6 +1,9 @@
 // The modules every federated app shares, one copy each at run time. Context-holding libraries
 // (React, the router, the Redux store, intl, forms, our api slice and design system) must be
 // singletons or the router, the cache and the store split silently between remotes.
+// Redux Toolkit is not shared on its own: only @iper/api uses it (remotes inject endpoints into
+// the one api and read the store through react-redux), so it travels inside the shared @iper/api,
+// tree-shaken, instead of whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +25,6 @@ const SINGLETONS = {
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',
   'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   'react-intl': 'react-intl',
   'final-form': 'final-form',
   'react-final-form': 'react-final-form',
