@@ -3,7 +3,8 @@
 // singletons or the router, the cache and the store split silently between remotes.
 // Redux Toolkit is not shared on its own: only @iper/api uses it (remotes inject endpoints into
 // the one api and read the store through react-redux), so it travels inside the shared @iper/api,
-// tree-shaken, instead of whole.
+// tree-shaken, instead of whole. @iper/validation holds no state (pure rules and messages), so
+// each app bundles the few functions it uses rather than downloading the whole library.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +35,9 @@ const WORKSPACE_SINGLETONS = {
   '@iper/analytics': 'libs/analytics',
   '@iper/api': 'libs/api',
   '@iper/design-system': 'libs/design-system',
+  '@iper/design-system/forms': 'libs/design-system',
   '@iper/i18n': 'libs/i18n',
   '@iper/routes': 'libs/routes',
-  '@iper/validation': 'libs/validation',
 };
 
 /** The installed version of a package (some, like react-final-form, hide it behind exports). */

@@ -10,12 +10,13 @@ const CONSUMED = /^consume shared module .* \(fallback: (.+)\)$/;
 const PROVIDED = /^provide shared module .* = (.+)$/;
 
 /**
- * The files the shell loads at start-up: the async boundary's chunks (`import('./bootstrap')`) and,
- * for every shared module the shell consumes, the chunks of the copy the shell itself provides
- * (the one the share scope hands out, since the shell is loaded first).
+ * The files the shell loads at start-up: the chunks of the async boundary (`import('./bootstrap')`)
+ * and, for every shared module they consume, the chunks of the copy the shell provides (the one
+ * the share scope hands out, the shell being loaded first), and so on for what those consume.
+ * Lazy pages and their shared modules (the showcase's forms...) are left to load on demand.
  */
 function startupFiles(compilation) {
-  const groupsOf = (pattern) => {
+  const groupsByResource = (pattern) => {
     const byResource = new Map();
     for (const group of compilation.chunkGroups) {
       for (const origin of group.origins) {
@@ -25,13 +26,19 @@ function startupFiles(compilation) {
     }
     return byResource;
   };
-  const provided = groupsOf(PROVIDED);
-  const groups = [...groupsOf(CONSUMED)].map(([resource, fallback]) => provided.get(resource) ?? fallback);
-  groups.push(...compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === './bootstrap')));
-  const files = new Set();
-  for (const group of groups) {
-    for (const chunk of group.chunks) for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
+  const provided = groupsByResource(PROVIDED);
+  const fallbacks = groupsByResource(CONSUMED);
+  const bootstrap = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === './bootstrap'));
+  const chunks = new Set(bootstrap.flatMap((group) => group.chunks));
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const resource = CONSUMED.exec(module.identifier())?.[1];
+      const group = resource && (provided.get(resource) ?? fallbacks.get(resource));
+      if (group) for (const next of group.chunks) chunks.add(next);
+    }
   }
+  const files = new Set();
+  for (const chunk of chunks) for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
   return [...files].sort();
 }
 
