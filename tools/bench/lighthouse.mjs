@@ -1,22 +1,27 @@
-// Lighthouse 12 (mobile, simulated throttling) on the site's key pages, on the production build
-// served by the real server, with Debian's chromium and no network beyond this machine. A
-// benchmark, not a test: it prints figures and fails only if a page cannot be measured.
+// Lighthouse 12 (mobile, simulated throttling) on any list of pages, by default the site's key
+// pages, on the production build served by the real server, with Debian's chromium and no network
+// beyond this machine. A benchmark, not a test: it prints figures and fails only if a page cannot
+// be measured.
 //
-//   npm run bench:lighthouse                          # builds nothing; starts and stops a server
-//   node tools/bench/lighthouse.mjs                   # against a running one (BASE_URL=http://127.0.0.1:3000)
-//   node tools/bench/lighthouse.mjs --start --runs=5 --path=/ --path=/iper-mag/ricette/risotto-alla-zucca
+//   npm run bench:lighthouse -- --start                                    # the key pages
+//   node tools/bench/lighthouse.mjs --start /volantino?id=... /iper-mag   # given paths
+//   node tools/bench/lighthouse.mjs --start --flyer                        # the current flyer's view
+//   BASE_URL=http://127.0.0.1:3000 node tools/bench/lighthouse.mjs /      # against a running server
 //
-// Each page is measured --runs times (3 by default) as a first-time visitor (empty cache, no
-// cookies: the consent banner shows) and the median run (Lighthouse's own pick) is printed:
-// performance, accessibility, best practices and SEO, with LCP, TBT and CLS. --json prints the
-// same as JSON. CHROME_PATH (default /usr/bin/chromium) picks the browser. SEO is capped by the
-// shell's `robots: noindex` (SPEC §9), which is deliberate.
+// --start starts server/dist/main.js (PORT, default 3195) on a fresh data directory and stops it
+// afterwards. --flyer adds /volantino?id=<current flyer of the first store that has one> (the id
+// depends on the week, so it is asked from the server). Each page is measured --runs=N times (3 by
+// default) as a first-time visitor (empty cache, no cookies: the consent banner shows) and the
+// median run, as Lighthouse picks it, is printed: the four category scores and LCP, TBT, CLS, with
+// the spread of the performance score over the runs; --json prints JSON. CHROME_PATH (default
+// /usr/bin/chromium) picks the browser. SEO is capped by the shell's `robots: noindex` (SPEC §9).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, startServer } from './lib.mjs';
 
-/** The key pages of issue "Hardening", plus a CMS article. */
+/** The key pages of issue "Hardening", and a CMS article. */
 export const KEY_PAGES = [
   { name: 'home', path: '/' },
   { name: 'store locator', path: '/punti-vendita' },
@@ -28,7 +33,7 @@ export const KEY_PAGES = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function figures(lhr) {
+function pick(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
@@ -40,47 +45,54 @@ function figures(lhr) {
     tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
     cls: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint') ?? NaN),
+    speedIndexMs: Math.round(audit('speed-index') ?? NaN),
     transferKb: Math.round((audit('total-byte-weight') ?? 0) / 1024),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failedAudits: Object.values(lhr.audits)
-      .filter((entry) => entry.score !== null && entry.score < 0.9 && ['binary', 'metricSavings'].includes(entry.scoreDisplayMode))
+      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry.id),
   };
 }
 
-function parseArgs(argv) {
-  const paths = argv.filter((arg) => arg.startsWith('--path=')).map((arg) => arg.slice('--path='.length));
-  const runs = Number(argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-  return {
-    start: argv.includes('--start'),
-    json: argv.includes('--json'),
-    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
-    pages: paths.length ? paths.map((path) => KEY_PAGES.find((page) => page.path === path) ?? { name: path, path }) : KEY_PAGES,
-  };
+/** The view of the first current flyer the server lists, for the first store that has one. */
+export async function currentFlyerPath(baseUrl) {
+  const stores = await (await fetch(`${baseUrl}/api/stores-yext`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+  for (const store of stores) {
+    const response = await fetch(`${baseUrl}/api/flyers?${new URLSearchParams({ storeId: store.id })}`);
+    if (!response.ok) continue;
+    const { flyers } = await response.json();
+    const flyer = flyers.find((candidate) => candidate.status === 'current') ?? flyers[0];
+    if (flyer) return `/volantino?${new URLSearchParams({ id: flyer.id })}`;
+  }
+  throw new Error('no store has a flyer');
 }
 
 async function measure(port, url, runs) {
-  const lhrs = [];
+  const reports = [];
   for (let run = 0; run < runs; run += 1) {
     const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!runner?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
     if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
-    lhrs.push(runner.lhr);
+    reports.push(runner.lhr);
   }
-  const median = computeMedianRun(lhrs);
-  const performances = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const median = computeMedianRun(reports);
+  const performances = reports.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   return {
     lighthouse: median.lighthouseVersion,
     formFactor: median.configSettings.formFactor,
-    runs: lhrs.length,
+    runs: reports.length,
     performanceRange: [Math.min(...performances), Math.max(...performances)],
-    ...figures(median),
+    ...pick(median),
   };
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const server = options.start ? await startServer({ port: Number(process.env.PORT ?? 3195) }) : undefined;
+/**
+ * Runs Lighthouse `runs` times on each page ({ name, path }) in one chromium and keeps the median
+ * run. `start` starts a server of its own; `pages` may also be a function of the base URL (for ids
+ * only the server knows).
+ */
+export async function runLighthouse({ pages, start = false, port = Number(process.env.PORT ?? 3195), runs = 3 }) {
+  const server = start ? await startServer({ port }) : undefined;
   const baseUrl = (server?.url ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -88,31 +100,53 @@ async function main() {
   });
   const results = [];
   try {
-    for (const page of options.pages) {
+    const list = typeof pages === 'function' ? await pages(baseUrl) : pages;
+    for (const page of list) {
       const url = `${baseUrl}${page.path}`;
       // One unmeasured visit first, so the server's caches are warm, as for a real shopper.
       await fetch(url).catch(() => undefined);
-      results.push({ page: page.name, url, ...(await measure(chrome.port, url, options.runs)) });
+      results.push({ page: page.name, url, ...(await measure(chrome.port, url, runs)) });
     }
   } finally {
     await chrome.kill();
     await server?.stop();
   }
-  if (options.json) {
+  return results;
+}
+
+export function printResults(results, { json = false } = {}) {
+  if (json) {
     console.log(JSON.stringify(results, null, 2));
     return;
   }
   for (const result of results) {
-    const [low, high] = result.performanceRange;
+    const [low, high] = result.performanceRange ?? [result.performance, result.performance];
     console.log(
-      `${result.page} (${result.url}, Lighthouse ${result.lighthouse}, ${result.formFactor}, median of ${result.runs}): ` +
+      `${result.page} (${result.url}, Lighthouse ${result.lighthouse}, ${result.formFactor}, median of ${result.runs ?? 1}): ` +
         `performance ${result.performance}${low !== high ? ` (runs ${low}–${high})` : ''}, accessibility ${result.accessibility}, ` +
         `best practices ${result.bestPractices}, SEO ${result.seo}; ` +
-        `LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (FCP ${result.fcpMs} ms, ${result.transferKb} KB)` +
+        `LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (FCP ${result.fcpMs} ms, SI ${result.speedIndexMs} ms, ${result.transferKb} KB)` +
         (result.lcpElement ? `\n  LCP element: ${result.lcpElement}` : '') +
         (result.failedAudits.length ? `\n  audits below 90: ${result.failedAudits.join(', ')}` : ''),
     );
   }
 }
 
-await main();
+async function main() {
+  const argv = process.argv.slice(2);
+  const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
+  const runsFlag = argv.find((arg) => arg.startsWith('--runs='));
+  const runs = runsFlag ? Number(runsFlag.slice('--runs='.length)) : 3;
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('--runs takes a whole number of runs, 1 or more');
+    process.exit(2);
+  }
+  const paths = argv.filter((arg) => !arg.startsWith('--'));
+  const pages = async (baseUrl) => [
+    ...(paths.length === 0 && !flags.has('--flyer') ? KEY_PAGES : paths.map((path) => KEY_PAGES.find((page) => page.path === path) ?? { name: path, path })),
+    ...(flags.has('--flyer') ? [{ name: 'flyer view', path: await currentFlyerPath(baseUrl) }] : []),
+  ];
+  printResults(await runLighthouse({ pages, start: flags.has('--start'), runs }), { json: flags.has('--json') });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
