@@ -59,7 +59,11 @@ export class StartupPreloadPlugin {
         if (!html) return;
         const files = startupFiles(compilation);
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        const source = html.source.source().toString();
+        const source = html.source
+          .source()
+          .toString()
+          // The entry script is what every preloaded file waits for: it must not come last.
+          .replace(/<script defer(?= src=)/g, '<script defer fetchpriority="high"');
         compilation.updateAsset(
           'index.html',
           new rspack.sources.RawSource(source.replace('</head>', `${startupPreloadTags(files, publicPath)}</head>`)),

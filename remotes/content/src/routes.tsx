@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { contentClient } from './cms/content-client';
+import { homeLoader } from './pages/home/home-loader';
 
 // Every page of this remote reads the CMS: as soon as the shell loads the remote for a page, the
 // content client's configuration and library start loading, alongside the page's own chunk,
@@ -13,7 +14,7 @@ if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')
  * its loader. The flyer pages (/lista-volantini, /volantino) are served by the flyers work.
  */
 export const routes: RouteObject[] = [
-  { path: '/', lazy: () => import('./pages/home/home-page') },
+  { path: '/', loader: homeLoader, lazy: () => import('./pages/home/home-page') },
   { path: '/:generic', lazy: () => import('./pages/generic/generic-page') },
   { path: '/:generic/:category', lazy: () => import('./pages/generic/generic-page') },
   { path: '/foodtruck', lazy: () => import('./pages/foodtruck/foodtruck-page') },
