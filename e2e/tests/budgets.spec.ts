@@ -12,13 +12,15 @@ import { expect, test } from '../support/fixtures';
  */
 const KIB = 1024;
 const BUDGETS_KIB: Record<string, number> = {
-  '/': 276,
-  '/punti-vendita': 248,
-  // The flyer viewer is being built on another branch; until it lands the page is small. Its
-  // budget leaves room for a viewer that loads its PDF engine on demand, not for a PDF engine.
+  // Measured 265.7 KiB, the newsletter form (20 KiB, loaded after the page renders) included.
+  '/': 274,
+  '/punti-vendita': 248, // measured 240.0
+  // The flyer page is being built on another branch; today the path shows a small content page
+  // (244.8 KiB). The budget leaves ~45 KiB for the flyer's own page (product grid, filters, share
+  // bar) and none for the PDF engine, which must stay lazy (loaded when the viewer opens).
   '/volantino': 290,
-  '/carta-vantaggi': 248,
-  '/lavora-con-noi': 244,
+  '/carta-vantaggi': 249, // measured 240.8
+  '/lavora-con-noi': 243, // measured 235.5
 };
 
 interface ScriptFile {
@@ -49,22 +51,33 @@ async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile
     .toBe(true);
   const files: ScriptFile[] = [];
   for (const response of responses) {
-    files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(await response.body(), { level: 9 }).length });
+    files.push({
+      url: new URL(response.url()).pathname,
+      gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+    });
   }
   return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 function report(files: ScriptFile[]): string {
-  return files.map((file) => `${(file.gzipBytes / KIB).toFixed(1).padStart(7)} KiB  ${file.url}`).join('\n');
+  return files
+    .map((file) => `${(file.gzipBytes / KIB).toFixed(1).padStart(7)} KiB  ${file.url}`)
+    .join('\n');
 }
 
 test.describe('JavaScript budgets of a first visit', () => {
   for (const [path, budgetKib] of Object.entries(BUDGETS_KIB)) {
-    test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({ page }, testInfo) => {
+    test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
+      page,
+    }, testInfo) => {
       const files = await scriptsOfFirstVisit(page, path);
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
-      await testInfo.attach('scripts', { body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}` });
-      expect(files.length, 'the page loads no script at all: is the site built?').toBeGreaterThan(0);
+      await testInfo.attach('scripts', {
+        body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}`,
+      });
+      expect(files.length, 'the page loads no script at all: is the site built?').toBeGreaterThan(
+        0,
+      );
       expect(
         totalKib,
         `${path} loads ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib} KiB):\n${report(files)}`,

@@ -28,7 +28,9 @@ function startupFiles(compilation) {
   };
   const provided = groupsByResource(PROVIDED);
   const fallbacks = groupsByResource(CONSUMED);
-  const bootstrap = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === './bootstrap'));
+  const bootstrap = compilation.chunkGroups.filter((group) =>
+    group.origins.some((origin) => origin.request === './bootstrap'),
+  );
   const chunks = new Set(bootstrap.flatMap((group) => group.chunks));
   for (const chunk of chunks) {
     for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
@@ -38,7 +40,8 @@ function startupFiles(compilation) {
     }
   }
   const files = new Set();
-  for (const chunk of chunks) for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
+  for (const chunk of chunks)
+    for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
   return [...files].sort();
 }
 
@@ -54,21 +57,29 @@ export class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After content hashing, when every file has its final name and index.html exists.
-      compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        const files = startupFiles(compilation);
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        const source = html.source
-          .source()
-          .toString()
-          // The entry script is what every preloaded file waits for: it must not come last.
-          .replace(/<script defer(?= src=)/g, '<script defer fetchpriority="high"');
-        compilation.updateAsset(
-          'index.html',
-          new rspack.sources.RawSource(source.replace('</head>', `${startupPreloadTags(files, publicPath)}</head>`)),
-        );
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const files = startupFiles(compilation);
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          const source = html.source
+            .source()
+            .toString()
+            // The entry script is what every preloaded file waits for: it must not come last.
+            .replace(/<script defer(?= src=)/g, '<script defer fetchpriority="high"');
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(
+              source.replace('</head>', `${startupPreloadTags(files, publicPath)}</head>`),
+            ),
+          );
+        },
+      );
     });
   }
 }
