@@ -5,10 +5,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REACT_ROUTER_BROWSER_API } from './tools/rspack/react-router-browser.mjs';
 
 const REMOTES = ['store-locator', 'loyalty', 'account', 'content', 'careers'];
 
 const remotePackages = REMOTES.map((name) => `@iper/${name}`);
+
+/** Production builds share react-router's browser API only (tools/rspack/react-router-browser.mjs). */
+const reactRouterBrowserApi = {
+  name: 'react-router',
+  allowImportNames: REACT_ROUTER_BROWSER_API,
+  allowTypeImports: true,
+  message: 'Only the browser API listed in tools/rspack/react-router-browser.mjs is shared: add the name there first.',
+};
 
 function forbid(patterns, message) {
   return {
@@ -42,6 +51,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reactRouterBrowserApi] }],
     },
   },
   {

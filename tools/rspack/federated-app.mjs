@@ -5,18 +5,25 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
- * react-router 7's exports map points at its development build under every condition; in a
- * production build that costs ~60 KB gzip, so production builds resolve to its production files.
+ * rspack's federation plugin finds the MF runtime with require.resolve, so every container bundled
+ * the runtime's CommonJS build: nothing tree-shaken, Node's script loader included. Point the
+ * two entry points it injects at their ES module builds (everything they import follows).
  */
-function reactRouterAlias(isProduction) {
-  if (!isProduction) return {};
-  const dir = path.dirname(require.resolve('react-router/package.json'));
-  return { 'react-router$': path.join(dir, 'dist/production/index.mjs') };
+function federationRuntimeEsmAlias() {
+  const cjs = (request) => require.resolve(request);
+  const esm = (request) => cjs(request).replace(/\.cjs$/, '.js');
+  return {
+    [`${cjs('@module-federation/webpack-bundler-runtime')}$`]: esm('@module-federation/webpack-bundler-runtime'),
+    [`${cjs('@module-federation/inject-external-runtime-core-plugin')}$`]: esm('@module-federation/inject-external-runtime-core-plugin'),
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
 }
 
 /**
@@ -33,6 +40,7 @@ export function createFederatedAppConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
+    const reactRouter = isProduction ? reactRouterBrowserModule(dir) : undefined;
     const outputPath = process.env.IPER_OUTPUT_DIR
       ? path.resolve(process.env.IPER_OUTPUT_DIR)
       : path.join(dir, 'dist');
@@ -58,7 +66,7 @@ export function createFederatedAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: reactRouterAlias(isProduction),
+        alias: isProduction ? { ...reactRouter.alias, ...federationRuntimeEsmAlias() } : {},
       },
       module: {
         // `import styles from './x.module.css'`: one default object of class names.
@@ -69,6 +77,7 @@ export function createFederatedAppConfig(options) {
           },
         },
         rules: [
+          ...(reactRouter ? [reactRouter.rule] : []),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -91,6 +100,7 @@ export function createFederatedAppConfig(options) {
         ],
       },
       plugins: [
+        reactRouter && new rspack.experiments.VirtualModulesPlugin(reactRouter.virtualModules),
         new rspack.DefinePlugin({
           __IPER_BUILD_ID__: JSON.stringify(process.env.IPER_BUILD_ID ?? ''),
         }),
@@ -104,12 +114,20 @@ export function createFederatedAppConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One MF runtime per page: the shell publishes its runtime core on a global and every
+          // remote's production container uses it (each used to carry its own ~25 KB gzip copy).
+          // A remote served alone in development has no shell, so it keeps its own.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
         (isHost || !isProduction) &&
           new rspack.HtmlRspackPlugin({
             template: path.join(dir, 'src/index.html'),
             minify: isProduction,
           }),
+        isHost && isProduction && new StartupPreloadPlugin(),
       ].filter(Boolean),
       optimization: {
         // Named chunk ids keep hashes stable when an unrelated module is added.

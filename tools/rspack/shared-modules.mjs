@@ -1,6 +1,10 @@
 // The modules every federated app shares, one copy each at run time. Context-holding libraries
 // (React, the router, the Redux store, intl, forms, our api slice and design system) must be
 // singletons or the router, the cache and the store split silently between remotes.
+// Redux Toolkit is not shared on its own: only @iper/api uses it (remotes inject endpoints into
+// the one api and read the store through react-redux), so it travels inside the shared @iper/api,
+// tree-shaken, instead of whole. @iper/validation holds no state (pure rules and messages), so
+// each app bundles the few functions it uses rather than downloading the whole library.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +26,6 @@ const SINGLETONS = {
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',
   'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   'react-intl': 'react-intl',
   'final-form': 'final-form',
   'react-final-form': 'react-final-form',
@@ -34,9 +35,9 @@ const WORKSPACE_SINGLETONS = {
   '@iper/analytics': 'libs/analytics',
   '@iper/api': 'libs/api',
   '@iper/design-system': 'libs/design-system',
+  '@iper/design-system/forms': 'libs/design-system',
   '@iper/i18n': 'libs/i18n',
   '@iper/routes': 'libs/routes',
-  '@iper/validation': 'libs/validation',
 };
 
 /** The installed version of a package (some, like react-final-form, hide it behind exports). */

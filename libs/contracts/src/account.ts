@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { EmailSchema } from './identity';
+import {
+  NOT_LOGGED_IN_ERROR_CODE,
+  PROFILING_OPTIONS,
+  SHOPPING_LIST_MAX_ITEMS,
+} from './account-values';
+
+export * from './account-values';
 
 /** Session, account info, registration and the account area (/api/account/**, SPEC §3, §4). */
-
-/** Gigya-style codes: '0' is success; any other code leaves the visitor logged out (SPEC §4). */
-export const NOT_LOGGED_IN_ERROR_CODE = '403005';
 
 export const SessionVerifyResponseSchema = z.discriminatedUnion('errorCode', [
   z.object({ errorCode: z.literal('0'), uid: z.string() }),
@@ -102,43 +106,6 @@ export interface User {
   consents: { receipt: boolean };
 }
 
-export function toUser(info: AccountInfo): User {
-  const street = [info.address.dug, info.address.street].filter(Boolean).join(' ');
-  return {
-    uid: info.uid,
-    salesforceId: info.data.salesforceId,
-    name: info.profile.firstName,
-    lastName: info.profile.lastName,
-    email: info.profile.email,
-    loginProvider: info.loginProvider,
-    registrationDate: info.registrationDate,
-    gender: info.profile.gender,
-    birthDay: info.profile.birthDay,
-    birthMonth: info.profile.birthMonth,
-    birthYear: info.profile.birthYear,
-    cf: info.data.cf,
-    phoneNumber: info.phones[0]?.number ?? null,
-    address: street || null,
-    houseNumber: info.address.houseNumber,
-    city: info.address.city,
-    province: info.address.province,
-    zipCode: info.address.zipCode,
-    country: info.address.country,
-    storeId: info.data.storeId,
-    cardNumber: info.data.cardNumber,
-    cardType: info.data.cardType,
-    cardColor: info.data.cardColor,
-    cardType1: info.data.cardType1,
-    canUpgradeToPlus: info.data.canUpgradeToPlus,
-    consents: { receipt: info.preferences.receipt },
-  };
-}
-
-/** SPEC §4: a card owner has a card number and a base, piu or noi card type. */
-export function isCardOwner(user: Pick<User, 'cardNumber' | 'cardType'> | null | undefined): boolean {
-  return Boolean(user?.cardNumber) && /base|piu|noi/.test(user?.cardType ?? '');
-}
-
 const name = z.string().trim().min(1).max(80);
 const currentYear = new Date().getFullYear();
 
@@ -180,13 +147,6 @@ export const ConsentsSchema = z.object({
 });
 export type Consents = z.infer<typeof ConsentsSchema>;
 
-export const PROFILING_OPTIONS = {
-  householdSize: ['1', '2', '3', '4', '5+'],
-  interests: ['bio', 'senza-glutine', 'vegano', 'cucina-italiana', 'vino', 'prodotti-locali', 'tecnologia', 'casa'],
-  pets: ['cane', 'gatto', 'altro'],
-  shoppingFrequency: ['ogni-giorno', 'piu-volte-a-settimana', 'una-volta-a-settimana', 'meno-spesso'],
-} as const;
-
 export const ProfilingSchema = z.object({
   householdSize: z.enum(PROFILING_OPTIONS.householdSize).optional(),
   interests: z.array(z.enum(PROFILING_OPTIONS.interests)).max(PROFILING_OPTIONS.interests.length).optional(),
@@ -222,7 +182,6 @@ export const CardCheckRequestSchema = z.object({
 });
 export type CardCheckRequest = z.input<typeof CardCheckRequestSchema>;
 
-export const CARD_CHECK_OUTCOMES = ['not_found', 'blocked', 'already_registered', 'found'] as const;
 export const CardCheckResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('not_found') }),
   z.object({ outcome: z.literal('blocked') }),
@@ -269,8 +228,6 @@ export const SubscriptionResponseSchema = z.union([
   z.object({ errorCode: z.string().regex(/^[1-9]\d*$/), errorMessage: z.string() }),
 ]);
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
-
-export const SHOPPING_LIST_MAX_ITEMS = 200;
 
 export const ShoppingListItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './feedback-values';
+
 /** The site-wide feedback (the "Dicci la tua" button of the default layout). */
 export const FeedbackRequestSchema = z
   .object({
@@ -12,8 +14,3 @@ export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 
 export const FeedbackResponseSchema = z.object({ id: z.string() });
 
-/** SPEC §8 feedback modal texts. */
-export const FEEDBACK_MESSAGES = {
-  received: 'La tua segnalazione è stata presa in carico',
-  failed: 'Qualcosa è andato storto. Prova più tardi o contattaci',
-} as const;

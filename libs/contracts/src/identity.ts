@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity-values';
+
+export * from './identity-values';
 
 /** Requests and answers of the identity endpoints (/api/identity/**), shared by server and site. */
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** The header that carries the CSRF token on every state-changing request. */
-export const CSRF_HEADER = 'x-csrf-token';
-/** The cookie the token is read from: `iper.csrf`, or `__Host-iper.csrf` on https. */
-export const CSRF_COOKIE_NAMES = ['__Host-iper.csrf', 'iper.csrf'] as const;
 
 export const EmailSchema = z.string().trim().toLowerCase().max(254).email();
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -37,9 +32,6 @@ export type OkResult = z.infer<typeof OkResultSchema>;
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-/** The same answer whether or not the email belongs to an account (SPEC §5). */
-export const FORGOT_PASSWORD_MESSAGE =
-  "Se l'indirizzo corrisponde a un account Iper, riceverai a breve un'email con il link per scegliere una nuova password.";
 export const ForgotPasswordResponseSchema = z.object({ errorCode: z.literal('0'), message: z.string() });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { type FUEL_NAMES, HOURS_PATTERN, RESTAURANT_BRANDS } from './stores-values';
 
-/** 'from-to' with 24-hour times ('08:30-21:00'); a closing time before the opening one ends after midnight. */
-export const HOURS_PATTERN = /^$|^\d{2}:\d{2}-\d{2}:\d{2}$/;
+export * from './stores-values';
 
 /** One day of opening hours: `orario` is 'from-to' (e.g. '08:30-21:00'), empty when closed. */
 export const OpeningDaySchema = z.object({
@@ -25,8 +25,6 @@ export type SpecialOpening = z.infer<typeof SpecialOpeningSchema>;
 export const StoreKindSchema = z.enum(['hypermarket', 'supermarket', 'petfood', 'drive']);
 export type StoreKind = z.infer<typeof StoreKindSchema>;
 
-/** The five restaurant brands of SPEC §7 (`/api/restaurants-<brand>`). */
-export const RESTAURANT_BRANDS = ['cremamore', 'foodtruck', 'portello-caffe', 'risto', 'romantica'] as const;
 export const RestaurantBrandSchema = z.enum(RESTAURANT_BRANDS);
 export type RestaurantBrand = z.infer<typeof RestaurantBrandSchema>;
 
@@ -73,8 +71,6 @@ export type StoresQuery = z.infer<typeof StoresQuerySchema>;
 
 export const StoresResponseSchema = z.array(StoreSchema);
 
-/** SPEC §3 Fuel entry names, in the order a station lists them. */
-export const FUEL_NAMES = ['Benzina', 'Diesel', 'GPL', 'HVO', 'Metano'] as const;
 export type FuelName = (typeof FUEL_NAMES)[number];
 
 /**

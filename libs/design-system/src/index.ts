@@ -1,4 +1,6 @@
-// Components (one folder each), formatting helpers, the form engine and the English texts.
+// Components (one folder each), formatting helpers and the English texts. The form engine is
+// '@iper/design-system/forms', a shared module of its own: pages without a form never download it
+// (nor final-form, react-final-form and the validation rules).
 export * from './components/accordion/accordion';
 export * from './components/anchor/anchor';
 export * from './components/breadcrumbs/breadcrumbs';
@@ -23,6 +25,5 @@ export * from './components/toggle/toggle';
 export * from './components/video/video';
 export * from './components/visually-hidden/visually-hidden';
 export * from './format/format';
-export * from './forms';
 export { designSystemMessages } from './i18n/messages';
 export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';

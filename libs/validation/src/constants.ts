@@ -27,3 +27,12 @@ export const BYTES_PER_MB = 1024 * 1024;
 
 export type ValidationLocale = 'it' | 'en';
 export const DEFAULT_VALIDATION_LOCALE: ValidationLocale = 'it';
+
+/**
+ * 'Form incomplete.' (SPEC §4), shown when a submit meets a blocking message. Here rather than with
+ * the rule messages so the design system's catalogue can name it without bundling them.
+ */
+export const FORM_INCOMPLETE_MESSAGE: Record<ValidationLocale, string> = {
+  it: 'Modulo incompleto.',
+  en: 'Form incomplete.',
+};

@@ -3,7 +3,6 @@ export { validate, isRequiredRule, debounceOf, parsedRules } from './validate';
 export type { ValidateOptions, ValidationMessage, ValidationResult } from './validate';
 export { parseRules, type ParsedRule } from './parse-rules';
 export { RULES, type RuleFunction, type RuleContext } from './rules';
-export { FORM_INCOMPLETE_MESSAGE } from './messages';
 export { isEmpty } from './values';
 export {
   isValidTaxCode,

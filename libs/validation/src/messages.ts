@@ -193,8 +193,4 @@ export function ruleMessage(
   return (catalog[rule] ?? catalog.default)(context);
 }
 
-/** 'Form incomplete.' (SPEC §4), shown when a submit meets a blocking message. */
-export const FORM_INCOMPLETE_MESSAGE: Record<ValidationLocale, string> = {
-  it: 'Modulo incompleto.',
-  en: 'Form incomplete.',
-};
+export { FORM_INCOMPLETE_MESSAGE } from './constants';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { contentClient } from './cms/content-client';
 import { registerCatalogs } from './i18n/catalog';
+import { homeLoader } from './pages/home/home-loader';
 
 registerCatalogs();
 
@@ -16,7 +17,7 @@ if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')
  * its loader.
  */
 export const routes: RouteObject[] = [
-  { path: '/', lazy: () => import('./pages/home/home-page') },
+  { path: '/', loader: homeLoader, lazy: () => import('./pages/home/home-page') },
   { path: '/:generic', lazy: () => import('./pages/generic/generic-page') },
   { path: '/:generic/:category', lazy: () => import('./pages/generic/generic-page') },
   { path: '/foodtruck', lazy: () => import('./pages/foodtruck/foodtruck-page') },

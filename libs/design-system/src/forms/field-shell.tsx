@@ -1,8 +1,7 @@
 import type { ValidationMessage } from '@iper/validation';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '../components/icon/icon';
-import { VisuallyHidden } from '../components/visually-hidden/visually-hidden';
+import { Icon, VisuallyHidden } from '@iper/design-system';
 import { cx } from '../utils/class-names';
 import styles from './fields.module.css';
 

@@ -1,8 +1,7 @@
 import { attachmentMessage, isValidAttachment } from '@iper/validation';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../components/button/button';
-import { Icon } from '../components/icon/icon';
+import { Button, Icon } from '@iper/design-system';
 import { cx } from '../utils/class-names';
 import { FieldMessages, RequiredMark } from './field-shell';
 import styles from './fields.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../components/icon/icon';
+import { Icon } from '@iper/design-system';
 import { FieldShell } from './field-shell';
 import styles from './fields.module.css';
 import { useFormField, type FieldConfig } from './use-form-field';

@@ -1,5 +1,5 @@
 import { useFormState } from 'react-final-form';
-import { Button, type ButtonProps } from '../components/button/button';
+import { Button, type ButtonProps } from '@iper/design-system';
 
 /** The form's submit button: busy while an async submit runs. */
 export function SubmitButton(props: Omit<ButtonProps, 'type' | 'isLoading' | 'slug'>) {

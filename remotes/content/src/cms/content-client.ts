@@ -1,5 +1,5 @@
 import type { ContentConfig } from '@iper/contracts';
-import type StoryblokClient from 'storyblok-js-client';
+import StoryblokClient from 'storyblok-js-client';
 
 /** SPEC §7 and §9: the content client's defaults, 25 stories per page and 5 retries. */
 export const CONTENT_PER_PAGE = 25;
@@ -9,7 +9,8 @@ export const CONTENT_MAX_RETRIES = 5;
  * The content client (SPEC §7): storyblok-js-client with the site's defaults, 25 stories per page
  * and 5 retries. The server says where to read (GET /api/content/config): its own
  * Storyblok-compatible delivery API at /v2 by default, a real Storyblok space when configured.
- * The library is loaded on first use, in its own chunk.
+ * The library travels with this remote's routes (every page of the remote reads the CMS at once),
+ * so the first story request does not wait for a chunk of its own.
  */
 export interface ContentClient {
   client: StoryblokClient;
@@ -41,8 +42,8 @@ export function contentConfigFrom(body: unknown): ContentConfig {
 }
 
 async function createContentClient(): Promise<ContentClient> {
-  const [config, { default: Storyblok }] = await Promise.all([readConfig(), import('storyblok-js-client')]);
-  const client = new Storyblok({
+  const config = await readConfig();
+  const client = new StoryblokClient({
     accessToken: config.accessToken,
     ...(config.provider === 'storyblok' ? { region: config.region } : { endpoint: `${window.location.origin}/v2` }),
     version: config.version,

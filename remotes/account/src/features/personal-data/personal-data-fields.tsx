@@ -1,4 +1,9 @@
-import { DateOfBirthField, RadioGroupField, SelectField, TextField } from '@iper/design-system';
+import {
+  DateOfBirthField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '@iper/design-system/forms';
 import { useIntl } from 'react-intl';
 import styles from './personal-data-fields.module.css';
 import { taxCodeMessage } from './personal-data-values';

@@ -1,6 +1,7 @@
 import { useStoresListQuery } from '@iper/api';
 import { PROFILING_OPTIONS, type AccountInfo, type Profiling } from '@iper/contracts';
-import { Button, CheckboxField, Form, Notification, SelectField, SubmitButton } from '@iper/design-system';
+import { Button, Notification } from '@iper/design-system';
+import { CheckboxField, Form, SelectField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Field } from 'react-final-form';

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@iper/contracts';
-import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-system';
+import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';

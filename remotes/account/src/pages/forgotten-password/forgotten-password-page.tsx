@@ -1,4 +1,4 @@
-import { EmailField, Form, SubmitButton } from '@iper/design-system';
+import { EmailField, Form, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { sessionLoginFailed, useSession } from '@iper/api';
 import { SocialProviderIdSchema, type SocialProviderId } from '@iper/contracts';
-import { EmailField, Form, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { Notification } from '@iper/design-system';
+import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import { useSession, useSessionAccountInfoQuery } from '@iper/api';
 import type { AccountInfo } from '@iper/contracts';
-import { Button, Form, Loading, Notification, SubmitButton } from '@iper/design-system';
+import { Button, Loading, Notification } from '@iper/design-system';
+import { Form, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,17 +1,16 @@
 import { useStoresListQuery } from '@iper/api';
 import { CardNumberSchema, type CardCheckResponse } from '@iper/contracts';
+import { Button, Notification } from '@iper/design-system';
 import {
-  Button,
   CheckboxField,
   EmailField,
   Form,
-  Notification,
   PasswordField,
   RadioGroupField,
   SelectField,
   SubmitButton,
   TextField,
-} from '@iper/design-system';
+} from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@iper/contracts';
-import { Form, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { Notification } from '@iper/design-system';
+import { Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';

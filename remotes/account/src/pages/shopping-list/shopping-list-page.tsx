@@ -1,6 +1,7 @@
 import { useShoppingList, type ShoppingList } from '@iper/api';
 import type { ShoppingListItem } from '@iper/contracts';
-import { Button, Form, formatDate, Loading, Modal, Notification, SubmitButton, TextField } from '@iper/design-system';
+import { Button, formatDate, Loading, Modal, Notification } from '@iper/design-system';
+import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

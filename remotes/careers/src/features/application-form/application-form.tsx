@@ -1,6 +1,7 @@
 import { api, useSession, useStoresListQuery, type AppDispatch } from '@iper/api';
 import type { ApplicationFile, ApplicationReceipt } from '@iper/contracts';
-import { Button, CheckboxField, Form, Notification, SubmitButton, type FormValues } from '@iper/design-system';
+import { Button, Notification } from '@iper/design-system';
+import { CheckboxField, Form, SubmitButton, type FormValues } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

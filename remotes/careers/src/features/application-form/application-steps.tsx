@@ -24,7 +24,7 @@ import {
   SelectField,
   TextField,
   type SelectOption,
-} from '@iper/design-system';
+} from '@iper/design-system/forms';
 import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';

@@ -1,4 +1,4 @@
-import type { ValidationVisibility } from '@iper/design-system';
+import type { ValidationVisibility } from '@iper/design-system/forms';
 import { createContext, useContext } from 'react';
 
 /** A field the server refused: its message, and the value it refused (changing it clears it). */

@@ -11,20 +11,18 @@ import {
   validateHelpRequest,
   type HelpAttachmentField,
 } from '@iper/contracts';
+import { Button, Link, Modal } from '@iper/design-system';
 import {
-  Button,
   CheckboxField,
   EmailField,
   FileField,
   Form,
-  Link,
-  Modal,
   SelectField,
   SubmitButton,
   TextareaField,
   TextField,
   useFormField,
-} from '@iper/design-system';
+} from '@iper/design-system/forms';
 import type { SubmissionErrors } from 'final-form';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

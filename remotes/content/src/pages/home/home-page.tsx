@@ -1,14 +1,9 @@
-import type { PageContent } from '@iper/contracts';
 import { useLoaderData } from 'react-router';
-import { fetchStoryOfType } from '../../cms/stories';
 import { ContentPageView } from '../../components/content-page-view';
+import type { homeLoader } from './home-loader';
 
-/** The home page (/) is the story 'home': its blocks, the stores teaser among them. */
-export async function loader() {
-  return { story: await fetchStoryOfType<PageContent>('home', 'page') };
-}
-
+/** The home page: the 'home' story's blocks, the stores teaser among them (loader: home-loader.ts). */
 export function Component() {
-  const { story } = useLoaderData<typeof loader>();
+  const { story } = useLoaderData<typeof homeLoader>();
   return <ContentPageView story={story} />;
 }

@@ -1,5 +1,6 @@
 import type { GiftCardBalance } from '@iper/contracts';
-import { Form, Notification, SubmitButton, TextField } from '@iper/design-system';
+import { Notification } from '@iper/design-system';
+import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLoyaltyGiftCardBalanceMutation } from '../../api/loyalty-api';

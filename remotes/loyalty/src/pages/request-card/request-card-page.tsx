@@ -1,7 +1,8 @@
 import { useSession, useSessionAccountInfoQuery, useStoresListQuery } from '@iper/api';
 import { trackEvent } from '@iper/analytics';
 import type { AccountInfo } from '@iper/contracts';
-import { Button, CheckboxField, Form, Notification, SelectField, Skeleton, SkeletonGroup, SubmitButton } from '@iper/design-system';
+import { Button, Notification, Skeleton, SkeletonGroup } from '@iper/design-system';
+import { CheckboxField, Form, SelectField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,14 @@
 import { useStoresListQuery } from '@iper/api';
 import type { VoucherRequestResponse } from '@iper/contracts';
-import { CheckboxField, EmailField, Form, SelectField, SubmitButton, TextareaField, TextField } from '@iper/design-system';
+import {
+  CheckboxField,
+  EmailField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormSpy } from 'react-final-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';

@@ -1,10 +1,10 @@
+import { Notification } from '@iper/design-system';
 import {
   CheckboxField,
   DateOfBirthField,
   EmailField,
   FileField,
   Form,
-  Notification,
   PasswordField,
   RadioGroupField,
   SelectField,
@@ -12,7 +12,7 @@ import {
   TextareaField,
   TextField,
   type ValidationVisibility,
-} from '@iper/design-system';
+} from '@iper/design-system/forms';
 import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
 import { useEffect, useRef, useState } from 'react';
 import { ShowcasePage, ShowcaseSection } from '../../showcase-page';

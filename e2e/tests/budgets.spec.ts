@@ -1,0 +1,87 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * JavaScript budgets of the key pages (issue "Hardening"): the gzip size of every script a first
+ * visit downloads (empty cache), the shell, the Module Federation runtime, the shared libraries,
+ * the page's remote and the header widgets included, compressed here at level 9 so the figure
+ * does not depend on the server's compression. A budget is what the page weighs today plus a
+ * small margin: a change that adds weight must either pay for it elsewhere or raise the budget
+ * here, in review, with the reason. docs/performance.md explains the figures and the floor.
+ */
+const KIB = 1024;
+const BUDGETS_KIB: Record<string, number> = {
+  // Measured 265.3 KiB, the newsletter form (20 KiB, loaded after the page renders) included.
+  '/': 274,
+  '/punti-vendita': 248, // measured 240.0
+  // The flyer page is being built on another branch; today the path shows a small content page
+  // (244.4 KiB). The budget leaves ~45 KiB for the flyer's own page (product grid, filters, share
+  // bar) and none for the PDF engine, which must stay lazy (loaded when the viewer opens).
+  '/volantino': 290,
+  '/carta-vantaggi': 249, // measured 240.8
+  '/lavora-con-noi': 243, // measured 235.5
+};
+
+interface ScriptFile {
+  url: string;
+  gzipBytes: number;
+}
+
+/** Every script the page downloads until the network has been quiet for a second. */
+async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Header widgets load when the browser is idle: wait until no new script arrives for a second.
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const stable = responses.length === seen;
+        seen = responses.length;
+        return stable;
+      },
+      { intervals: [1_000], timeout: 15_000 },
+    )
+    .toBe(true);
+  const files: ScriptFile[] = [];
+  for (const response of responses) {
+    files.push({
+      url: new URL(response.url()).pathname,
+      gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+    });
+  }
+  return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+function report(files: ScriptFile[]): string {
+  return files
+    .map((file) => `${(file.gzipBytes / KIB).toFixed(1).padStart(7)} KiB  ${file.url}`)
+    .join('\n');
+}
+
+test.describe('JavaScript budgets of a first visit', () => {
+  for (const [path, budgetKib] of Object.entries(BUDGETS_KIB)) {
+    test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
+      page,
+    }, testInfo) => {
+      const files = await scriptsOfFirstVisit(page, path);
+      const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
+      await testInfo.attach('scripts', {
+        body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}`,
+      });
+      expect(files.length, 'the page loads no script at all: is the site built?').toBeGreaterThan(
+        0,
+      );
+      expect(
+        totalKib,
+        `${path} loads ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib} KiB):\n${report(files)}`,
+      ).toBeLessThanOrEqual(budgetKib);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { Link, Notification } from '@iper/design-system';
+import { CheckboxField, EmailField, Form, SubmitButton } from '@iper/design-system/forms';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useContentNewsletterSubscribeMutation } from '../api/content-api';
+
+interface NewsletterValues extends Record<string, unknown> {
+  email?: string;
+  privacy?: boolean;
+}
+
+/** Signs up for the weekly flyer by email, with the privacy notice accepted. */
+export function NewsletterForm({ titleId }: { titleId: string }) {
+  const intl = useIntl();
+  const [subscribe] = useContentNewsletterSubscribeMutation();
+  const [done, setDone] = useState<'subscribed' | 'already-subscribed'>();
+  return done ? (
+    <Notification type="success">
+      {done === 'subscribed' ? (
+        <FormattedMessage
+          id="content.newsletter.subscribed"
+          defaultMessage="Iscrizione completata: riceverai il volantino ogni giovedì."
+        />
+      ) : (
+        <FormattedMessage
+          id="content.newsletter.already"
+          defaultMessage="Questo indirizzo è già iscritto: riceverai il volantino ogni giovedì."
+        />
+      )}
+    </Notification>
+  ) : (
+    <Form<NewsletterValues>
+      aria-labelledby={titleId}
+      onSubmit={async (values) => {
+        const result = await subscribe({ email: values.email ?? '', privacy: true }).unwrap();
+        setDone(result.status);
+      }}
+    >
+      <EmailField
+        name="email"
+        label={intl.formatMessage({
+          id: 'content.newsletter.email',
+          defaultMessage: 'La tua email',
+        })}
+        rules="required"
+        autoComplete="email"
+      />
+      <CheckboxField
+        name="privacy"
+        rules="accepted"
+        messageLabel={intl.formatMessage({
+          id: 'content.newsletter.privacyName',
+          defaultMessage: 'Informativa privacy',
+        })}
+        label={
+          <FormattedMessage
+            id="content.newsletter.privacy"
+            defaultMessage="Ho letto l’<link>informativa privacy</link>"
+            values={{ link: (chunks) => <Link to="/informativa-privacy">{chunks}</Link> }}
+          />
+        }
+      />
+      <SubmitButton>
+        <FormattedMessage id="content.newsletter.submit" defaultMessage="Iscriviti" />
+      </SubmitButton>
+    </Form>
+  );
+}
