@@ -1,6 +1,7 @@
 import { sessionCleared, type AppDispatch } from '@iper/api';
 import { FRESH_LOGIN_MINUTES } from '@iper/contracts';
-import { Button, CheckboxField, Form, Modal, Notification, PasswordField, SubmitButton } from '@iper/design-system';
+import { Button, Modal, Notification } from '@iper/design-system';
+import { CheckboxField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
