@@ -55,17 +55,21 @@ export const messages: Messages = {
   'forgottenSent.login': 'Back to login',
   'forgottenSent.title': 'Check your email',
   'login.forgotten': 'Forgotten your password?',
-  'login.intro': 'Log in to your Iper account for the Carta Vantaggi, coupons, the shopping list and digital receipts.',
+  'login.intro':
+    'Log in to your Iper account for the Carta Vantaggi, coupons, the shopping list and digital receipts.',
   'login.or': 'or',
   'login.register': 'No account? Register',
   'login.social': 'Log in with {provider}',
-  'login.socialError': 'Logging in with {provider} did not work. Try again, or log in with email and password.',
-  'login.socialErrorGeneric': 'Logging in did not work. Try again, or log in with email and password.',
+  'login.socialError':
+    'Logging in with {provider} did not work. Try again, or log in with email and password.',
+  'login.socialErrorGeneric':
+    'Logging in did not work. Try again, or log in with email and password.',
   'login.submit': 'Log in',
   'login.title': 'Log in',
   'login.wrongCredentials': 'Email or password is not correct.',
   'passwordChanged.login': 'Log in',
-  'passwordChanged.text': 'Your new password is active. For your security we have logged you out of your other devices.',
+  'passwordChanged.text':
+    'Your new password is active. For your security we have logged you out of your other devices.',
   'passwordChanged.title': 'Password changed',
   'personalData.cancel': 'Cancel',
   'personalData.edit': 'Edit your details',
@@ -88,10 +92,12 @@ export const messages: Messages = {
   'receipts.detailsOf': 'of the receipt of {date}',
   'receipts.detailTitle': 'Receipt of {date} at {time}',
   'receipts.digitalOnly': 'Receive only the digital receipt',
-  'receipts.digitalOnlyHint': 'At the checkout we do not print a paper receipt: you will find it here.',
+  'receipts.digitalOnlyHint':
+    'At the checkout we do not print a paper receipt: you will find it here.',
   'receipts.digitalOnlyTitle': 'Digital-only receipt',
   'receipts.discount': 'Carta Vantaggi discounts',
-  'receipts.empty': 'You have no digital receipts yet: they will arrive with your next shopping with the Carta Vantaggi.',
+  'receipts.empty':
+    'You have no digital receipts yet: they will arrive with your next shopping with the Carta Vantaggi.',
   'receipts.error': 'We cannot load your receipts right now. Please try again later.',
   'receipts.favourite': 'Favourite',
   'receipts.favouriteLabel': 'Favourite: receipt of {date}',
@@ -112,14 +118,17 @@ export const messages: Messages = {
   'registration.blocked':
     'This Carta Vantaggi is blocked and cannot be registered. Please ask at the customer desk of your Iper.',
   'registration.blockedTitle': 'Card blocked',
-  'registration.cardFound': 'We found your {name} number {number}: we will link it to your account.',
+  'registration.cardFound':
+    'We found your {name} number {number}: we will link it to your account.',
   'registration.cardNumber': 'Card number',
   'registration.cardNumberInvalid': 'The card number has 12 digits.',
   'registration.cardNumberLabel': 'Card number',
   'registration.check': 'Check the card',
-  'registration.checkIntro': 'Type your card number (the 12 digits under the barcode) and the holder’s last name.',
+  'registration.checkIntro':
+    'Type your card number (the 12 digits under the barcode) and the holder’s last name.',
   'registration.continue': 'Continue',
-  'registration.doneExisting': 'Welcome to Iper! Your Carta Vantaggi is now linked to your account.',
+  'registration.doneExisting':
+    'Welcome to Iper! Your Carta Vantaggi is now linked to your account.',
   'registration.doneNew': 'Welcome to Iper! Your new digital Carta Vantaggi is already active.',
   'registration.hasCard': 'Do you already have an Iper Carta Vantaggi?',
   'registration.hasCardNo': 'No, I want the new free digital card',
@@ -148,7 +157,8 @@ export const messages: Messages = {
   'registration.toAccount': 'Go to your account',
   'reset.hint': 'At least {min} characters.',
   'reset.newLink': 'Request a new link',
-  'reset.noToken': 'This link is not complete. Open the link we sent you by email, or request a new one.',
+  'reset.noToken':
+    'This link is not complete. Open the link we sent you by email, or request a new one.',
   'reset.submit': 'Save the new password',
   'reset.title': 'Choose a new password',
   'shoppingList.add': 'Add',
@@ -160,7 +170,8 @@ export const messages: Messages = {
   'shoppingList.confirmTitle': 'Empty the list?',
   'shoppingList.empty': 'The list is empty: add the first product.',
   'shoppingList.error': 'We cannot load the list right now. Please try again later.',
-  'shoppingList.guest': 'The list is saved on this device. Log in to find it everywhere: we will add it to your account.',
+  'shoppingList.guest':
+    'The list is saved on this device. Log in to find it everywhere: we will add it to your account.',
   'shoppingList.items': 'To buy',
   'shoppingList.itemsLabel': 'Products to buy',
   'shoppingList.labelMissing': 'Type the name of the product.',
@@ -168,10 +179,37 @@ export const messages: Messages = {
   'shoppingList.login': 'Log in',
   'shoppingList.previousLabel': 'Products from previous promotions',
   'shoppingList.previousPromotions': 'From previous promotions',
-  'shoppingList.previousPromotionsHint': 'These promotions have ended: the price in store may have changed.',
+  'shoppingList.previousPromotionsHint':
+    'These promotions have ended: the price in store may have changed.',
   'shoppingList.product': 'Product',
   'shoppingList.promoUntil': 'promo until {date}',
   'shoppingList.remove': 'Remove',
   'shoppingList.removeItem': 'Remove {label}',
   'shoppingList.title': 'Shopping list',
+  'accountNav.privacyData': 'Privacy and data',
+  'privacyData.freshLogin':
+    'You signed in with Google, Facebook or Apple: for your security you can delete the account only within {minutes} minutes of signing in. If more time has passed, sign out and sign in again.',
+  'privacyData.deleteSubmit': 'Delete permanently',
+  'privacyData.deleteCancel': 'Cancel',
+  'privacyData.downloadTitle': 'Download your data',
+  'privacyData.downloadIntro':
+    'Get everything the site keeps about you in a JSON file: profile and consents, Carta Vantaggi and points, coupons, shopping list, digital receipts, favourite store, help requests, job applications and sign-ins. Passwords and security codes are never included.',
+  'privacyData.downloadDone': 'The file with your data has been downloaded.',
+  'privacyData.download': 'Download my data',
+  'privacyData.deleteSection': 'Delete your account',
+  'privacyData.deleteIntro': 'If you delete your account:',
+  'privacyData.deleteProfile':
+    'we immediately delete your profile, consents, shopping list, saved coupons, preferences and help requests, and end all your sessions;',
+  'privacyData.deleteCard':
+    'your Carta Vantaggi is no longer linked to the site but stays valid at the checkout with its points: you can link it to a new account;',
+  'privacyData.deleteReceipts':
+    "receipts stay in the store's accounting records, as the law requires, with no link to you any more;",
+  'privacyData.deleteApplications':
+    'applications to selections still open stay with the recruiting team until they close; the others are deleted.',
+  'privacyData.deleteAdvice': 'Before you go ahead you can download your data.',
+  'privacyData.delete': 'Delete my account',
+  'privacyData.title': 'Privacy and data',
+  'privacyData.lead':
+    'Your rights over your personal data (GDPR): download it or delete your account. Consents are changed on the My account page.',
+  'profileMenu.accountDeleted': 'Your account has been deleted. Thank you for being with us.',
 };
