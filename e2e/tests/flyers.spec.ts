@@ -4,7 +4,7 @@ import { test, expect } from '../support/fixtures';
 /** Opens the current flyer of Iper Arese from the flyer list (the store chosen on the page). */
 async function openCurrentFlyer(page: Page, site: { visit(path: string): Promise<void> }) {
   await site.visit('/lista-volantini');
-  await page.getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: 'Iper Arese – Arese' });
+  await page.getByRole('main').getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: 'Iper Arese – Arese' });
   await page.getByRole('button', { name: 'Mostra i volantini' }).click();
   const current = page.getByRole('listitem').filter({ hasText: 'In corso' }).first();
   const link = current.getByRole('heading', { level: 3 }).getByRole('link');
@@ -19,7 +19,7 @@ test.describe('flyers', () => {
   test("the flyer list shows the selected store's current and next flyer, and remembers the store", async ({ site, page }) => {
     await site.visit('/lista-volantini');
     await expect(page.getByText('Scegli il tuo punto vendita per vedere i suoi volantini.')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: 'Iper Arese – Arese' });
+    await page.getByRole('main').getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: 'Iper Arese – Arese' });
     await page.getByRole('button', { name: 'Mostra i volantini' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'I volantini di Iper Arese' })).toBeVisible();
     const current = page.getByRole('listitem').filter({ hasText: 'In corso' }).first();
