@@ -15,10 +15,9 @@ const BUDGETS_KIB: Record<string, number> = {
   // Measured 265.3 KiB, the newsletter form (20 KiB, loaded after the page renders) included.
   '/': 274,
   '/punti-vendita': 248, // measured 240.0
-  // The flyer page is being built on another branch; today the path shows a small content page
-  // (244.4 KiB). The budget leaves ~45 KiB for the flyer's own page (product grid, filters, share
-  // bar) and none for the PDF engine, which must stay lazy (loaded when the viewer opens).
-  '/volantino': 290,
+  // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
+  // must stay lazy (loaded when the viewer opens) and is not counted.
+  '/volantino': 258, // measured 249.9
   '/carta-vantaggi': 249, // measured 240.8
   '/lavora-con-noi': 243, // measured 235.5
 };
@@ -26,6 +25,16 @@ const BUDGETS_KIB: Record<string, number> = {
 interface ScriptFile {
   url: string;
   gzipBytes: number;
+}
+
+/** Flyer ids carry their week: the flyer budget is the current flyer's view of a demo store. */
+async function urlOf(page: Page, path: string): Promise<string> {
+  if (path !== '/volantino') return path;
+  const response = await page.request.get('/api/flyers?storeId=00101');
+  const { flyers } = (await response.json()) as { flyers: { id: string; status: string }[] };
+  const current = flyers.find((flyer) => flyer.status === 'current');
+  expect(current, 'a current flyer for the demo store').toBeDefined();
+  return `/volantino?id=${encodeURIComponent(current!.id)}`;
 }
 
 /** Every script the page downloads until the network has been quiet for a second. */
@@ -70,8 +79,9 @@ test.describe('JavaScript budgets of a first visit', () => {
     test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
       page,
     }, testInfo) => {
-      const files = await scriptsOfFirstVisit(page, path);
+      const files = await scriptsOfFirstVisit(page, await urlOf(page, path));
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
+      console.log(`${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib})`);
       await testInfo.attach('scripts', {
         body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}`,
       });
