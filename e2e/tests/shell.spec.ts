@@ -114,7 +114,7 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('the default layout', () => {
-  test("mounts the store locator's address autocomplete under the header, which opens the stores near a town", async ({
+  test("mounts the store locator's address autocomplete between the page and the footer, which opens the stores near a town", async ({
     page,
     site,
   }) => {

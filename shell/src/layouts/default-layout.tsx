@@ -38,7 +38,7 @@ function LanguageSwitch() {
   );
 }
 
-/** The store locator's address autocomplete (SPEC §2 default layout), under the header. */
+/** The store locator's address autocomplete (SPEC §2 default layout), between the page and the footer. */
 function AddressBar() {
   const intl = useIntl();
   return (
@@ -113,12 +113,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </nav>
         </div>
       </header>
-      {/* Outside the banner: the header's own widgets keep their single live region. */}
-      <AddressBar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />
         {children ?? <Outlet />}
       </main>
+      {/* Outside the banner (the header's widgets keep their single live region) and after the
+          page: it arrives when the browser is idle, and above the page it pushed everything down
+          (Lighthouse CLS 0.05 → 0.15). */}
+      <AddressBar />
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <nav aria-label="Link utili">
