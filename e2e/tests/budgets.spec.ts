@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { currentFlyerUrl } from '../support/flyers';
 
 /**
  * JavaScript budgets of the key pages (issue "Hardening"): the gzip size of every script a first
@@ -25,16 +26,6 @@ const BUDGETS_KIB: Record<string, number> = {
 interface ScriptFile {
   url: string;
   gzipBytes: number;
-}
-
-/** Flyer ids carry their week: the flyer budget is the current flyer's view of a demo store. */
-async function urlOf(page: Page, path: string): Promise<string> {
-  if (path !== '/volantino') return path;
-  const response = await page.request.get('/api/flyers?storeId=00101');
-  const { flyers } = (await response.json()) as { flyers: { id: string; status: string }[] };
-  const current = flyers.find((flyer) => flyer.status === 'current');
-  expect(current, 'a current flyer for the demo store').toBeDefined();
-  return `/volantino?id=${encodeURIComponent(current!.id)}`;
 }
 
 /** Every script the page downloads until the network has been quiet for a second. */
@@ -79,7 +70,7 @@ test.describe('JavaScript budgets of a first visit', () => {
     test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
       page,
     }, testInfo) => {
-      const files = await scriptsOfFirstVisit(page, await urlOf(page, path));
+      const files = await scriptsOfFirstVisit(page, path === '/volantino' ? await currentFlyerUrl(page) : path);
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
       console.log(`${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib})`);
       await testInfo.attach('scripts', {

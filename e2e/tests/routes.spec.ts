@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteDefinition } from '@iper/routes';
 import { expectNoAxeViolations, test, expect } from '../support/fixtures';
+import { currentFlyerUrl } from '../support/flyers';
 
 /**
  * Every route of the site's route table (libs/routes, the one the shell and the server share),
@@ -64,16 +65,6 @@ const SAMPLE_URLS: Record<string, string> = {
   '/lavora-con-noi/posizioni-sede/:article': '/lavora-con-noi/posizioni-sede/sviluppatore-trice-software-sede-milano',
   '/autocandidatura': '/autocandidatura',
 };
-
-/** Flyer ids carry their week: the walk opens the current one of a demo store. */
-async function currentFlyerUrl(page: Page): Promise<string> {
-  const response = await page.request.get('/api/flyers?storeId=00101');
-  expect(response.ok()).toBe(true);
-  const { flyers } = (await response.json()) as { flyers: { id: string; status: string }[] };
-  const current = flyers.find((flyer) => flyer.status === 'current');
-  expect(current, 'a current flyer for the demo store').toBeDefined();
-  return `/volantino?id=${encodeURIComponent(current!.id)}`;
-}
 
 const DEMO_EMAIL = 'mario.rossi@example.it';
 const DEMO_PASSWORD = 'Spesa2026!';
