@@ -29,6 +29,32 @@ test.describe('CMS content', () => {
     expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(960);
   });
 
+  test('the home page announces its story and main image in its own HTML, so neither waits for the JavaScript', async ({ site, page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await site.visit('/');
+    const hero = page.getByRole('img', { name: /borsa della spesa Iper/ });
+    await expect(hero).toBeVisible();
+    const heroSrc = await hero.getAttribute('src');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', heroSrc ?? '');
+    await expect(page.locator('link[rel="preload"][as="fetch"][href^="/v2/cdn/stories/home?"]')).toHaveCount(1);
+    // The preloaded answers are the ones the page uses: one request each, and no configuration request.
+    expect(requested.filter((path) => path === '/v2/cdn/stories/home')).toHaveLength(1);
+    expect(requested.filter((path) => path === heroSrc)).toHaveLength(1);
+    expect(requested).not.toContain('/api/content/config');
+  });
+
+  test('the newsletter form at the bottom of the home page loads on the way there and signs up', async ({ site, page }) => {
+    await site.visit('/');
+    const block = page.getByRole('region', { name: 'Il volantino nella tua casella di posta' });
+    await block.scrollIntoViewIfNeeded();
+    await block.getByLabel('La tua email').fill(`newsletter-${Date.now()}@example.it`);
+    await block.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    await block.getByRole('button', { name: 'Iscriviti' }).click();
+    await expect(block.getByText('Iscrizione completata: riceverai il volantino ogni giovedì.')).toBeVisible();
+    await site.expectAccessible();
+  });
+
   test('magazine categories are paginated, and ?page=1 or a page past the end go back to the canonical address', async ({
     site,
     page,

@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { registerNulGuard, registerRequestSizeGuard } from './platform/input-guards';
 import { responseCachePlugin } from './platform/response-cache';
+import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbMigration', deps.dbMigration);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
+  registerPageHead(app); // before the modules: they contribute to the pages' <head>
   registerRequestSizeGuard(app);
   registerNulGuard(app);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './content-values';
+
 /*
  * Content (SPEC §1, §3, §7): the CMS delivery shapes (Storyblok's Content Delivery API v2, which the
  * server also implements over its own stories), the block types of the site's content, the

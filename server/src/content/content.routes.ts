@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { readContentSettings } from './content.config';
+import { contributeContentPageHead } from './content-page-head';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
 const TEXT_FIELDS = new Set(Object.keys(HelpRequestFieldsSchema.shape));
@@ -32,6 +33,7 @@ function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = readContentSettings(process.env, app.config.dataDir);
+  contributeContentPageHead(app, settings.client);
   await registerRateLimit(app);
 
   await app.register(multipart, {

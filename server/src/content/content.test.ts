@@ -11,6 +11,7 @@ import {
 } from '@iper/contracts';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { contentAssetsDir } from './content-assets.routes';
+import { mainImageOf } from './content-page-head';
 import { saveHelpRequest } from './content.queries';
 import { DEMO_STORIES } from './content.seed';
 import images from './images/images.json';
@@ -69,6 +70,42 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
       provider: 'embedded',
       accessToken: 'iper-embedded-public-token',
       version: 'published',
+    });
+  });
+
+  describe("the pages' head (what the content module adds to every page the server sends)", () => {
+    it('inlines the content client configuration on every page, so no page waits for GET /api/content/config', async () => {
+      for (const page of ['/', '/punti-vendita', '/iper-mag']) {
+        const head = await server.app.pageHead.tagsFor(page);
+        const block = /<script type="application\/json" id="iper-content-config">([^<]+)<\/script>/.exec(head);
+        expect(ContentConfigSchema.parse(JSON.parse(block?.[1] ?? 'null'))).toEqual({
+          provider: 'embedded',
+          accessToken: 'iper-embedded-public-token',
+          version: 'published',
+        });
+      }
+    });
+
+    it("preloads the home story and its main image (the first block's) on the home page only", async () => {
+      const home = await server.database.db.selectFrom('stories').select('content').where('full_slug', '=', 'home').executeTakeFirstOrThrow();
+      const image = mainImageOf(home.content);
+      expect(image).toMatch(/^\/assets\/content\/home-hero-/);
+      const head = await server.app.pageHead.tagsFor('/');
+      expect(head).toContain(
+        '<link rel="preload" href="/v2/cdn/stories/home?version=published&amp;token=iper-embedded-public-token" as="fetch" crossorigin="anonymous">',
+      );
+      expect(head).toContain(`<link rel="preload" href="${image}" as="image" fetchpriority="high">`);
+      // The preloaded URL is the delivery API's answer for the story.
+      const story = await server.app.inject('/v2/cdn/stories/home?version=published&token=iper-embedded-public-token');
+      expect(story.json().story.full_slug).toBe('home');
+      expect(await server.app.pageHead.tagsFor('/iper-mag')).not.toContain('rel="preload"');
+    });
+
+    it('takes the main image from our own assets only', () => {
+      expect(mainImageOf({ body: [{ image: { filename: 'https://a.storyblok.com/f/1/hero.webp' } }] })).toBeUndefined();
+      expect(mainImageOf({ body: [{ image: { filename: '//cdn.example.it/hero.webp' } }] })).toBeUndefined();
+      expect(mainImageOf({ body: [{ component: 'rich_text' }] })).toBeUndefined();
+      expect(mainImageOf({})).toBeUndefined();
     });
   });
 

@@ -1,4 +1,5 @@
 import type { PublicConfig, RemotesManifest } from '@iper/contracts';
+import { escapeAttribute, inlineJson } from './page-head';
 
 /** The parts of a remote's mf-manifest.json the preload hints need. */
 export interface FederationManifest {
@@ -8,14 +9,6 @@ export interface FederationManifest {
 
 export const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
 export const INLINE_CONFIG_ID = 'iper-public-config';
-
-function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * The hints that let the browser fetch the current page's remote in parallel with the shell
@@ -40,20 +33,18 @@ export function remotePreloadLinks(entryUrl: string, manifest: FederationManifes
   return links;
 }
 
-function inlineJson(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${escapeJsonForHtml(JSON.stringify(value))}</script>`;
-}
-
 /**
  * index.html with the remotes manifest and the public configuration inlined (as data, not
- * script, so a strict Content-Security-Policy needs no exception) and the preload hints.
+ * script, so a strict Content-Security-Policy needs no exception), the preload hints of the
+ * page's remote and what the modules contribute for the page (see page-head.ts).
  */
 export function renderIndexHtml(
   template: string,
   manifest: RemotesManifest,
   config: PublicConfig,
   preloadLinks: string[],
+  contributed = '',
 ): string {
   const inline = inlineJson(INLINE_MANIFEST_ID, manifest) + inlineJson(INLINE_CONFIG_ID, config);
-  return template.replace('</head>', `${preloadLinks.join('')}${inline}</head>`);
+  return template.replace('</head>', `${preloadLinks.join('')}${contributed}${inline}</head>`);
 }

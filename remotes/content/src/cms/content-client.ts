@@ -1,4 +1,4 @@
-import type { ContentConfig } from '@iper/contracts';
+import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
 import StoryblokClient from 'storyblok-js-client';
 
 /** SPEC §7 and §9: the content client's defaults, 25 stories per page and 5 retries. */
@@ -7,7 +7,7 @@ export const CONTENT_MAX_RETRIES = 5;
 
 /**
  * The content client (SPEC §7): storyblok-js-client with the site's defaults, 25 stories per page
- * and 5 retries. The server says where to read (GET /api/content/config): its own
+ * and 5 retries. The server says where to read (inlined in the page, or GET /api/content/config): its own
  * Storyblok-compatible delivery API at /v2 by default, a real Storyblok space when configured.
  * The library travels with this remote's routes (every page of the remote reads the CMS at once),
  * so the first story request does not wait for a chunk of its own.
@@ -19,7 +19,20 @@ export interface ContentClient {
 
 let pending: Promise<ContentClient> | undefined;
 
+/** The configuration the server inlined into the page (page-head contributions), if it did. */
+function inlineConfig(): ContentConfig | undefined {
+  const text = document.getElementById(CONTENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return contentConfigFrom(JSON.parse(text));
+  } catch {
+    return undefined; // ask the server instead
+  }
+}
+
 async function readConfig(): Promise<ContentConfig> {
+  const inline = inlineConfig();
+  if (inline) return inline;
   const response = await fetch('/api/content/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`content config: HTTP ${response.status}`);
   return contentConfigFrom(await response.json());
