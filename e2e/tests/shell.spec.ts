@@ -119,6 +119,8 @@ test.describe('the default layout', () => {
     site,
   }) => {
     await site.visit('/gift-card');
+    // Below the page, the bar loads when the visitor nears the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita' });
     await addressSearch.getByRole('combobox', { name: 'Trova un punto vendita vicino a' }).fill('Bergam');
     await expect(addressSearch.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();

@@ -27,3 +27,4 @@ export * from './components/visually-hidden/visually-hidden';
 export * from './format/format';
 export { designSystemMessages } from './i18n/messages';
 export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';
+export { useNearViewport } from './utils/use-near-viewport';

@@ -1,25 +1,33 @@
 import type { NewsletterBlock } from '@iper/contracts';
-import { Loading } from '@iper/design-system';
+import { Loading, useNearViewport } from '@iper/design-system';
 import { lazy, Suspense } from 'react';
 import type { BlockProps } from './block-types';
 import styles from './blocks.module.css';
 
-// The form (and the site's form engine with it) loads after the page has rendered: the block sits
-// at the bottom of the home page, and nothing above it needs final-form.
+// The form (and the site's form engine with it, ~20 KiB) loads when the visitor gets within a
+// screenful of it: the block sits at the bottom of the home page, and nothing above it needs
+// final-form.
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
 
-/** The newsletter sign-up: its title and text at once, the form as soon as it has loaded. */
+/** The newsletter sign-up: its title and text at once, the form when the visitor gets near it. */
 export function NewsletterBlockView({ block }: BlockProps<NewsletterBlock>) {
   const titleId = `newsletter-${block._uid}`;
+  const [formArea, near] = useNearViewport<HTMLDivElement>();
   return (
     <section className={`${styles.block} ${styles.newsletter}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{block.title}</h2>
       <p className={styles.lead}>{block.text}</p>
-      <Suspense fallback={<Loading />}>
-        <NewsletterForm titleId={titleId} />
-      </Suspense>
+      <div ref={formArea} className={styles.newsletterFormArea}>
+        {near ? (
+          <Suspense fallback={<Loading />}>
+            <NewsletterForm titleId={titleId} />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </div>
     </section>
   );
 }
