@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -128,6 +129,7 @@ export function createFederatedAppConfig(options) {
             minify: isProduction,
           }),
         isHost && isProduction && new StartupPreloadPlugin(),
+        isProduction && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
         // Named chunk ids keep hashes stable when an unrelated module is added.

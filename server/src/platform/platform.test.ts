@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
 /** A built site in miniature: a shell index.html and one remote with its manifest. */
@@ -9,6 +10,8 @@ async function fakeBuiltSite() {
   await mkdir(path.join(root, 'shell'), { recursive: true });
   await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html lang="it" dir="ltr"><head><title>Iper</title></head><body></body></html>');
   await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
+  // The build's brotli copy (tools/rspack/precompress-plugin.mjs).
+  await writeFile(path.join(root, 'shell/main.0123456789.js.br'), brotliCompressSync('console.log(1)'));
   const remote = path.join(root, 'remotes/store-locator');
   await mkdir(remote, { recursive: true });
   await writeFile(
@@ -124,6 +127,17 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
     const entry = await server.app.inject('/remotes/store-locator/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, cached for a year all the same", async () => {
+    const brotli = await server.app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await server.app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with a plain 404, not the page', async () => {

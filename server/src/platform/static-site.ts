@@ -12,11 +12,13 @@ import { remotesManifest } from './remotes-manifest';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** The build's brotli copies (tools/rspack/precompress-plugin.mjs), sent in place of the file. */
+const COMPRESSED_COPY = /\.br$/;
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader(
     'cache-control',
-    HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    HASHED_FILE.test(filePath.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
 }
 
@@ -43,6 +45,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: setCacheHeaders,
       index: false,
+      preCompressed: true,
     });
   }
   await app.register(fastifyStatic, {
@@ -51,11 +54,13 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
   });
 
   // Rendered pages, compressed once: the same path gives the same HTML until the template or a
   // remote's manifest changes on disk (both read through mtime-checked caches, compared by identity).
-  const renderedPages = new Map<string, { template: string; manifest: unknown; page: PreparedBody }>();
+  // The modules' contributions (page-head.ts) are part of the key: a new home story, a new hint.
+  const renderedPages = new Map<string, { template: string; manifest: unknown; head: string; page: PreparedBody }>();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
@@ -84,10 +89,17 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         preloads = remotePreloadLinks(owner.entry, local);
       }
     }
+    const head = await app.pageHead.tagsFor(pathname);
     let rendered = renderedPages.get(pathname);
-    if (!rendered || rendered.template !== template || rendered.manifest !== local) {
-      const html = renderIndexHtml(template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`), manifest, publicConfig(config), preloads);
-      rendered = { template, manifest: local, page: prepareBody(Buffer.from(html)) };
+    if (!rendered || rendered.template !== template || rendered.manifest !== local || rendered.head !== head) {
+      const html = renderIndexHtml(
+        template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`),
+        manifest,
+        publicConfig(config),
+        preloads,
+        head,
+      );
+      rendered = { template, manifest: local, head, page: prepareBody(Buffer.from(html)) };
       // Bounded: any path renders a page (404s too), so old ones make room for new ones.
       if (renderedPages.size >= 500) renderedPages.delete(renderedPages.keys().next().value as string);
       renderedPages.set(pathname, rendered);
