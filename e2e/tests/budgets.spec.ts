@@ -13,19 +13,22 @@ import { currentFlyerUrl } from '../support/flyers';
  */
 const KIB = 1024;
 const BUDGETS_KIB: Record<string, number> = {
-  // Measured 265.3 KiB, the newsletter form (20 KiB, loaded after the page renders) included.
-  '/': 274,
-  '/punti-vendita': 248, // measured 240.0
+  // Measured 248.0 KiB: the newsletter form (20 KiB) and the address bar load when the visitor
+  // scrolls near them, not on arrival.
+  '/': 256,
+  '/punti-vendita': 248, // measured 245.9
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted.
-  '/volantino': 258, // measured 249.9
-  '/carta-vantaggi': 249, // measured 240.8
-  '/lavora-con-noi': 243, // measured 235.5
+  '/volantino': 258, // measured 250.1
+  '/carta-vantaggi': 249, // measured 244.4
+  '/lavora-con-noi': 243, // measured 239.1
 };
 
 interface ScriptFile {
   url: string;
   gzipBytes: number;
+  /** As the server sent it (its brotli copy from the build): what the visitor downloads. */
+  wireBytes: number;
 }
 
 /** Every script the page downloads until the network has been quiet for a second. */
@@ -54,6 +57,7 @@ async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile
     files.push({
       url: new URL(response.url()).pathname,
       gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+      wireBytes: (await response.request().sizes()).responseBodySize,
     });
   }
   return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -72,7 +76,10 @@ test.describe('JavaScript budgets of a first visit', () => {
     }, testInfo) => {
       const files = await scriptsOfFirstVisit(page, path === '/volantino' ? await currentFlyerUrl(page) : path);
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
-      console.log(`${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib})`);
+      const wireKib = files.reduce((sum, file) => sum + file.wireBytes, 0) / KIB;
+      console.log(
+        `${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib}); ${wireKib.toFixed(1)} KiB as sent`,
+      );
       await testInfo.attach('scripts', {
         body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}`,
       });
