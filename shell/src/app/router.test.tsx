@@ -1,4 +1,5 @@
 import { createAppStore } from '@iper/api';
+import { messagesFor, registerCatalogLoader } from '@iper/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -84,6 +85,23 @@ describe('mounting remotes on navigation', () => {
     await waitFor(() =>
       expect(router.state.location).toMatchObject({ pathname: '/punti-vendita', search: '?vicino=1', hash: '#mappa' }),
     );
+  });
+
+  it("shows an English page in English from its first paint: the remote's English catalog loads before its page renders", async () => {
+    let catalogLoaded = false;
+    const load = jest.fn(async () => {
+      // What a remote's routes module does when it loads (its i18n/catalog.ts).
+      registerCatalogLoader('en', 'test-store-locator', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        catalogLoaded = true;
+        return { 'test.storeLocator.title': 'Stores' };
+      });
+      const Title = () => <h1>{catalogLoaded ? 'Stores' : 'Punti vendita'}</h1>;
+      return [{ path: '/punti-vendita', element: <Title /> }];
+    });
+    renderSite('/en/punti-vendita', load);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Stores');
+    expect(messagesFor('en')['test.storeLocator.title']).toBe('Stores');
   });
 
   it('serves every page under /en too, from the same remote routes', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@iper/i18n';
+import { DEFAULT_LOCALE, loadCatalogs, localeOfPath, LOCALES, type LocaleCode } from '@iper/i18n';
 import { matchSiteRoute, redirectTrailingSlash, type LayoutName, type RemoteName } from '@iper/routes';
 import {
   createBrowserRouter,
@@ -84,7 +84,9 @@ function withLocalErrorBoundary(route: RouteObject): RouteObject {
  * Mounts remotes on demand: the first navigation to a path owned by a remote loads that remote's
  * `./routes` through the federation runtime and patches them under the layout the route table
  * names. A remote that cannot load throws RemoteUnavailableError, which the error boundary turns
- * into the remote's error panel; navigating again retries, since nothing was patched.
+ * into the remote's error panel; navigating again retries, since nothing was patched. On a page in
+ * another language than Italian, the remote's catalog for it (registered when its routes load)
+ * arrives before the page renders, so the page never shows in Italian first.
  */
 export function createRemotePatcher(load: (remote: RemoteName) => Promise<RouteObject[]> = loadRemoteRoutes) {
   const patched = new Set<RemoteName>();
@@ -93,6 +95,8 @@ export function createRemotePatcher(load: (remote: RemoteName) => Promise<RouteO
     const owner = matchSiteRoute(pathname)?.definition.remote;
     if (!owner || patched.has(owner)) return;
     const routes = await load(owner);
+    const locale = localeOfPath(pathname);
+    if (locale !== DEFAULT_LOCALE) await loadCatalogs(locale);
     if (patched.has(owner)) return; // a concurrent navigation got there first
     patched.add(owner);
     for (const route of routes) {
