@@ -33,19 +33,28 @@ describe('route rules', () => {
 
   it('sends a signed-in user away from the guest pages to /', async () => {
     answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
-    const response = (await guestOnly().catch((thrown) => thrown)) as Response;
+    const response = (await guestOnly(args('http://localhost/registrazione')).catch((thrown) => thrown)) as Response;
     expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('keeps the language of the page: an English account page sends to the English login, and back', async () => {
+    answerSession({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
+    const login = (await requireLogin(args('http://localhost/en/account/lista-spesa')).catch((thrown) => thrown)) as Response;
+    expect(login.headers.get('location')).toBe('/en/accedi?redirect=%2Fen%2Faccount%2Flista-spesa');
+    answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
+    const home = (await guestOnly(args('http://localhost/en/registrazione')).catch((thrown) => thrown)) as Response;
+    expect(home.headers.get('location')).toBe('/en');
   });
 
   it('treats a server that does not answer as signed out', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
-    await expect(guestOnly()).resolves.toBeNull();
+    await expect(guestOnly(args('http://localhost/registrazione'))).resolves.toBeNull();
   });
 
   it("decides with the site's shared auth and guest rules, not copies of them", async () => {
     answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
     await requireLogin(args('http://localhost/account/dati-personali'));
-    await guestOnly().catch(() => undefined);
+    await guestOnly(args('http://localhost/registrazione')).catch(() => undefined);
     expect(authRedirect).toHaveBeenCalledWith('/account/dati-personali', true);
     expect(guestRedirect).toHaveBeenCalledWith(true);
   });

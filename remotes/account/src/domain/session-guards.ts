@@ -1,3 +1,4 @@
+import { localeOfPath, localizePath } from '@iper/i18n';
 import { authRedirect, guestRedirect, safeRedirectTarget } from '@iper/routes';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
@@ -22,6 +23,12 @@ export async function fetchSessionUid(): Promise<string | null> {
   }
 }
 
+/** A path of the site ('/accedi?redirect=…') in the language of the page being left (/en/… stays English). */
+export function inLanguageOf(path: string, pagePath: string): string {
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  return `${localizePath(pathname, localeOfPath(pagePath))}${path.slice(pathname.length)}`;
+}
+
 /** The internal path to come back to after login (after login the default is the account home). */
 export function safeRedirect(target: string | null | undefined, fallback = '/account'): string {
   return safeRedirectTarget(target, fallback);
@@ -31,13 +38,13 @@ export function safeRedirect(target: string | null | undefined, fallback = '/acc
 export async function requireLogin({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = authRedirect(`${url.pathname}${url.search}`, Boolean(await fetchSessionUid()));
-  if (target) throw redirect(target);
+  if (target) throw redirect(inLanguageOf(target, url.pathname));
   return null;
 }
 
 /** The guest rule (SPEC §2): a logged-in user opening /registrazione or /modifica-password goes to /. */
-export async function guestOnly() {
+export async function guestOnly({ request }: LoaderFunctionArgs) {
   const target = guestRedirect(Boolean(await fetchSessionUid()));
-  if (target) throw redirect(target);
+  if (target) throw redirect(inLanguageOf(target, new URL(request.url).pathname));
   return null;
 }

@@ -5,12 +5,12 @@ import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-syst
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAccountLoginMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
-import { safeRedirect } from '../../domain/session-guards';
+import { inLanguageOf, safeRedirect } from '../../domain/session-guards';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
 
 interface LoginValues {
@@ -31,7 +31,8 @@ export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const { pathname } = useLocation();
+  const redirect = safeRedirect(params.get('redirect'), inLanguageOf('/account', pathname));
   const session = useSession();
   const completeLogin = useCompleteLogin();
   const [login] = useAccountLoginMutation();
