@@ -203,10 +203,11 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
     if (config?.responseCache && methods.every((method) => method === 'GET' || method === 'POST' || method === 'HEAD')) {
       const cacheConfig = config.responseCache;
       const isGet = methods.includes('GET') || methods.includes('HEAD');
-      // GET answers come back before anything else runs; a POST list waits for its parsed body.
+      // GET answers come back before anything else runs; a POST list waits for its parsed body,
+      // not for its validation: only a body that once validated and answered 200 has an entry.
       const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => lookup(request, reply, done);
       if (isGet) route.onRequest = [...asArray(route.onRequest), hook];
-      else route.preHandler = [hook, ...asArray(route.preHandler)];
+      else route.preValidation = [hook, ...asArray(route.preValidation)];
       route.onSend = [store(cacheConfig), ...asArray(route.onSend)];
     }
     const tags = config?.invalidatesResponseCache;
