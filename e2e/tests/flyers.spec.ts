@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { currentFlyerUrl } from '../support/flyers';
 
 /** Opens the current flyer of Iper Arese from the flyer list (the store chosen on the page). */
 async function openCurrentFlyer(page: Page, site: { visit(path: string): Promise<void> }) {
@@ -110,5 +111,37 @@ test.describe('flyers', () => {
     // pdf.js's worker comes from the content remote's own build, never from a CDN.
     expect(workers.length).toBeGreaterThan(0);
     for (const url of workers) expect(url.startsWith(`${baseURL}/remotes/content/`)).toBe(true);
+  });
+
+  test("'Condividi' hands the flyer to the phone's share sheet where there is one", async ({ site, page }) => {
+    // The system share sheet cannot open in a headless browser: record what the page hands it.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { sharedWith: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+    });
+    await site.visit(await currentFlyerUrl(page));
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: 'Condividi' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith)).toEqual([
+      { title, url: page.url() },
+    ]);
+    // The sheet did the sharing: the page's own links stay closed.
+    await expect(page.getByRole('button', { name: 'Condividi' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("without a share sheet, 'Condividi' offers the link to copy and to send by WhatsApp, Facebook, X or email", async ({ site, page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await site.visit(await currentFlyerUrl(page));
+    await page.getByRole('button', { name: 'Condividi' }).click();
+    await expect(page.getByRole('button', { name: 'Condividi' })).toHaveAttribute('aria-expanded', 'true');
+    const address = encodeURIComponent(page.url());
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(address);
+    await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+    await page.getByRole('button', { name: 'Copia link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copiato negli appunti' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await site.expectAccessible();
   });
 });
