@@ -113,6 +113,18 @@ test.describe('flyers', () => {
     for (const url of workers) expect(url.startsWith(`${baseURL}/remotes/content/`)).toBe(true);
   });
 
+  test("the flyer view asks for its products once, announced by the page's own HTML", async ({ site, page }) => {
+    const flyerUrl = await currentFlyerUrl(page);
+    const id = new URL(flyerUrl, 'http://x').searchParams.get('id')!;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await site.visit(flyerUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator(`link[rel="preload"][as="fetch"][href="/api/flyers/${id}"]`)).toHaveCount(1);
+    expect(requested.filter((path) => path === `/api/flyers/${id}`)).toHaveLength(1);
+  });
+
   test("'Condividi' hands the flyer to the phone's share sheet where there is one", async ({ site, page }) => {
     // The system share sheet cannot open in a headless browser: record what the page hands it.
     await page.addInitScript(() => {

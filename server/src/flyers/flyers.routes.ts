@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../platform/errors';
 import { romeToday } from './flyer-dates';
+import { contributeFlyerPageHead } from './flyers-page-head';
 import { findFlyer, findStore, flyerFacets, flyerPdf, flyerProducts, listStoreFlyers } from './flyers.queries';
 
 /**
@@ -22,6 +23,7 @@ const CACHED = { responseCache: { tag: 'flyers', ttlSeconds: 300 } };
 
 /** GET /api/flyers, /api/flyers/:flyerId and /api/flyers/:flyerId/pdf. */
 export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
+  contributeFlyerPageHead(app);
   app.get(
     '/flyers',
     {

@@ -111,6 +111,20 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     expect((await server.app.inject({ url: '/api/flyers/volantino-iper-1999-01-07/pdf' })).statusCode).toBe(404);
   });
 
+  it("has /volantino?id=… preload its flyer's products, the page's first request, and nothing for a malformed id", async () => {
+    const head = await server.app.pageHead.tagsFor('/volantino', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }));
+    expect(head).toContain('<link rel="preload" href="/api/flyers/volantino-iper-2026-11-19" as="fetch" crossorigin="anonymous">');
+    expect(await server.app.pageHead.tagsFor('/en/volantino', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }))).toContain(
+      'href="/api/flyers/volantino-iper-2026-11-19"',
+    );
+    for (const id of ['"><script>', '../../etc', '']) {
+      expect(await server.app.pageHead.tagsFor('/volantino', new URLSearchParams({ id }))).not.toContain('/api/flyers/');
+    }
+    expect(await server.app.pageHead.tagsFor('/lista-volantini', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }))).not.toContain(
+      '/api/flyers/',
+    );
+  });
+
   it('serves the flyer as a real PDF: a cover and the product pages', async () => {
     const list = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json());
     for (const flyer of [list.flyers[0]!, list.flyers[1]!]) {

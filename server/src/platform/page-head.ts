@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * platform stays ignorant of stories and images; the static site asks every contributor for each
  * page and caches the result with the page.
  */
-export type PageHeadContributor = (pathname: string) => string[] | Promise<string[]>;
+export type PageHeadContributor = (pathname: string, query: URLSearchParams) => string[] | Promise<string[]>;
 
 export interface PageHead {
   contribute(contributor: PageHeadContributor): void;
   /** The contributors' tags for a page, in registration order; a failing contributor adds nothing. */
-  tagsFor(pathname: string): Promise<string>;
+  tagsFor(pathname: string, query?: URLSearchParams): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -27,11 +27,11 @@ export function registerPageHead(app: FastifyInstance): void {
     contribute(contributor) {
       contributors.push(contributor);
     },
-    async tagsFor(pathname) {
+    async tagsFor(pathname, query = new URLSearchParams()) {
       const parts = await Promise.all(
         contributors.map(async (contributor) => {
           try {
-            return await contributor(pathname);
+            return await contributor(pathname, query);
           } catch (error) {
             // A hint is an optimisation: the page works without it, so it must never fail the page.
             app.log.warn({ err: error, pathname }, 'page head contribution failed');

@@ -60,7 +60,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   // Rendered pages, compressed once: the same path gives the same HTML until the template or a
   // remote's manifest changes on disk (both read through mtime-checked caches, compared by identity).
   // The modules' contributions (page-head.ts) are part of the key: a new home story, a new hint.
-  const renderedPages = new Map<string, { template: string; manifest: unknown; head: string; page: PreparedBody }>();
+  const renderedPages = new Map<string, { template: string; manifest: unknown; page: PreparedBody }>();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
@@ -89,9 +89,11 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         preloads = remotePreloadLinks(owner.entry, local);
       }
     }
-    const head = await app.pageHead.tagsFor(pathname);
-    let rendered = renderedPages.get(pathname);
-    if (!rendered || rendered.template !== template || rendered.manifest !== local || rendered.head !== head) {
+    const head = await app.pageHead.tagsFor(pathname, new URLSearchParams(url.slice(pathname.length).split('#')[0]));
+    // A page's hints may depend on its query (the flyer of /volantino?id=…): the key holds them.
+    const key = `${pathname}\n${head}`;
+    let rendered = renderedPages.get(key);
+    if (!rendered || rendered.template !== template || rendered.manifest !== local) {
       const html = renderIndexHtml(
         template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`),
         manifest,
@@ -99,10 +101,10 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         preloads,
         head,
       );
-      rendered = { template, manifest: local, head, page: prepareBody(Buffer.from(html)) };
+      rendered = { template, manifest: local, page: prepareBody(Buffer.from(html)) };
       // Bounded: any path renders a page (404s too), so old ones make room for new ones.
       if (renderedPages.size >= 500) renderedPages.delete(renderedPages.keys().next().value as string);
-      renderedPages.set(pathname, rendered);
+      renderedPages.set(key, rendered);
     }
     reply
       .status(route || isShellPath(pathname) ? 200 : 404)
