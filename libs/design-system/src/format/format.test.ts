@@ -1,4 +1,4 @@
-import { formatDate, formatDistance, formatPrice, formatTime, formatTimeRange } from './format';
+import { compareItalian, formatDate, formatDistance, formatPrice, formatTime, formatTimeRange } from './format';
 
 describe('Italian formats', () => {
   it('shows prices as 1,99 € with a no-break space', () => {
@@ -27,5 +27,9 @@ describe('Italian formats', () => {
     expect(formatDistance(849.6)).toBe('850 m');
     expect(formatDistance(1000)).toBe('1 km');
     expect(formatDistance(12_345)).toBe('12,3 km');
+  });
+
+  it('orders names as an Italian reader expects, accents beside their letter', () => {
+    expect(['Zola Predosa', 'Éboli', 'arese', 'Arese', 'Bergamo'].sort(compareItalian)).toEqual(['arese', 'Arese', 'Bergamo', 'Éboli', 'Zola Predosa']);
   });
 });

@@ -1,5 +1,5 @@
 import { selectStore, useStoresListQuery, type AppDispatch } from '@iper/api';
-import { Button, Loading } from '@iper/design-system';
+import { Button, compareItalian, Loading } from '@iper/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -33,7 +33,7 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
     if (chosen) void dispatch(selectStore(chosen));
   };
   // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
-  const sorted = [...stores.data].sort((a, b) => a.nome.localeCompare(b.nome, 'it'));
+  const sorted = [...stores.data].sort((a, b) => compareItalian(a.nome, b.nome));
   return (
     <form className={styles.storeChoice} onSubmit={submit}>
       <label htmlFor={selectId} className={styles.storeLabel}>

@@ -5,6 +5,7 @@ import {
   useStoresListQuery,
   type AppDispatch,
 } from '@iper/api';
+import { compareItalian } from '@iper/design-system';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -29,7 +30,7 @@ export default function StoreSelector() {
   const [choice, setChoice] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = stores.find((store) => store.id === selection.selectedStoreId);
-  const sorted = useMemo(() => [...stores].sort((a, b) => a.nome.localeCompare(b.nome, 'it')), [stores]);
+  const sorted = useMemo(() => [...stores].sort((a, b) => compareItalian(a.nome, b.nome)), [stores]);
 
   // A store saved on an earlier visit gets its services too.
   const requested = useRef(false);
