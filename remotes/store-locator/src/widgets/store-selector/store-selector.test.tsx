@@ -36,6 +36,22 @@ describe('the store selector widget', () => {
     expect(await screen.findByText('4 servizi, 1 ristorante')).toBeInTheDocument();
   });
 
+  it('does not download the store list on a first visit until the shopper opens the panel', async () => {
+    const fetch = mockApi();
+    const storeListRequests = () =>
+      fetch.mock.calls.filter(([input, init]) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        return request.method === 'POST' && new URL(request.url, 'http://localhost').pathname === '/api/stores-yext';
+      }).length;
+    renderSelector();
+    const toggle = screen.getByRole('button', { name: /Il tuo punto vendita Scegli il punto vendita/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storeListRequests()).toBe(0);
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('combobox', { name: 'Punto vendita' })).toBeInTheDocument();
+    expect(storeListRequests()).toBe(1);
+  });
+
   it('shows the store saved on an earlier visit and closes with Escape', async () => {
     localStorage.setItem('selectedStoreId', '00121');
     mockApi({ 'GET /api/services/store/iper-verona': [] });

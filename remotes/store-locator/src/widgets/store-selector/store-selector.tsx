@@ -5,7 +5,7 @@ import {
   useStoresListQuery,
   type AppDispatch,
 } from '@iper/api';
-import { compareItalian } from '@iper/design-system';
+import { compareItalian, Loading } from '@iper/design-system';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -24,9 +24,11 @@ export default function StoreSelector() {
   const intl = useIntl();
   const id = useId();
   const dispatch = useDispatch<AppDispatch>();
-  const { data: stores = [], isError } = useStoresListQuery();
   const selection = useStoreSelection();
   const [open, setOpen] = useState(false);
+  // The list is needed to name the saved store or to choose one: a first visit without a store
+  // does not download it until the panel opens.
+  const { data: stores = [], isError, isLoading } = useStoresListQuery(undefined, { skip: !open && !selection.selectedStoreId });
   const [choice, setChoice] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = stores.find((store) => store.id === selection.selectedStoreId);
@@ -86,6 +88,8 @@ export default function StoreSelector() {
           <p role="alert">
             <FormattedMessage id="storeSelector.error" defaultMessage="Non riusciamo a caricare i punti vendita. Riprova più tardi." />
           </p>
+        ) : isLoading ? (
+          <Loading />
         ) : (
           <form
             className={styles.form}
