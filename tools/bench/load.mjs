@@ -309,10 +309,11 @@ function checkWrites(ledger, stored) {
   const shopping = ledger.shopping;
   const lost = [...shopping.added].filter((id) => !stored.shoppingIds.has(id) && !shopping.deleteSent.has(id));
   const undeleted = [...shopping.deleted].filter((id) => stored.shoppingIds.has(id));
+  // Added and not confirmed removed: still there, or removed by a request in flight at the stop.
   const remaining = [...shopping.added].filter((id) => !shopping.deleted.has(id)).length;
   lines.push({
     ok: lost.length === 0 && undeleted.length === 0,
-    text: `shopping items: ${shopping.added.size} added (201), ${shopping.deleted.size} removed (204), ${remaining} expected, ${stored.shoppingIds.size} in the database; lost ${lost.length}, removed but still there ${undeleted.length}`,
+    text: `shopping items: ${shopping.added.size} added (201), ${shopping.deleted.size} removed (204), ${remaining} without a confirmed removal, ${stored.shoppingIds.size} in the database; lost ${lost.length}, removed but still there ${undeleted.length}`,
   });
   const missingCoupons = [...ledger.coupons.acknowledged].filter((id) => !stored.couponIds.has(id));
   lines.push({
