@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './environment';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -31,8 +32,8 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
   context: async ({ context, consent, baseURL }, use) => {
     if (consent === 'rejected') {
       const value = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }));
-      const origins = new Set([baseURL ?? 'http://127.0.0.1:3100', 'http://127.0.0.1:3101', 'http://127.0.0.1:3102']);
-      await context.addCookies([...origins].map((url) => ({ name: 'iper_consent', value, url })));
+      // Cookies ignore ports: the extra servers some specs start on 127.0.0.1 get it too.
+      await context.addCookies([{ name: 'iper_consent', value, url: baseURL ?? E2E_BASE_URL }]);
     }
     await use(context);
   },
