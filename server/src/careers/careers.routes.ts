@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, registerRateLimit } from '../identity/identity.service';
 import { sendApiNotFound } from '../platform/errors';
+import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
 import { LARGEST_FILE_BYTES, readUpload, type ApplicationUpload } from './application-files';
 import { createApplication, storedFilePath, updateApplication } from './application-store';
 import { careersUploadsDir } from './careers.config';
@@ -105,6 +106,11 @@ async function requireMultipart(request: FastifyRequest, reply: FastifyReply): P
  */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = careersUploadsDir(process.env, app.config.dataDir);
+  sweepOrphanUploadsAfterStart(app, {
+    dir: uploadsDir,
+    recursive: true,
+    referencedKeys: async () => (await app.db.selectFrom('job_application_files').select('storage_key').execute()).map((row) => row.storage_key),
+  });
   await registerRateLimit(app);
   await app.register(multipart, {
     // A file over the limit is cut, not thrown, so the rest of the form is still read and the

@@ -16,6 +16,7 @@ import {
   type HelpAttachmentField,
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { readContentSettings } from './content.config';
 import { contributeContentPageHead } from './content-page-head';
@@ -34,6 +35,12 @@ function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = readContentSettings(process.env, app.config.dataDir);
   contributeContentPageHead(app, settings.client);
+  // The contact form's photos sit at the top of the uploads folder (careers keeps a subfolder).
+  sweepOrphanUploadsAfterStart(app, {
+    dir: settings.uploadsDir,
+    recursive: false,
+    referencedKeys: async () => (await app.db.selectFrom('help_request_attachments').select('storage_key').execute()).map((row) => row.storage_key),
+  });
   await registerRateLimit(app);
 
   await app.register(multipart, {

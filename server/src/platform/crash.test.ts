@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,7 +211,8 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
     // Some requests were still in flight when the server died (the point of the test).
     expect(sent).toBeGreaterThan(ACKNOWLEDGED_BEFORE_KILL);
 
-    const second = await startServer(env);
+    // Restarted alone, nothing is in flight: files older than 0 s that no row names are orphans.
+    const second = await startServer({ ...env, UPLOADS_ORPHAN_GRACE_SECONDS: '0' });
     running.push(second);
     const health = (await (await fetch(`${second.base}/api/health`)).json()) as { status: string; database: { status: string } };
     expect(health).toMatchObject({ status: 'ok', database: { status: 'up' } });
@@ -250,6 +251,9 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
         expect(existsSync(file)).toBe(true);
         expect(statSync(file).size).toBe(attachment.size_bytes);
       }
+      // And every file is some row's: a photo written by a request the kill cut short was swept.
+      const files = readdirSync(env.UPLOADS_DIR, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+      expect(files.sort()).toEqual(attachments.map((attachment) => attachment.storage_key).sort());
     } finally {
       await database.close();
     }

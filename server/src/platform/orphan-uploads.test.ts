@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { orphanGraceMs, sweepOrphanUploads } from './orphan-uploads';
+
+const HOUR = 3_600_000;
+
+describe('sweeping the uploads a crash left behind', () => {
+  let dir: string;
+  const now = Date.now();
+  /** A file `ageMs` old. */
+  const file = (key: string, ageMs: number) => {
+    const full = path.join(dir, key);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, 'x');
+    const at = new Date(now - ageMs);
+    utimesSync(full, at, at);
+    utimesSync(path.dirname(full), at, at);
+  };
+  const remaining = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'iper-uploads-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('removes an old file no record refers to, and keeps the referenced ones and the young ones', async () => {
+    file('SEG-00000001-receiptPhoto-a.jpg', HOUR);
+    file('SEG-00000002-receiptPhoto-b.jpg', HOUR); // its row was never committed
+    file('SEG-00000003-receiptPhoto-c.jpg', 1000); // maybe being committed right now
+    const removed = await sweepOrphanUploads({
+      dir,
+      referenced: new Set(['SEG-00000001-receiptPhoto-a.jpg']),
+      graceMs: 10 * 60_000,
+      recursive: false,
+      now,
+    });
+    expect(removed).toEqual(['SEG-00000002-receiptPhoto-b.jpg']);
+    expect(remaining()).toEqual(['SEG-00000001-receiptPhoto-a.jpg', 'SEG-00000003-receiptPhoto-c.jpg']);
+  });
+
+  it("leaves subfolders alone unless asked (the contact form's folder holds careers' folder)", async () => {
+    file('careers/app-1/cv-x.pdf', HOUR);
+    expect(await sweepOrphanUploads({ dir, referenced: new Set(), graceMs: 0, recursive: false, now })).toEqual([]);
+    expect(remaining()).toEqual([path.join('careers', 'app-1', 'cv-x.pdf')]);
+  });
+
+  it("looks into an application's folder by key, and removes the folder a crash left empty", async () => {
+    file('app-1/cv-x.pdf', HOUR);
+    file('app-2/cv-y.pdf', HOUR);
+    const removed = await sweepOrphanUploads({ dir, referenced: new Set(['app-1/cv-x.pdf']), graceMs: 60_000, recursive: true, now });
+    expect(removed).toEqual(['app-2/cv-y.pdf']);
+    expect(readdirSync(dir).sort()).toEqual(['app-1']);
+  });
+
+  it('copes with an uploads folder that does not exist yet', async () => {
+    await expect(sweepOrphanUploads({ dir: path.join(dir, 'none'), referenced: new Set(), graceMs: 0, recursive: true, now })).resolves.toEqual([]);
+  });
+
+  it('waits 10 minutes by default, UPLOADS_ORPHAN_GRACE_SECONDS otherwise', () => {
+    expect(orphanGraceMs({})).toBe(600_000);
+    expect(orphanGraceMs({ UPLOADS_ORPHAN_GRACE_SECONDS: '0' })).toBe(0);
+    expect(orphanGraceMs({ UPLOADS_ORPHAN_GRACE_SECONDS: 'molti' })).toBe(600_000);
+  });
+});
