@@ -126,6 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: PersonalDataBodySchema, response: { 200: AccountInfoSchema } } },
       async (request) => {
         await app.db.transaction().execute((trx) => updatePersonalData(trx, userId(request), request.body));
+        app.identity.forgetSessions(); // the session's user carries the name
         return accountInfo(request);
       },
     );

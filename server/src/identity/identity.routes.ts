@@ -145,6 +145,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post('/identity/logout', { schema: { response: { 200: OkResultSchema } } }, async (request, reply) => {
       const { headers } = await auth.api.signOut({ headers: webHeaders(request), returnHeaders: true });
+      app.identity.forgetSessions();
       forwardCookies(reply, headers);
       return { errorCode: '0' as const };
     });
@@ -170,6 +171,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         try {
           await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+          app.identity.forgetSessions(); // the reset revoked the user's sessions
         } catch (error) {
           if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, INVALID_RESET_LINK);
           throw error;
@@ -203,6 +205,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           // Whoever knew the old password is signed out everywhere.
           await trx.deleteFrom('auth_sessions').where('user_id', '=', account.userId).execute();
         });
+        app.identity.forgetSessions();
         await mailer.send(passwordChangedMail(email, account.name));
         return { errorCode: '0' as const };
       },

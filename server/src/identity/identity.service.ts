@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth';
-import { csrfGuard, ensureCsrfToken } from './csrf';
-import { readIdentityConfig, type IdentityConfig } from './identity.config';
+import { csrfGuard, ensureCsrfToken, parseCookies } from './csrf';
+import { cookieName, readIdentityConfig, type IdentityConfig } from './identity.config';
 import { createMailer, type Mailer } from './mailer';
+import { SessionCache } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -23,6 +24,11 @@ export interface IdentityService {
   /** The signed-in user, or null; a renewed session cookie is passed on to the reply. */
   sessionUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
   ensureCsrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+  /**
+   * Call after committing anything that ends a session or changes a user (logout, password change
+   * or reset, account deletion, new name or e-mail): signed-in users are remembered in memory.
+   */
+  forgetSessions: () => void;
 }
 
 declare module 'fastify' {
@@ -76,8 +82,19 @@ async function identityService(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.db, { from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   const auth = createAuth(app.db, config, mailer, app.log);
 
+  const cache = new SessionCache<SessionUser>();
+  const sessionCookie = cookieName(config, 'session_token');
+
   async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
     if (request.sessionUser) return request.sessionUser;
+    const token = parseCookies(request.headers.cookie)[sessionCookie];
+    if (!token) return null;
+    const cached = cache.get(token);
+    if (cached) {
+      request.sessionUser = cached;
+      return cached;
+    }
+    const mark = cache.mark();
     const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
     forwardCookies(reply, headers);
     if (!response) return null;
@@ -87,6 +104,8 @@ async function identityService(app: FastifyInstance): Promise<void> {
       name: response.user.name,
       createdAt: new Date(response.user.createdAt),
     };
+    // A renewed session has a new expiry in its cookie: the next request checks it again.
+    if (headers.getSetCookie().length === 0) cache.set(token, user, new Date(response.session.expiresAt), mark);
     request.sessionUser = user;
     return user;
   }
@@ -102,6 +121,7 @@ async function identityService(app: FastifyInstance): Promise<void> {
       if (!user) throw new HttpError(401, 'Accedi per continuare.');
     },
     ensureCsrfToken: (request, reply) => ensureCsrfToken(config, request, reply),
+    forgetSessions: () => cache.forgetAll(),
   };
   app.decorate('identity', service);
   app.decorateRequest('sessionUser', null);

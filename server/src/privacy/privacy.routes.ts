@@ -108,6 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
         }
         const erased = await app.db.transaction().execute((trx) => eraseAccount(trx, id, { ipHash, uploads }));
+        app.identity.forgetSessions();
         await removeFiles(erased.files, request.log);
         clearSessionCookies(reply);
         return { errorCode: '0' as const, kept: erased.kept };
