@@ -1,7 +1,10 @@
+// node tools/bench/signed-in.mjs — one signed-in GET (ROUTE, default /api/coupons) under 20 users
+// for 8 s on the production server (port BENCH_PORT, 3350), on PGlite or on PostgreSQL when PG is
+// set to a database URL. Measures what a session check costs. Build the server first.
 import autocannon from 'autocannon';
-import { startServer } from '/work/wt-server/tools/bench/lib.mjs';
+import { startServer } from './lib.mjs';
 const env = process.env.PG ? { DATABASE_URL: process.env.PG } : {};
-const server = await startServer({ port: 3350, env });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3350), env });
 const url = server.url;
 try {
   const verify = await fetch(`${url}/api/account/session/verify`);
