@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eServerEnv } from './environment';
@@ -8,6 +9,22 @@ const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface RunningServer {
   baseURL: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A port no one listens on now, chosen by the OS: runs in parallel (each on its own E2E_PORT)
+ * must not share the extra servers' ports.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
 }
 
 /**

@@ -4,14 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, remoteFolder } from '@iper/routes';
-import { E2E_PORT } from '../support/environment';
 import { test, expect } from '../support/fixtures';
-import { startServer } from '../support/server';
+import { freePort, startServer } from '../support/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The extra servers' ports follow the run's own (E2E_PORT), so parallel runs do not collide. */
-const REMOTE_DOWN_PORT = E2E_PORT + 1;
-const REDEPLOY_PORT = E2E_PORT + 2;
 
 /** One page of each remote, as a shopper reaches it. */
 const A_PAGE_OF_EACH_REMOTE = [
@@ -61,7 +57,7 @@ test.describe('the platform', () => {
 test.describe('a remote that is down', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
-    server = await startServer(REMOTE_DOWN_PORT, { REMOTE_LOYALTY_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' });
+    server = await startServer(await freePort(), { REMOTE_LOYALTY_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' });
   });
   test.afterAll(() => server.stop());
 
@@ -92,7 +88,7 @@ test.describe('a remote redeployed alone', () => {
       const folder = remoteFolder(remote);
       await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), { recursive: true });
     }
-    server = await startServer(REDEPLOY_PORT, { REMOTES_DIR: deployDir, REMOTES_LAYOUT: 'flat' });
+    server = await startServer(await freePort(), { REMOTES_DIR: deployDir, REMOTES_LAYOUT: 'flat' });
   });
   test.afterAll(async () => {
     await server.stop();
