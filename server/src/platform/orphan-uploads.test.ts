@@ -30,7 +30,7 @@ describe('sweeping the uploads a crash left behind', () => {
     file('SEG-00000003-receiptPhoto-c.jpg', 1000); // maybe being committed right now
     const removed = await sweepOrphanUploads({
       dir,
-      referenced: new Set(['SEG-00000001-receiptPhoto-a.jpg']),
+      referencedKeys: async () => ['SEG-00000001-receiptPhoto-a.jpg'],
       graceMs: 10 * 60_000,
       recursive: false,
       now,
@@ -41,20 +41,36 @@ describe('sweeping the uploads a crash left behind', () => {
 
   it("leaves subfolders alone unless asked (the contact form's folder holds careers' folder)", async () => {
     file('careers/app-1/cv-x.pdf', HOUR);
-    expect(await sweepOrphanUploads({ dir, referenced: new Set(), graceMs: 0, recursive: false, now })).toEqual([]);
+    expect(await sweepOrphanUploads({ dir, referencedKeys: async () => [], graceMs: 0, recursive: false, now })).toEqual([]);
     expect(remaining()).toEqual([path.join('careers', 'app-1', 'cv-x.pdf')]);
   });
 
   it("looks into an application's folder by key, and removes the folder a crash left empty", async () => {
     file('app-1/cv-x.pdf', HOUR);
     file('app-2/cv-y.pdf', HOUR);
-    const removed = await sweepOrphanUploads({ dir, referenced: new Set(['app-1/cv-x.pdf']), graceMs: 60_000, recursive: true, now });
+    const removed = await sweepOrphanUploads({ dir, referencedKeys: async () => ['app-1/cv-x.pdf'], graceMs: 60_000, recursive: true, now });
     expect(removed).toEqual(['app-2/cv-y.pdf']);
     expect(readdirSync(dir).sort()).toEqual(['app-1']);
   });
 
+  it('reads the references after listing the files: a file and row committed meanwhile are kept', async () => {
+    const removed = await sweepOrphanUploads({
+      dir,
+      referencedKeys: async () => {
+        // A request commits its photo while the rows are read: the rows read lack it, the folder has it.
+        file('SEG-00000004-receiptPhoto-d.jpg', HOUR);
+        return [];
+      },
+      graceMs: 0,
+      recursive: false,
+      now,
+    });
+    expect(removed).toEqual([]);
+    expect(remaining()).toEqual(['SEG-00000004-receiptPhoto-d.jpg']);
+  });
+
   it('copes with an uploads folder that does not exist yet', async () => {
-    await expect(sweepOrphanUploads({ dir: path.join(dir, 'none'), referenced: new Set(), graceMs: 0, recursive: true, now })).resolves.toEqual([]);
+    await expect(sweepOrphanUploads({ dir: path.join(dir, 'none'), referencedKeys: async () => [], graceMs: 0, recursive: true, now })).resolves.toEqual([]);
   });
 
   it('waits 10 minutes by default, UPLOADS_ORPHAN_GRACE_SECONDS otherwise', () => {

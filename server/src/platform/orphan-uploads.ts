@@ -12,8 +12,11 @@ import type { FastifyInstance } from 'fastify';
 export interface OrphanSweep {
   /** The folder the keys are relative to. */
   dir: string;
-  /** The storage keys the database refers to ('SEG-…-receiptPhoto-….jpg', '<id>/cv-….pdf'). */
-  referenced: ReadonlySet<string>;
+  /**
+   * The storage keys the database refers to ('SEG-…-receiptPhoto-….jpg', '<id>/cv-….pdf'), read
+   * after the files are listed: a row committed in between still protects its file.
+   */
+  referencedKeys: () => Promise<Iterable<string>>;
   /** Files younger than this are left alone. */
   graceMs: number;
   /** Look into subfolders too (and remove the ones left empty); otherwise only the folder's files. */
@@ -21,43 +24,45 @@ export interface OrphanSweep {
   now?: number;
 }
 
-/** Removes the unreferenced files older than the grace period; returns their keys. */
-export async function sweepOrphanUploads({ dir, referenced, graceMs, recursive, now = Date.now() }: OrphanSweep): Promise<string[]> {
-  const removed: string[] = [];
+interface Listed {
+  files: { key: string; full: string }[];
+  /** Subfolders, deepest first, that are old enough to remove once empty. */
+  folders: string[];
+}
 
-  async function sweep(folder: string): Promise<boolean> {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true; // nothing uploaded yet
-      throw error;
-    }
-    let empty = true;
-    for (const entry of entries) {
-      const full = path.join(folder, entry.name);
-      const key = path.relative(dir, full).split(path.sep).join('/');
-      if (entry.isDirectory()) {
-        if (!recursive) {
-          empty = false;
-          continue;
-        }
-        const young = now - (await stat(full)).mtimeMs < graceMs;
-        if ((await sweep(full)) && !young) await rmdir(full).catch(() => undefined);
-        else empty = false;
-        continue;
-      }
-      if (!entry.isFile() || referenced.has(key) || now - (await stat(full)).mtimeMs < graceMs) {
-        empty = false;
-        continue;
-      }
-      await unlink(full);
-      removed.push(key);
-    }
-    return empty;
+async function listOldEnough(dir: string, folder: string, oldEnough: (mtimeMs: number) => boolean, recursive: boolean, into: Listed): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // nothing uploaded yet
+    throw error;
   }
+  for (const entry of entries) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!recursive) continue;
+      await listOldEnough(dir, full, oldEnough, recursive, into);
+      if (oldEnough((await stat(full)).mtimeMs)) into.folders.push(full);
+    } else if (entry.isFile() && oldEnough((await stat(full)).mtimeMs)) {
+      into.files.push({ key: path.relative(dir, full).split(path.sep).join('/'), full });
+    }
+  }
+}
 
-  await sweep(dir);
+/** Removes the unreferenced files older than the grace period; returns their keys. */
+export async function sweepOrphanUploads({ dir, referencedKeys, graceMs, recursive, now = Date.now() }: OrphanSweep): Promise<string[]> {
+  const listed: Listed = { files: [], folders: [] };
+  await listOldEnough(dir, dir, (mtimeMs) => now - mtimeMs >= graceMs, recursive, listed);
+  const referenced = new Set(await referencedKeys());
+  const removed: string[] = [];
+  for (const file of listed.files) {
+    if (referenced.has(file.key)) continue;
+    await unlink(file.full);
+    removed.push(file.key);
+  }
+  // An application's folder a crash left empty; a folder with files in it stays (rmdir refuses).
+  for (const folder of listed.folders) await rmdir(folder).catch(() => undefined);
   return removed;
 }
 
@@ -77,11 +82,11 @@ export function sweepOrphanUploadsAfterStart(
 ): void {
   let running: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    running = (async () => {
-      const referenced = new Set(await options.referencedKeys());
-      const removed = await sweepOrphanUploads({ ...options, referenced, graceMs: orphanGraceMs() });
-      if (removed.length) app.log.warn({ dir: options.dir, removed }, 'removed uploads no record refers to (left by a crash)');
-    })().catch((error: unknown) => app.log.error({ err: error, dir: options.dir }, 'could not sweep the uploads'));
+    running = sweepOrphanUploads({ ...options, graceMs: orphanGraceMs() })
+      .then((removed) => {
+        if (removed.length) app.log.warn({ dir: options.dir, removed }, 'removed uploads no record refers to (left by a crash)');
+      })
+      .catch((error: unknown) => app.log.error({ err: error, dir: options.dir }, 'could not sweep the uploads'));
   });
   app.addHook('onClose', async () => {
     await running;
