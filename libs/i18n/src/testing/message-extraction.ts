@@ -78,3 +78,24 @@ export function extractMessages(dir: string, helpers: MessageHelper[] = []): Ext
 export function placeholdersOf(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
 }
+
+/**
+ * The English-catalog checks every remote runs (its `i18n/en.test.ts`): the catalog translates
+ * every message the code under `dir` uses and nothing else, and keeps each Italian text's
+ * placeholders.
+ */
+export function describeEnglishCatalog(dir: string, catalog: Record<string, string>, helpers: MessageHelper[] = []): void {
+  const used = extractMessages(dir, helpers);
+
+  describe('the English catalog', () => {
+    it('translates every message this remote uses, and nothing else', () => {
+      expect(Object.keys(catalog).sort()).toEqual([...used.keys()].sort());
+    });
+
+    it('keeps the placeholders of each Italian text', () => {
+      for (const [id, italian] of used) {
+        expect({ id, placeholders: placeholdersOf(catalog[id] ?? '') }).toEqual({ id, placeholders: placeholdersOf(italian) });
+      }
+    });
+  });
+}
