@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES, remoteFolder } from '@iper/routes';
 import { test, expect } from '../support/fixtures';
 import { freePort, startServer } from '../support/server';
+import { openSiteMenu } from '../support/site-menu';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,7 +25,7 @@ test.describe('the platform', () => {
       await site.visit(pagePath);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Sezioni principali' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
@@ -68,11 +69,13 @@ test.describe('a remote that is down', () => {
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Questa sezione non è disponibile al momento');
     await expect(panel.getByRole('button', { name: 'Riprova' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Sezioni principali' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
     await site.expectAccessible();
     expect(consoleErrors.join('\n')).toContain('loyalty');
 
-    await page.getByRole('navigation', { name: 'Sezioni principali' }).getByRole('link', { name: 'Punti vendita' }).click();
+    const menu = await openSiteMenu(page);
+    await menu.getByText('Punti vendita', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Trova il punto vendita' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
   });

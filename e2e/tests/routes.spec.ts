@@ -2,12 +2,14 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteDefinition } from '@iper/routes';
 import { expectNoAxeViolations, test, expect } from '../support/fixtures';
 import { currentFlyerUrl } from '../support/flyers';
+import { expectLayoutHolds } from '../support/layout';
 
 /**
  * Every route of the site's route table (libs/routes, the one the shell and the server share),
  * opened once through a sample URL: the server answers 200, the page shows its h1, no error page
  * or remote error panel, and axe finds nothing. A route added to the table without a sample here
- * fails, so the walk stays complete. Samples use the demo data's real slugs.
+ * fails, so the walk stays complete. Samples use the demo data's real slugs. Each page is also
+ * laid out at the six widths of `LAYOUT_WIDTHS`: no sideways scroll, no header control off screen.
  */
 const SAMPLE_URLS: Record<string, string> = {
   '/': '/',
@@ -96,6 +98,7 @@ async function expectRouteRenders(page: Page, route: RouteDefinition, url: strin
   await expect(page.locator('#error-page-title')).toHaveCount(0);
   await expect(page.getByText('Questa sezione non è disponibile al momento')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await expectLayoutHolds(page);
 }
 
 test.describe('every route of the table', () => {

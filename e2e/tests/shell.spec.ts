@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { openSiteMenu } from '../support/site-menu';
 
 const DEMO_PASSWORD = 'Spesa2026!';
 
@@ -47,7 +48,9 @@ test.describe('locale routing', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/gift-card$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: 'Sezioni principali' }).getByRole('link', { name: 'Stores' })).toBeVisible();
+    const menu = await openSiteMenu(page);
+    await expect(menu.getByText('Stores', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
     // The loyalty remote's English catalog, loaded for /en only.
     await expect(page.getByRole('heading', { level: 1, name: 'Iper Gift Card' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check the balance' })).toBeVisible();

@@ -1,16 +1,15 @@
-import { useNearViewport, usePrefetchRoute } from '@iper/design-system';
+import { useNearViewport } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { NAVIGATION_LABELS_EN } from '../i18n/en';
+import { Link, Outlet, useLocation } from 'react-router';
 import styles from './default-layout.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
-import { SiteSearch } from './site-search';
-import { FOOTER_NAVIGATION, MAIN_NAVIGATION } from './site-navigation';
+import { SiteHeader } from './header/site-header';
+import { FOOTER_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
 
@@ -49,7 +48,10 @@ function AddressBar({ load }: { load: boolean }) {
     <div
       className={styles.addressBar}
       role="search"
-      aria-label={intl.formatMessage({ id: 'layout.addressSearch', defaultMessage: 'Cerca un punto vendita' })}
+      aria-label={intl.formatMessage({
+        id: 'layout.addressSearch',
+        defaultMessage: 'Cerca un punto vendita',
+      })}
     >
       <div className={styles.addressBarInner}>
         {load && <RemoteWidget id="store_locator/AddressAutocomplete" fallback={null} />}
@@ -61,63 +63,14 @@ function AddressBar({ load }: { load: boolean }) {
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  const prefetch = usePrefetchRoute();
+  const intl = useIntl();
   const [footer, nearFooter] = useNearViewport<HTMLElement>();
-  const label = (item: { to: string; label: string }) =>
-    locale === 'en' ? (NAVIGATION_LABELS_EN[item.to] ?? item.label) : item.label;
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         <FormattedMessage id="layout.skipToContent" defaultMessage="Vai al contenuto principale" />
       </a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <Link to={localizePath('/', locale)} className={styles.brand} aria-label="Iper La grande i, pagina iniziale">
-            <span aria-hidden="true">Iper</span>{' '}
-            <span className={styles.brandTagline} aria-hidden="true">
-              La grande i
-            </span>
-          </Link>
-          <SiteSearch className={styles.search} />
-          <div className={styles.tools}>
-            <RemoteWidget
-              id="store_locator/StoreSelector"
-              fallback={
-                <Link to="/punti-vendita" className={styles.headerLink}>
-                  <FormattedMessage id="layout.chooseStore" defaultMessage="Scegli il tuo negozio" />
-                </Link>
-              }
-            />
-            <Link to="/serve-aiuto" className={styles.headerLink}>
-              <FormattedMessage id="layout.help" defaultMessage="Serve aiuto?" />
-            </Link>
-            <RemoteWidget
-              id="account/ProfileMenu"
-              fallback={
-                <Link to="/accedi" className={styles.headerLink}>
-                  <FormattedMessage id="layout.loginRegister" defaultMessage="Accedi/Registrati" />
-                </Link>
-              }
-            />
-          </div>
-          <nav className={styles.nav} aria-label="Sezioni principali">
-            <ul className={styles.navList}>
-              {MAIN_NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={localizePath(item.to, locale)}
-                    className={styles.navLink}
-                    onMouseEnter={() => prefetch(item.to)}
-                    onFocus={() => prefetch(item.to)}
-                  >
-                    {label(item)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />
         {children ?? <Outlet />}
@@ -128,11 +81,16 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <AddressBar load={nearFooter} />
       <footer ref={footer} className={styles.footer}>
         <div className={styles.footerInner}>
-          <nav aria-label="Link utili">
+          <nav
+            aria-label={intl.formatMessage({
+              id: 'layout.footerLinks',
+              defaultMessage: 'Link utili',
+            })}
+          >
             <ul className={styles.footerLinks}>
               {FOOTER_NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <Link to={localizePath(item.to, locale)}>{label(item)}</Link>
+                  <Link to={localizePath(item.to, locale)}>{intl.formatMessage(item)}</Link>
                 </li>
               ))}
               <li>
@@ -142,14 +100,22 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
                 <LanguageSwitch />
               </li>
               <li>
-                <button type="button" className={styles.footerButton} onClick={() => preferencesDialog.open()}>
-                  <FormattedMessage id="layout.cookiePreferences" defaultMessage="Preferenze cookie" />
+                <button
+                  type="button"
+                  className={styles.footerButton}
+                  onClick={() => preferencesDialog.open()}
+                >
+                  <FormattedMessage
+                    id="layout.cookiePreferences"
+                    defaultMessage="Preferenze cookie"
+                  />
                 </button>
               </li>
             </ul>
           </nav>
           <p className={styles.legal}>
-            © {new Date().getFullYear()} Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i diritti riservati
+            © {new Date().getFullYear()} Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i
+            diritti riservati
           </p>
         </div>
       </footer>

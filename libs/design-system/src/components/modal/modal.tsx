@@ -26,6 +26,8 @@ export interface ModalProps {
   /** What gets focus on open; by default the dialog itself, so its title is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   size?: 's' | 'm' | 'l';
+  /** 'start': a drawer along the inline-start edge, full height (the site's menu). */
+  placement?: 'center' | 'start';
 }
 
 /**
@@ -41,6 +43,7 @@ export function Modal({
   role = 'dialog',
   initialFocusRef,
   size = 'm',
+  placement = 'center',
 }: ModalProps) {
   const intl = useIntl();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -97,14 +100,17 @@ export function Modal({
 
   return createPortal(
     <div
-      className={styles.backdrop}
+      className={cx(styles.backdrop, placement === 'start' && styles.drawerBackdrop)}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialogRef}
-        className={cx(styles.dialog, styles[`size-${size}`])}
+        className={cx(
+          styles.dialog,
+          placement === 'start' ? styles.drawer : styles[`size-${size}`],
+        )}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

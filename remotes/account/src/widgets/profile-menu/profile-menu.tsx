@@ -1,5 +1,5 @@
 import { useLogout, useSession } from '@iper/api';
-import { Notification } from '@iper/design-system';
+import { Icon, Notification } from '@iper/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -17,12 +17,19 @@ function AccountDeletedMessage() {
   const { state } = useLocation();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || !wasAccountDeleted(state)) return null;
-  const kept = Array.isArray((state as { kept?: unknown }).kept) ? ((state as { kept: unknown[] }).kept.filter((item) => typeof item === 'string') as string[]) : [];
+  const kept = Array.isArray((state as { kept?: unknown }).kept)
+    ? ((state as { kept: unknown[] }).kept.filter((item) => typeof item === 'string') as string[])
+    : [];
   return (
     <div className={styles.toast}>
       <Notification
         type="success"
-        title={<FormattedMessage id="profileMenu.accountDeleted" defaultMessage="Il tuo account è stato eliminato. Grazie di essere stato con noi." />}
+        title={
+          <FormattedMessage
+            id="profileMenu.accountDeleted"
+            defaultMessage="Il tuo account è stato eliminato. Grazie di essere stato con noi."
+          />
+        }
         onClose={() => setDismissed(true)}
       >
         {kept.length > 0 && (
@@ -78,12 +85,23 @@ export default function ProfileMenu() {
 
   if (!session.user) {
     const here = `${location.pathname}${location.search}`;
-    const onAuthPage = /^\/(accedi|registrazione|password-|reimposta-password|modifica-password)/.test(location.pathname);
-    const to = onAuthPage || here === '/' ? '/accedi' : `/accedi?redirect=${encodeURIComponent(here)}`;
+    const onAuthPage =
+      /^\/(accedi|registrazione|password-|reimposta-password|modifica-password)/.test(
+        location.pathname,
+      );
+    const to =
+      onAuthPage || here === '/' ? '/accedi' : `/accedi?redirect=${encodeURIComponent(here)}`;
     return (
       <>
-        <Link to={to} className={styles.trigger} aria-busy={session.status === 'unchecked' || undefined}>
-          <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
+        <Link
+          to={to}
+          className={styles.trigger}
+          aria-busy={session.status === 'unchecked' || undefined}
+        >
+          <Icon name="user" />
+          <span className={styles.label}>
+            <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
+          </span>
         </Link>
         <AccountDeletedMessage />
       </>
@@ -105,8 +123,12 @@ export default function ProfileMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span>
-          <FormattedMessage id="profileMenu.greeting" defaultMessage="Ciao {name}" values={{ name }} />
+        <span className={styles.label}>
+          <FormattedMessage
+            id="profileMenu.greeting"
+            defaultMessage="Ciao {name}"
+            values={{ name }}
+          />
         </span>
       </button>
       {open && (

@@ -5,7 +5,7 @@ import {
   useStoresListQuery,
   type AppDispatch,
 } from '@iper/api';
-import { compareItalian, Loading } from '@iper/design-system';
+import { compareItalian, Icon, Loading } from '@iper/design-system';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -28,19 +28,37 @@ export default function StoreSelector() {
   const [open, setOpen] = useState(false);
   // The list is needed to name the saved store or to choose one: a first visit without a store
   // does not download it until the panel opens.
-  const { data: stores = [], isError, isLoading } = useStoresListQuery(undefined, { skip: !open && !selection.selectedStoreId });
+  const {
+    data: stores = [],
+    isError,
+    isLoading,
+  } = useStoresListQuery(undefined, { skip: !open && !selection.selectedStoreId });
   const [choice, setChoice] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = stores.find((store) => store.id === selection.selectedStoreId);
-  const sorted = useMemo(() => [...stores].sort((a, b) => compareItalian(a.nome, b.nome)), [stores]);
+  const sorted = useMemo(
+    () => [...stores].sort((a, b) => compareItalian(a.nome, b.nome)),
+    [stores],
+  );
 
   // A store saved on an earlier visit gets its services too.
   const requested = useRef(false);
   useEffect(() => {
-    if (requested.current || !selection.selectedStoreId || selection.servicesPending || selection.groupedServices.length > 0) return;
+    if (
+      requested.current ||
+      !selection.selectedStoreId ||
+      selection.servicesPending ||
+      selection.groupedServices.length > 0
+    )
+      return;
     requested.current = true;
     void dispatch(loadSelectedStoreServices(selection.selectedStoreId));
-  }, [dispatch, selection.selectedStoreId, selection.servicesPending, selection.groupedServices.length]);
+  }, [
+    dispatch,
+    selection.selectedStoreId,
+    selection.servicesPending,
+    selection.groupedServices.length,
+  ]);
 
   const close = () => {
     setOpen(false);
@@ -61,7 +79,10 @@ export default function StoreSelector() {
     }
   };
 
-  const serviceCount = selection.groupedServices.reduce((sum, group) => sum + group.services.length, 0);
+  const serviceCount = selection.groupedServices.reduce(
+    (sum, group) => sum + group.services.length,
+    0,
+  );
 
   return (
     <div className={styles.selector} onKeyDown={onKeyDown}>
@@ -76,17 +97,27 @@ export default function StoreSelector() {
           setOpen((value) => !value);
         }}
       >
-        <span className={styles.toggleLabel}>
-          <FormattedMessage id="storeSelector.label" defaultMessage="Il tuo punto vendita" />
-        </span>
-        <span className={styles.toggleValue}>
-          {selected ? selected.nome : <FormattedMessage id="storeSelector.none" defaultMessage="Scegli il punto vendita" />}
+        <Icon name="location" />
+        <span className={styles.toggleText}>
+          <span className={styles.toggleLabel}>
+            <FormattedMessage id="storeSelector.label" defaultMessage="Il tuo punto vendita" />
+          </span>
+          <span className={styles.toggleValue}>
+            {selected ? (
+              selected.nome
+            ) : (
+              <FormattedMessage id="storeSelector.none" defaultMessage="Scegli il punto vendita" />
+            )}
+          </span>
         </span>
       </button>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         {isError ? (
           <p role="alert">
-            <FormattedMessage id="storeSelector.error" defaultMessage="Non riusciamo a caricare i punti vendita. Riprova più tardi." />
+            <FormattedMessage
+              id="storeSelector.error"
+              defaultMessage="Non riusciamo a caricare i punti vendita. Riprova più tardi."
+            />
           </p>
         ) : isLoading ? (
           <Loading />
@@ -101,9 +132,17 @@ export default function StoreSelector() {
             <label htmlFor={`${id}-select`} className={styles.label}>
               <FormattedMessage id="storeSelector.selectLabel" defaultMessage="Punto vendita" />
             </label>
-            <select id={`${id}-select`} className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <select
+              id={`${id}-select`}
+              className={styles.select}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
               <option value="" disabled>
-                {intl.formatMessage({ id: 'storeSelector.placeholder', defaultMessage: 'Scegli dall’elenco' })}
+                {intl.formatMessage({
+                  id: 'storeSelector.placeholder',
+                  defaultMessage: 'Scegli dall’elenco',
+                })}
               </option>
               {sorted.map((store) => (
                 <option key={store.id} value={store.id}>
@@ -124,14 +163,23 @@ export default function StoreSelector() {
             <>
               {' · '}
               <Link to={`/punti-vendita/${selected.slug}`} onClick={() => setOpen(false)}>
-                <FormattedMessage id="storeSelector.storePage" defaultMessage="Orari e servizi di {name}" values={{ name: selected.nome }} />
+                <FormattedMessage
+                  id="storeSelector.storePage"
+                  defaultMessage="Orari e servizi di {name}"
+                  values={{ name: selected.nome }}
+                />
               </Link>
             </>
           )}
         </p>
       </div>
       <p className={styles.status} role="status">
-        {selection.servicesPending && <FormattedMessage id="storeSelector.loading" defaultMessage="Caricamento dei servizi del punto vendita…" />}
+        {selection.servicesPending && (
+          <FormattedMessage
+            id="storeSelector.loading"
+            defaultMessage="Caricamento dei servizi del punto vendita…"
+          />
+        )}
         {!selection.servicesPending && selected && serviceCount > 0 && (
           <FormattedMessage
             id="storeSelector.summary"

@@ -1,0 +1,107 @@
+import { Icon, usePrefetchRoute } from '@iper/design-system';
+import { localeOfPath, localizePath } from '@iper/i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { RemoteWidget } from '../../widgets/remote-widget';
+import { HELP_LINK, MAIN_SECTIONS } from '../site-navigation';
+import { MenuDrawer } from './menu-drawer';
+import { SiteSearch } from './site-search';
+import styles from './site-header.module.css';
+
+/**
+ * What stands in a widget's slot until its remote has loaded (or when it is down): a plain link
+ * doing the same job, drawn like the widget so the swap moves nothing.
+ */
+function StoreFallback() {
+  return (
+    <Link to="/punti-vendita" className={styles.slotLink}>
+      <Icon name="location" />
+      <span className={styles.slotText}>
+        <span className={styles.slotCaption}>
+          <FormattedMessage id="layout.yourStore" defaultMessage="Il tuo punto vendita" />
+        </span>
+        <span className={styles.slotValue}>
+          <FormattedMessage id="layout.chooseStore" defaultMessage="Scegli il punto vendita" />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function AccountFallback() {
+  return (
+    <Link to="/accedi" className={styles.slotLink}>
+      <Icon name="user" />
+      <span className={styles.accountText}>
+        <FormattedMessage id="layout.loginRegister" defaultMessage="Accedi/Registrati" />
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The site header, the same on every page of the default layout and in the server's HTML: one
+ * grid whose areas move with the width (styles), so the reading and tab order is the visual
+ * order everywhere. Phone: menu, logo, store, account, then the search. Desktop: the same row
+ * with the search and help inline, then every first-level section. The remotes' widgets sit in
+ * slots of fixed size: loading them moves nothing.
+ */
+export function SiteHeader() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const prefetch = usePrefetchRoute();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.menu}>
+          <MenuDrawer />
+        </div>
+        <Link
+          to={localizePath('/', locale)}
+          className={styles.brand}
+          aria-label={intl.formatMessage({
+            id: 'layout.home',
+            defaultMessage: 'Iper La grande i, pagina iniziale',
+          })}
+        >
+          <span className={styles.brandMark} aria-hidden="true">
+            Iper
+          </span>
+        </Link>
+        <SiteSearch className={styles.search} />
+        <div className={styles.store}>
+          <RemoteWidget id="store_locator/StoreSelector" fallback={<StoreFallback />} />
+        </div>
+        <Link to={localizePath(HELP_LINK.to, locale)} className={styles.help}>
+          {intl.formatMessage(HELP_LINK)}
+        </Link>
+        <div className={styles.account}>
+          <RemoteWidget id="account/ProfileMenu" fallback={<AccountFallback />} />
+        </div>
+        <nav
+          className={styles.nav}
+          aria-label={intl.formatMessage({
+            id: 'layout.mainSections',
+            defaultMessage: 'Sezioni principali',
+          })}
+        >
+          <ul className={styles.navList}>
+            {MAIN_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={localizePath(section.to, locale)}
+                  className={styles.navLink}
+                  onMouseEnter={() => prefetch(section.to)}
+                  onFocus={() => prefetch(section.to)}
+                >
+                  {intl.formatMessage(section)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
