@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { EmailSchema } from './identity';
 import {
   NOT_LOGGED_IN_ERROR_CODE,
@@ -241,7 +242,7 @@ export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
 export const ShoppingListResponseSchema = z.object({ items: z.array(ShoppingListItemSchema) });
 export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = calendarDate();
 
 export const NewShoppingListItemSchema = z.object({
   label: z.string().trim().min(1).max(120),

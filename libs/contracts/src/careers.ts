@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_FILE_TYPES,
@@ -30,7 +31,7 @@ export const PositionSortSchema = z.enum(POSITION_SORTS);
 export type PositionSort = z.infer<typeof PositionSortSchema>;
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const IsoDateSchema = calendarDate();
 
 export const JobPositionSummarySchema = z.object({
   slug: SlugSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 
 export * from './content-values';
 
@@ -462,11 +463,7 @@ export const HelpRequestFieldsSchema = z
       .trim()
       .regex(/^[A-Za-z0-9-]{6,20}$/, "Il numero d'ordine ha da 6 a 20 lettere o cifre.")
       .optional(),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Inserisci una data valida.')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'Inserisci una data valida.')
-      .optional(),
+    date: calendarDate('Inserisci una data valida.').optional(),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Inserisci un orario valido (hh:mm).").optional(),
     name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(60, 'Massimo 60 caratteri.'),
     surname: z.string().trim().min(1, 'Il cognome è obbligatorio.').max(60, 'Massimo 60 caratteri.'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { FLYER_CATEGORIES, PROMOTION_TYPES, type FlyerCategoryId } from './flyers-values';
 
 export * from './flyers-values';
 
-const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('local Italian day, YYYY-MM-DD');
+const DaySchema = calendarDate().describe('local Italian day, YYYY-MM-DD');
 
 export const FlyerCategoryIdSchema = z.enum(FLYER_CATEGORIES.map((category) => category.id) as [FlyerCategoryId, ...FlyerCategoryId[]]);
 

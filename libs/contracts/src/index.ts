@@ -14,3 +14,4 @@ export * from './loyalty';
 export * from './privacy';
 export * from './flyers';
 export * from './search';
+export * from './calendar-date';

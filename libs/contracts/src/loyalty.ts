@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { CardNumberSchema, CardTypeSchema } from './account';
 import { EmailSchema } from './identity';
 import {
@@ -72,7 +73,7 @@ export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Coupons (SPEC §3, §4, §5, §8)
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = calendarDate();
 
 export const CouponSchema = z.object({
   id: z.string(),

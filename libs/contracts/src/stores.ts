@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { type FUEL_NAMES, HOURS_PATTERN, RESTAURANT_BRANDS } from './stores-values';
 
 export * from './stores-values';
@@ -12,7 +13,7 @@ export type OpeningDay = z.infer<typeof OpeningDaySchema>;
 
 /** A day whose hours differ from the usual week (holidays): `orario` empty means closed. */
 export const SpecialOpeningSchema = z.object({
-  data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('local date, YYYY-MM-DD'),
+  data: calendarDate().describe('local date, YYYY-MM-DD'),
   orario: z.string().regex(HOURS_PATTERN),
   descrizione: z.string(),
 });
