@@ -26,7 +26,8 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: e2eServerEnv(E2E_PORT),
+    // The journeys read reset links from the development outbox, which only this switch opens.
+    env: e2eServerEnv(E2E_PORT, { DEV_OUTBOX: 'true' }),
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -22,7 +22,8 @@ const remoteEntries = Object.fromEntries(
 
 const { result } = concurrently(
   [
-    { name: 'server', command: 'npm run dev -w @iper/server', env: { PORT: SERVER_PORT, ...remoteEntries } },
+    // DEV_OUTBOX: reset links and other mail readable at /api/dev/outbox (development only).
+    { name: 'server', command: 'npm run dev -w @iper/server', env: { PORT: SERVER_PORT, DEV_OUTBOX: 'true', ...remoteEntries } },
     { name: 'shell', command: 'npm run dev -w @iper/shell', env: { PORT: SERVER_PORT } },
     ...Object.keys(REMOTE_DEV_PORTS).map((name) => ({
       name,

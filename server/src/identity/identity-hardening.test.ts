@@ -1,21 +1,8 @@
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import { withEnv } from '../testing/with-env';
 import { readIdentityConfig } from './identity.config';
 import { DEMO_PASSWORD } from './identity.seed';
 import { captureLogs, TestBrowser } from './test-browser';
-
-/** Runs `body` with extra environment variables, restoring the environment afterwards. */
-async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, vars);
-  try {
-    return await body();
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}
 
 describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
   describe('rate limits', () => {

@@ -15,8 +15,8 @@ export interface IdentityConfig {
   mailFrom: string;
   /** smtp://user:pass@host:port; unset keeps mail in the outbox table only. */
   smtpUrl: string | undefined;
-  /** GET /api/dev/outbox for developers and e2e: off on an https site unless MAIL_OUTBOX_ENDPOINT=true. */
-  outboxEndpoint: boolean;
+  /** GET /api/dev/outbox for developers and e2e: only with DEV_OUTBOX=true, never on https or in production. */
+  devOutbox: boolean;
   rateLimit: { max: number; timeWindowMs: number };
   /** Lifetime of a password reset link. */
   resetTokenTtlSeconds: number;
@@ -67,7 +67,8 @@ const EnvSchema = z.object({
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   MAIL_FROM: z.string().default('Iper La grande i <noreply@iper.it>'),
   SMTP_URL: z.string().url().optional(),
-  MAIL_OUTBOX_ENDPOINT: z.enum(['true', 'false']).optional(),
+  DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
@@ -119,6 +120,11 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  // The outbox shows reset links (a key to every account): a development switch, never inferred.
+  const devOutbox = parsed.DEV_OUTBOX === 'true';
+  if (devOutbox && (secureCookies || parsed.NODE_ENV === 'production')) {
+    throw new Error('DEV_OUTBOX=true is for development only: it is refused on an https PUBLIC_URL and with NODE_ENV=production');
+  }
   // On a development machine the shell's dev server and the remotes' run on other ports.
   if (!secureCookies) trustedOrigins.push('http://localhost:*', 'http://127.0.0.1:*');
   return {
@@ -128,8 +134,7 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     trustedOrigins,
     mailFrom: parsed.MAIL_FROM,
     smtpUrl: parsed.SMTP_URL,
-    outboxEndpoint:
-      parsed.MAIL_OUTBOX_ENDPOINT === 'true' || (parsed.MAIL_OUTBOX_ENDPOINT === undefined && !secureCookies),
+    devOutbox,
     rateLimit: { max: parsed.AUTH_RATE_LIMIT_MAX, timeWindowMs: parsed.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     resetTokenTtlSeconds: parsed.AUTH_RESET_TOKEN_TTL_SECONDS,
     socialProviders: SOCIAL_PROVIDER_IDS.map((id) => readProvider(env, id)).filter(

@@ -238,9 +238,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  // Development only: what the site "sent" (identity/README.md). Off on https sites and for
-  // anything but a direct local connection, whatever X-Forwarded-For claims.
-  if (config.outboxEndpoint) {
+  // Development only: what the site "sent" (identity/README.md), with reset links in it. It exists
+  // only when DEV_OUTBOX=true switches it on; answering local connections only is a second fence
+  // for a developer's machine, no protection behind a proxy on the same host.
+  if (config.devOutbox) {
     app.get(
       '/dev/outbox',
       { schema: { querystring: z.object({ to: z.string().trim().toLowerCase().email() }), response: { 200: OutboxResponseSchema } } },

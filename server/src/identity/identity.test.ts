@@ -224,17 +224,6 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
     });
   });
 
-  describe('development outbox', () => {
-    it('lists the mails sent to an address', async () => {
-      const browser = await new TestBrowser(server.app).open();
-      await browser.request('POST', '/api/identity/password/forgot', { email: MARIO });
-      const response = await browser.request('GET', `/api/dev/outbox?to=${encodeURIComponent(MARIO)}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().mails[0]).toMatchObject({ to: MARIO, kind: 'password-reset' });
-      expect(response.json().mails[0].text).toContain('http://127.0.0.1:3000/reimposta-password#token=');
-    });
-  });
-
   it('lists no social provider when none is configured', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/identity/social-providers' });
     expect(response.json()).toEqual({ providers: [] });
