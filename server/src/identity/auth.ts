@@ -123,6 +123,7 @@ export function createAuth(
       cookiePrefix: config.secureCookies ? '__Host-iper' : 'iper',
       useSecureCookies: false,
       defaultCookieAttributes: { secure: config.secureCookies, httpOnly: true, sameSite: 'lax', path: '/' },
+      // webHeaders() puts Fastify's `request.ip` there (TRUST_PROXY-aware), never the client's own header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [genericOAuth({ config: config.socialProviders.map(socialProvider) })],

@@ -32,6 +32,65 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
     });
   });
 
+  describe("the session's address", () => {
+    let direct: TestServer;
+    let behindProxy: TestServer;
+    beforeAll(async () => {
+      direct = await startTestServer(url);
+      behindProxy = await startTestServer(url, { TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await direct?.close();
+      await behindProxy?.close();
+    });
+
+    async function sessionAddressAfterLogin(server: TestServer, forwardedFor: string): Promise<string | null> {
+      const browser = await new TestBrowser(server.app).open();
+      const login = await browser.request(
+        'POST',
+        '/api/identity/login',
+        { email: 'chiara.colombo@example.it', password: DEMO_PASSWORD },
+        { headers: { 'x-forwarded-for': forwardedFor } },
+      );
+      expect(login.statusCode).toBe(200);
+      const row = await server.database.db
+        .selectFrom('auth_sessions')
+        .select('ip_address')
+        .where('user_id', '=', login.json().uid)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.ip_address;
+    }
+
+    it('is the connection address when TRUST_PROXY is off, whatever X-Forwarded-For claims', async () => {
+      expect(await sessionAddressAfterLogin(direct, '203.0.113.66')).toBe('127.0.0.1');
+    });
+
+    it('is the client named by the trusted proxy when TRUST_PROXY names it', async () => {
+      expect(await sessionAddressAfterLogin(behindProxy, '203.0.113.67')).toBe('203.0.113.67');
+    });
+  });
+
+  describe('caching', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(url);
+    });
+    afterAll(async () => server?.close());
+
+    it('forbids storing the CSRF token and login answers (Cache-Control: no-store)', async () => {
+      const browser = new TestBrowser(server.app);
+      const csrf = await browser.request('GET', '/api/identity/csrf');
+      expect(csrf.headers['cache-control']).toBe('no-store');
+      const failed = await browser.login('mario.rossi@example.it', 'password-sbagliata');
+      expect(failed.statusCode).toBe(401);
+      expect(failed.headers['cache-control']).toBe('no-store');
+      const login = await browser.login('mario.rossi@example.it', DEMO_PASSWORD);
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+    });
+  });
+
   describe('on an https site', () => {
     let server: TestServer;
     beforeAll(async () => {

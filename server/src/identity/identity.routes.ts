@@ -82,6 +82,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
   mountAuthHandler(app);
   const limited = authRateLimit(config);
+  // Answers carrying tokens, sessions or account state are never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/identity/csrf',

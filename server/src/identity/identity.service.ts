@@ -50,14 +50,20 @@ export class HttpError extends Error {
   }
 }
 
-/** Fastify's request headers as the Web `Headers` better-auth reads. */
+/**
+ * Fastify's request headers as the Web `Headers` better-auth reads. better-auth takes the client's
+ * address (stored with each session) from X-Forwarded-For, so that header is replaced by
+ * `request.ip`: the address Fastify resolved, which trusts X-Forwarded-For only from a proxy that
+ * TRUST_PROXY names. A header the client wrote itself never reaches the session.
+ */
 export function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'x-forwarded-for') continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, String(value));
   }
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 
