@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
 import { passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { weakPasswordMessage, type PasswordOwner } from './password-policy';
 import { authRateLimit, forwardCookies, HttpError, registerRateLimit, webHeaders } from './identity.service';
 
 /** Request logs of identity routes keep the path only: query strings may carry codes or tokens. */
@@ -33,6 +34,12 @@ const pathOnlyLogSerializers = {
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
 const INVALID_RESET_LINK = 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
 const EMAIL_TAKEN = 'Esiste già un account con questa email: accedi oppure recupera la password.';
+
+/** Refuses a new password that is common, breached or built on the account's own words (400). */
+function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+  const message = weakPasswordMessage(password, owner);
+  if (message) throw new HttpError(400, message);
+}
 
 /** A dummy hash so that an unknown email costs as much time as a wrong password. */
 let timingDecoy: Promise<string> | undefined;
@@ -126,6 +133,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: limited, schema: { body: RegisterRequestSchema, response: { 201: IdentityResultSchema } } },
       async (request, reply) => {
         const { email, password, name, lastName } = request.body;
+        refuseWeakPassword(password, { email, names: [name, lastName] });
         try {
           const { headers, response } = await auth.api.signUpEmail({
             body: { email, password, name: `${name} ${lastName}` },
@@ -173,6 +181,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           .select('value')
           .where('identifier', '=', `reset-password:${request.body.token}`)
           .executeTakeFirst();
+        const user = verification
+          ? await app.db.selectFrom('auth_users').select(['email', 'name']).where('id', '=', verification.value).executeTakeFirst()
+          : undefined;
+        // Judged only for a live link: an invalid one gets the invalid-link answer below.
+        if (user) refuseWeakPassword(request.body.password, { email: user.email, names: [user.name] });
         try {
           await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
           app.identity.forgetSessions(); // the reset revoked the user's sessions
@@ -180,9 +193,6 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, INVALID_RESET_LINK);
           throw error;
         }
-        const user = verification
-          ? await app.db.selectFrom('auth_users').select(['email', 'name']).where('id', '=', verification.value).executeTakeFirst()
-          : undefined;
         if (user) await mailer.send(passwordChangedMail(user.email, user.name));
         return { errorCode: '0' as const };
       },
@@ -203,6 +213,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         timingDecoy ??= hashPassword('timing-decoy');
         const matches = await verifyPassword({ hash: account?.password ?? (await timingDecoy), password: currentPassword });
         if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
+        refuseWeakPassword(newPassword, { email, names: [account.name] });
         const hash = await hashPassword(newPassword);
         await app.db.transaction().execute(async (trx) => {
           await trx.updateTable('auth_accounts').set({ password: hash, updated_at: new Date() }).where('id', '=', account.id).execute();
