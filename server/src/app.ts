@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
-import { registerNulGuard, registerRequestSizeGuard } from './platform/input-guards';
+import { registerParsedInputGuard, registerRequestSizeGuard } from './platform/input-guards';
 import { responseCachePlugin } from './platform/response-cache';
 import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerPageHead(app); // before the modules: they contribute to the pages' <head>
   registerRequestSizeGuard(app);
-  registerNulGuard(app);
+  registerParsedInputGuard(app);
 
   await registerSecurityHeaders(app, {
     publicUrl: deps.config.publicUrl,

@@ -8,7 +8,7 @@ import {
   type ApplicationFileType,
   type FieldIssue,
 } from '@iper/contracts';
-import type { MultipartFile } from '@fastify/multipart';
+import type { ReadFile } from '../platform/multipart-reader';
 
 export interface ApplicationUpload {
   field: ApplicationFileField;
@@ -40,34 +40,29 @@ function isApplicationFileField(name: string): name is ApplicationFileField {
   return (APPLICATION_FILE_FIELDS as readonly string[]).includes(name);
 }
 
+/** The largest file each field accepts: what the multipart reader keeps of a file in memory. */
+export const APPLICATION_FILE_LIMITS: Record<ApplicationFileField, number> = Object.fromEntries(
+  APPLICATION_FILE_FIELDS.map((field) => [field, APPLICATION_FILE_RULES[field].maxSizeMb * 1024 * 1024]),
+) as Record<ApplicationFileField, number>;
+
 /**
- * Reads one file part: an unknown field, a second file for a field, a file over its field's limit
- * or whose content is not of an accepted type becomes an issue (SPEC §5 message with the limit in
+ * Checks one file read from the form: a second file for a field, a file over its field's limit or
+ * whose content is not of an accepted type becomes an issue (SPEC §5 message with the limit in
  * MB); an empty file input is ignored.
  */
-export async function readUpload(part: MultipartFile, uploads: ApplicationUpload[], issues: FieldIssue[]): Promise<void> {
-  const buffer = await part.toBuffer();
-  const field = part.fieldname;
+export function acceptUpload(file: ReadFile, uploads: ApplicationUpload[], issues: FieldIssue[]): void {
+  const field = file.field;
   if (!isApplicationFileField(field)) {
     issues.push({ path: field, message: 'Allegato non previsto.' });
     return;
   }
-  if (buffer.length === 0 && !part.file.truncated) return;
-  const rule = APPLICATION_FILE_RULES[field];
-  const type = contentTypeFor(field, buffer);
-  if (part.file.truncated || buffer.length > rule.maxSizeMb * 1024 * 1024 || !type) {
+  if (file.buffer.length === 0 && !file.tooLarge) return;
+  const type = contentTypeFor(field, file.buffer);
+  if (file.tooLarge || !type) {
     issues.push({ path: field, message: applicationFileMessage(field) });
   } else if (uploads.some((upload) => upload.field === field)) {
     issues.push({ path: field, message: 'Un solo file per campo.' });
   } else {
-    uploads.push({ field, type, buffer, originalName: cleanFileName(part.filename, field) });
+    uploads.push({ field, type, buffer: file.buffer, originalName: file.filename });
   }
-}
-
-/** The name the applicant gave the file, without folders or control characters, for display only. */
-export function cleanFileName(name: string | undefined, fallback: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean || fallback;
 }

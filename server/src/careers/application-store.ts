@@ -4,6 +4,7 @@ import path from 'node:path';
 import { APPLICATION_FILE_EXTENSIONS, type JobApplicationFields, type PositionKind } from '@iper/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { uploadDisplayName } from '../platform/upload-names';
 import type { ApplicationUpload } from './application-files';
 
 /** The form's fields as stored: every value as text, without the privacy consent. */
@@ -49,7 +50,7 @@ async function writeUploads(
         content_type: upload.type,
         size_bytes: upload.buffer.length,
         storage_key: storageKey,
-        original_name: upload.originalName,
+        original_name: uploadDisplayName(upload.originalName, upload.field, APPLICATION_FILE_EXTENSIONS[upload.type]),
       })
       .execute();
   }

@@ -25,8 +25,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, registerRateLimit } from '../identity/identity.service';
 import { sendApiNotFound } from '../platform/errors';
+import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
-import { LARGEST_FILE_BYTES, readUpload, type ApplicationUpload } from './application-files';
+import { APPLICATION_FILE_LIMITS, LARGEST_FILE_BYTES, acceptUpload, type ApplicationUpload } from './application-files';
 import { createApplication, storedFilePath, updateApplication } from './application-store';
 import { careersUploadsDir } from './careers.config';
 import {
@@ -39,8 +40,6 @@ import {
   receiptOf,
   storeExists,
 } from './careers.queries';
-
-const TEXT_FIELDS = new Set(Object.keys(JobApplicationFieldsSchema.shape));
 
 /** Applications sent (or changed) from one address in 10 minutes: enough for a family, too few for a script. */
 export const APPLICATIONS_PER_WINDOW = 30;
@@ -60,17 +59,22 @@ interface ReadApplication {
   issues: FieldIssue[];
 }
 
+const APPLICATION_FORM_SHAPE: MultipartFormShape = {
+  textFields: new Set(Object.keys(JobApplicationFieldsSchema.shape)),
+  fileLimits: APPLICATION_FILE_LIMITS,
+  maxRequestBytes: APPLICATION_MAX_REQUEST_BYTES,
+};
+
 /** Reads every part of the multipart body (all of it, so the client gets every problem at once). */
 async function readApplicationParts(request: FastifyRequest): Promise<ReadApplication> {
-  const fields: Record<string, string> = {};
+  const form = await readMultipartForm(request, APPLICATION_FORM_SHAPE);
   const uploads: ApplicationUpload[] = [];
-  const issues: FieldIssue[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') await readUpload(part, uploads, issues);
-    else if (TEXT_FIELDS.has(part.fieldname)) fields[part.fieldname] = String(part.value);
-    else issues.push({ path: part.fieldname, message: 'Campo non previsto.' });
-  }
-  return { fields, uploads, issues };
+  const issues: FieldIssue[] = form.unexpected.map(({ field, kind }) => ({
+    path: field,
+    message: kind === 'file' ? 'Allegato non previsto.' : 'Campo non previsto.',
+  }));
+  for (const file of form.files) acceptUpload(file, uploads, issues);
+  return { fields: form.fields, uploads, issues };
 }
 
 /** The text fields by the shared rules, plus the tax code against the person (SPEC §5). */
@@ -231,8 +235,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', 'no-store');
         const current = await findMyApplication(app.db, owner(request), request.params.id);
         if (!current) {
-          // Read the body anyway, so the connection is left clean.
-          for await (const part of request.parts()) if (part.type === 'file') part.file.resume();
+          // Read the body anyway, so the connection is left clean; whatever is wrong with it, the answer is 404.
+          await readMultipartForm(request, APPLICATION_FORM_SHAPE).catch(() => undefined);
           return reply.status(404).send(sendApiNotFound(request.url));
         }
         const { fields, uploads, issues } = await readApplicationParts(request);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { HelpAttachmentField, HelpAttachmentType, HelpRequestFields, HelpRequestReceipt } from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { uploadDisplayName } from '../platform/upload-names';
 
 export interface HelpAttachmentUpload {
   field: HelpAttachmentField;
@@ -79,7 +80,7 @@ export async function saveHelpRequest(
             content_type: upload.type,
             size_bytes: upload.buffer.length,
             storage_key: storageKey,
-            original_name: upload.originalName,
+            original_name: uploadDisplayName(upload.originalName, upload.field, EXTENSION[upload.type]),
           })
           .execute();
       }

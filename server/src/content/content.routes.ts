@@ -16,13 +16,21 @@ import {
   type HelpAttachmentField,
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { readContentSettings } from './content.config';
 import { contributeContentPageHead } from './content-page-head';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
-const TEXT_FIELDS = new Set(Object.keys(HelpRequestFieldsSchema.shape));
+/** Every photo at its largest plus the text fields; anything bigger is refused (413), declared or not. */
+const HELP_MAX_REQUEST_BYTES = HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024;
+
+const HELP_FORM_SHAPE: MultipartFormShape = {
+  textFields: new Set(Object.keys(HelpRequestFieldsSchema.shape)),
+  fileLimits: Object.fromEntries(HELP_ATTACHMENT_FIELDS.map((field) => [field, HELP_ATTACHMENT_MAX_BYTES])),
+  maxRequestBytes: HELP_MAX_REQUEST_BYTES,
+};
 
 function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
   return { statusCode: 400, error: 'Bad Request', message: 'Richiesta non valida: controlla i dati inviati.', issues };
@@ -68,8 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/help-requests',
     {
-      // Every photo at its largest plus the text fields; anything bigger is refused unread.
-      config: { ...formRateLimit(), maxRequestBytes: HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024 },
+      config: { ...formRateLimit(), maxRequestBytes: HELP_MAX_REQUEST_BYTES },
       schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
     },
     async (request, reply) => {
@@ -80,29 +87,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           message: 'Invia il modulo come multipart/form-data.',
         });
       }
-      const fields: Record<string, string> = {};
+      const form = await readMultipartForm(request, HELP_FORM_SHAPE);
       const uploads: HelpAttachmentUpload[] = [];
-      const issues: NonNullable<ApiError['issues']> = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer();
-          const field = part.fieldname as HelpAttachmentField;
-          if (!HELP_ATTACHMENT_FIELDS.includes(field)) {
-            issues.push({ path: part.fieldname, message: 'Allegato non previsto.' });
-          } else if (part.file.truncated) {
-            issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
-          } else if (buffer.length > 0) {
-            const type = sniffAttachmentType(buffer.subarray(0, 16));
-            if (!type) issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
-            else if (uploads.some((upload) => upload.field === field)) issues.push({ path: field, message: 'Un solo file per campo.' });
-            else uploads.push({ field, type, buffer, originalName: part.filename.slice(0, 200) || field });
-          }
-        } else if (TEXT_FIELDS.has(part.fieldname)) {
-          fields[part.fieldname] = String(part.value);
-        } else {
-          issues.push({ path: part.fieldname, message: 'Campo non previsto.' });
+      const issues: NonNullable<ApiError['issues']> = form.unexpected.map(({ field, kind }) => ({
+        path: field,
+        message: kind === 'file' ? 'Allegato non previsto.' : 'Campo non previsto.',
+      }));
+      for (const file of form.files) {
+        const field = file.field as HelpAttachmentField;
+        if (file.tooLarge) {
+          issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
+        } else if (file.buffer.length > 0) {
+          const type = sniffAttachmentType(file.buffer.subarray(0, 16));
+          if (!type) issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
+          else if (uploads.some((upload) => upload.field === field)) issues.push({ path: field, message: 'Un solo file per campo.' });
+          else uploads.push({ field, type, buffer: file.buffer, originalName: file.filename });
         }
       }
+      const fields = form.fields;
       const parsed = validateHelpRequest(helpRequestInputFromText(fields));
       if (!parsed.success) issues.push(...parsed.issues);
       if (issues.length || !parsed.success) return reply.status(400).send(badRequest(issues));

@@ -86,6 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
     }
+    // A body cut short for its size is still arriving: the connection cannot carry another request.
+    if (status === 413) reply.header('connection', 'close');
     return reply.status(status).send(apiError(status, frameworkMessage(error, status)));
   });
 }

@@ -23,21 +23,44 @@ export function registerRequestSizeGuard(app: FastifyInstance): void {
   });
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+/** How deep a JSON body may nest. The site's own bodies stay under 6 levels, Algolia's filters under 4. */
+export const MAX_JSON_DEPTH = 32;
+
+export const NUL_MESSAGE = 'La richiesta contiene caratteri non ammessi.';
+export const TOO_DEEP_MESSAGE = 'La richiesta contiene dati annidati troppo in profondità.';
+
+/**
+ * What in a parsed value would break the code after it, as the 400 message to send: a NUL
+ * character (PostgreSQL text cannot hold one: it fails deep in a query as a 500) or nesting past
+ * MAX_JSON_DEPTH (recursive code after the parser — the response cache's key, zod, the
+ * serializer — overflows the stack on ~5,000 levels). Walked with a stack of its own, never by
+ * recursion, for the same reason. Multipart fields and file names go through it too.
+ */
+export function inputProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return NUL_MESSAGE;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return NUL_MESSAGE;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character: one in a path, query or JSON body would fail deep
- * in a query as a 500. It is refused up front as the bad input it is.
+ * Every route's path, query and parsed body (JSON, or the text/plain JSON of the search and
+ * analytics endpoints) pass inputProblem before validation and before the response cache builds
+ * its key: one guard for every body, refused as the bad input it is (400).
  */
-export function registerNulGuard(app: FastifyInstance): void {
+export function registerParsedInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw Object.assign(new Error('La richiesta contiene caratteri non ammessi.'), { statusCode: 400 });
-    }
+    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+    if (problem) throw Object.assign(new Error(problem), { statusCode: 400 });
   });
 }
