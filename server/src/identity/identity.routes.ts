@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
+import { rememberDevice } from './known-device';
 import { passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
@@ -113,13 +114,17 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       '/identity/login',
       { config: limited, logSerializers: pathOnlyLogSerializers, schema: { body: LoginRequestSchema, response: { 200: IdentityResultSchema } } },
       async (request, reply) => {
+        const { email, password } = request.body;
+        const succeeded = await app.identity.enterCredentialCheck(request, reply, email);
         try {
           const { headers, response } = await auth.api.signInEmail({
-            body: { email: request.body.email, password: request.body.password, rememberMe: true },
+            body: { email, password, rememberMe: true },
             headers: webHeaders(request),
             returnHeaders: true,
           });
+          await succeeded();
           forwardCookies(reply, headers);
+          rememberDevice(config, request, reply, email);
           return { errorCode: '0' as const, uid: response.user.id };
         } catch (error) {
           if (isAPIError(error) && error.statusCode < 500) throw new HttpError(401, WRONG_CREDENTIALS);
@@ -146,6 +151,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
             .onConflict((conflict) => conflict.column('user_id').doNothing())
             .execute();
           forwardCookies(reply, headers);
+          rememberDevice(config, request, reply, email);
           return reply.status(201).send({ errorCode: '0' as const, uid: response.user.id });
         } catch (error) {
           if (isAPIError(error) && error.statusCode === 422) throw new HttpError(409, EMAIL_TAKEN);
@@ -189,6 +195,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
           app.identity.forgetSessions(); // the reset revoked the user's sessions
+          // Whoever holds the emailed link owns the account: its password guesses are forgiven.
+          if (user) await app.identity.credentialThrottle.forgive(user.email);
         } catch (error) {
           if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, INVALID_RESET_LINK);
           throw error;
@@ -201,8 +209,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     route.post(
       '/identity/password/change',
       { config: limited, schema: { body: ChangePasswordRequestSchema, response: { 200: OkResultSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { email, currentPassword, newPassword } = request.body;
+        // A second channel for guessing passwords: it shares the login's per-account budget.
+        const succeeded = await app.identity.enterCredentialCheck(request, reply, email);
         const account = await app.db
           .selectFrom('auth_accounts')
           .innerJoin('auth_users', 'auth_users.id', 'auth_accounts.user_id')
@@ -213,6 +223,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         timingDecoy ??= hashPassword('timing-decoy');
         const matches = await verifyPassword({ hash: account?.password ?? (await timingDecoy), password: currentPassword });
         if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
+        await succeeded();
         refuseWeakPassword(newPassword, { email, names: [account.name] });
         const hash = await hashPassword(newPassword);
         await app.db.transaction().execute(async (trx) => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth';
+import { CredentialThrottle } from './credential-throttle';
 import { csrfGuard, ensureCsrfToken, parseCookies } from './csrf';
+import { MemoryFailureStore } from './failure-store';
 import { cookieName, readIdentityConfig, type IdentityConfig } from './identity.config';
+import { knownDeviceOf } from './known-device';
 import { createMailer, type Mailer } from './mailer';
 import { SessionCache } from './session-cache';
 
@@ -29,6 +32,13 @@ export interface IdentityService {
    * or reset, account deletion, new name or e-mail): signed-in users are remembered in memory.
    */
   forgetSessions: () => void;
+  /** Per-account failures of every password check (credential-throttle.ts). */
+  credentialThrottle: CredentialThrottle;
+  /**
+   * Call before checking a password of `email`: a 429 with Retry-After while the account waits
+   * (from this device); otherwise it answers what to call once the password matched.
+   */
+  enterCredentialCheck: (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<() => Promise<void>>;
 }
 
 declare module 'fastify' {
@@ -75,6 +85,14 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 /** Kept here for the modules that import it from identity; it lives in platform/rate-limit. */
 export { registerRateLimit } from '../platform/rate-limit';
 
+/** "Riprova tra 8 secondi" / "tra 3 minuti": the account's wait, rounded up. */
+export function accountWaitMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `Troppi tentativi per questo account. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Troppi tentativi per questo account. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`;
+}
+
 export function authRateLimit(config: IdentityConfig) {
   return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } };
 }
@@ -88,6 +106,7 @@ async function identityService(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.db, { from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
   const auth = createAuth(app.db, config, mailer, app.log);
 
+  const credentialThrottle = new CredentialThrottle(new MemoryFailureStore(), config.secret);
   const cache = new SessionCache<SessionUser>();
   const sessionCookie = cookieName(config, 'session_token');
 
@@ -128,6 +147,13 @@ async function identityService(app: FastifyInstance): Promise<void> {
     },
     ensureCsrfToken: (request, reply) => ensureCsrfToken(config, request, reply),
     forgetSessions: () => cache.forgetAll(),
+    credentialThrottle,
+    async enterCredentialCheck(request, reply, email) {
+      const decision = await credentialThrottle.enter(email, knownDeviceOf(config, request, email));
+      if (decision.allowed) return decision.succeeded;
+      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+      throw new HttpError(429, accountWaitMessage(decision.retryAfterMs));
+    },
   };
   app.decorate('identity', service);
   app.decorateRequest('sessionUser', null);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * A browser for integration tests: it keeps cookies between requests and sends the CSRF header
@@ -20,7 +22,7 @@ export class TestBrowser {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+    options: { csrf?: boolean; headers?: Record<string, string>; /** The client's address (default 127.0.0.1). */ remoteAddress?: string } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
@@ -29,6 +31,7 @@ export class TestBrowser {
       method,
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -58,4 +61,16 @@ export function captureLogs(app: FastifyInstance): string[] {
   if (!streamSymbol) throw new Error('the app has no pino logger (LOG_LEVEL silent?)');
   log[streamSymbol] = { write: (line: string) => lines.push(line) };
   return lines;
+}
+
+/** The token of the last reset link mailed to `email` (read from the outbox table). */
+export async function latestResetToken(db: Kysely<Database>, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('kind', '=', 'password-reset')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return decodeURIComponent(/#token=([\w%-]+)/.exec(mail.text_body)![1]!);
 }

@@ -1,7 +1,7 @@
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from './identity.seed';
 import { WEAK_PASSWORD_MESSAGES } from './password-policy';
-import { TestBrowser } from './test-browser';
+import { latestResetToken, TestBrowser } from './test-browser';
 
 /** ASVS 6.2.4 / 6.2.12: a new password is refused when it is common, breached or personal. */
 describe.each(testDatabases())('weak passwords on $name', ({ url }) => {
@@ -15,17 +15,6 @@ describe.each(testDatabases())('weak passwords on $name', ({ url }) => {
   function newEmail(): string {
     counter += 1;
     return `ettore.galli.${counter}.${Date.now()}@example.it`;
-  }
-
-  async function resetToken(email: string): Promise<string> {
-    const mail = await server.database.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', email)
-      .where('kind', '=', 'password-reset')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    return decodeURIComponent(/#token=([\w%-]+)/.exec(mail.text_body)![1]!);
   }
 
   it.each([
@@ -53,7 +42,7 @@ describe.each(testDatabases())('weak passwords on $name', ({ url }) => {
     const email = 'luca.verdi@example.it';
     const browser = await new TestBrowser(server.app).open();
     await browser.request('POST', '/api/identity/password/forgot', { email });
-    const token = await resetToken(email);
+    const token = await latestResetToken(server.database.db, email);
     const weak = await browser.request('POST', '/api/identity/password/reset', { token, password: 'luca.verdi' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(WEAK_PASSWORD_MESSAGES.personal);

@@ -53,7 +53,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
    * session; an account without a password (social sign-in only) must have signed in within the
    * last FRESH_LOGIN_MINUTES instead.
    */
-  async function reauthenticate(request: FastifyRequest, id: string, password: string | undefined): Promise<boolean> {
+  async function reauthenticate(request: FastifyRequest, reply: FastifyReply, id: string, password: string | undefined): Promise<boolean> {
     const credential = await app.db
       .selectFrom('auth_accounts')
       .select('id')
@@ -62,8 +62,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .executeTakeFirst();
     if (credential) {
       if (!password) return false;
+      // A stolen session must not become a way around the login's per-account throttle.
+      const succeeded = await app.identity.enterCredentialCheck(request, reply, request.sessionUser?.email ?? id);
       try {
         await app.identity.auth.api.verifyPassword({ body: { password }, headers: webHeaders(request) });
+        await succeeded();
         return true;
       } catch (error) {
         if (isAPIError(error) && error.statusCode < 500) return false;
@@ -103,7 +106,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const id = userId(request);
         const ipHash = ipHashOf(request);
-        if (!(await reauthenticate(request, id, request.body.password))) {
+        if (!(await reauthenticate(request, reply, id, request.body.password))) {
           await recordPrivacyAction(app.db, { userId: id, action: 'account-deletion-refused', ipHash });
           throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
         }
