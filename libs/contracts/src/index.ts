@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-sessions';
 export * from './api-error';
 export * from './careers';
 export * from './content';

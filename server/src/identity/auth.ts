@@ -75,6 +75,9 @@ export function createAuth(
       modelName: 'auth_sessions',
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // No better-auth freshness rule: it would hide the devices list (listSessions) from a
+      // session older than a day. Routes that need a recent sign-in say so themselves (privacy).
+      freshAge: 0,
       fields: {
         userId: 'user_id',
         expiresAt: 'expires_at',

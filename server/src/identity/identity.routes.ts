@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
+import { accountSessionsRoutes } from './account-sessions.routes';
 import { rememberDevice } from './known-device';
 import { passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -94,6 +95,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  await app.register(accountSessionsRoutes);
 
   app.get(
     '/identity/csrf',
