@@ -212,4 +212,17 @@ export const messages: Messages = {
   'privacyData.lead':
     'Your rights over your personal data (GDPR): download it or delete your account. Consents are changed on the My account page.',
   'profileMenu.accountDeleted': 'Your account has been deleted. Thank you for being with us.',
+  'devices.title': 'Your devices',
+  'devices.intro': 'This is where your account is signed in. If you do not recognise a device, end its session and change your password.',
+  'devices.browserOnSystem': '{browser} on {system}',
+  'devices.unknown': 'Unknown browser',
+  'devices.current': 'This device',
+  'devices.address': 'IP address',
+  'devices.lastSeen': 'Last activity',
+  'devices.signedIn': 'Signed in',
+  'devices.end': 'End this session',
+  'devices.ended': 'Session ended: {device} no longer has access to your account.',
+  'devices.endOthers': 'End all other sessions',
+  'devices.endedOthers': 'You ended all other sessions: your account stays signed in only here.',
+  'devices.loadError': 'Your devices could not be loaded. Try again in a moment.',
 };

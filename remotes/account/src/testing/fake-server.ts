@@ -56,6 +56,10 @@ export function signedInRoutes(info: AccountInfo = MARIO): Record<string, Handle
   return {
     'GET /api/account/session/verify': () => ({ errorCode: '0', uid: info.uid }),
     'GET /api/account/info': () => info,
+    // A signed-in customer has at least this browser's session (the devices section lists it).
+    'GET /api/account/sessions': () => ({
+      sessions: [{ id: 'sessione-corrente', userAgent: navigator.userAgent, ipAddress: '127.0.0.1', signedInAt: '2026-11-22T08:00:00.000Z', lastSeenAt: '2026-11-22T08:00:00.000Z', current: true }],
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
+import { DevicesSection } from '../../features/devices/devices-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
 import { requireLogin } from '../../domain/session-guards';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -89,7 +90,7 @@ function DeleteSection({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-/** /account/privacy-e-dati: the GDPR self-service (download my data, delete my account). */
+/** /account/privacy-e-dati: the GDPR self-service (download my data, my devices, delete my account). */
 export function Component() {
   const session = useSession();
   const { data: info } = useSessionAccountInfoQuery(undefined, { skip: !session.isLoggedIn });
@@ -112,6 +113,7 @@ export function Component() {
       ) : (
         <>
           <DownloadSection />
+          <DevicesSection />
           <DeleteSection hasPassword={info.loginProvider === 'site'} />
         </>
       )}
