@@ -371,7 +371,8 @@ export const NewsletterSubscriptionSchema = z
   })
   .strict();
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
-export const NewsletterSubscriptionResponseSchema = z.object({ status: z.enum(['subscribed', 'already-subscribed']) });
+/** The same answer whether or not the address was already subscribed: it reveals nobody's address. */
+export const NewsletterSubscriptionResponseSchema = z.object({ status: z.literal('subscribed') });
 
 // ---------------------------------------------------------------------------------------------
 // Help centre contact form (SPEC §3 "Help contact form", §5 attachments, §8 feedback).

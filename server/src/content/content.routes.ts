@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
+import { newsletterMail } from '../identity/mailer';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { readContentSettings } from './content.config';
 import { contributeContentPageHead } from './content-page-head';
@@ -123,12 +124,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit(),
       schema: {
         body: NewsletterSubscriptionSchema,
-        response: { 200: NewsletterSubscriptionResponseSchema, 201: NewsletterSubscriptionResponseSchema },
+        response: { 200: NewsletterSubscriptionResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
+      // One answer whether or not the address was already subscribed (it reveals nobody's
+      // address); the mailbox's owner learns which it was.
       const created = await subscribeNewsletter(app.db, request.body.email);
-      return reply.status(created ? 201 : 200).send({ status: created ? 'subscribed' : 'already-subscribed' });
+      await app.identity.mailer.send(newsletterMail(request.body.email, !created));
+      return { status: 'subscribed' as const };
     },
   );
 };

@@ -15,13 +15,14 @@ import {
   SocialStartResponseSchema,
 } from '@iper/contracts';
 import { isAPIError } from 'better-auth/api';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
 import { accountSessionsRoutes } from './account-sessions.routes';
 import { rememberDevice } from './known-device';
-import { passwordChangedMail } from './mailer';
+import { accountExistsMail, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
 import { authRateLimit, forwardCookies, HttpError, registerRateLimit, webHeaders } from './identity.service';
@@ -35,12 +36,16 @@ const pathOnlyLogSerializers = {
 
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
 const INVALID_RESET_LINK = 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
-const EMAIL_TAKEN = 'Esiste già un account con questa email: accedi oppure recupera la password.';
 
 /** Refuses a new password that is common, breached or built on the account's own words (400). */
 function refuseWeakPassword(password: string, owner: PasswordOwner): void {
   const message = weakPasswordMessage(password, owner);
   if (message) throw new HttpError(400, message);
+}
+
+/** An id shaped like better-auth's, answered for an address that already has an account. */
+function decoyUserId(): string {
+  return randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32);
 }
 
 /** A dummy hash so that an unknown email costs as much time as a wrong password. */
@@ -142,6 +147,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { email, password, name, lastName } = request.body;
         refuseWeakPassword(password, { email, names: [name, lastName] });
+        // A known address gets the same answer as a new one (no account enumeration), no session,
+        // and its owner an email; the hash costs the time a sign-up would.
+        const answerKnownAddress = async () => {
+          await hashPassword(password);
+          const owner = await app.db.selectFrom('auth_users').select('name').where('email', '=', email).executeTakeFirst();
+          await mailer.send(accountExistsMail(email, owner?.name ?? name, config.publicUrl));
+          return reply.status(201).send({ errorCode: '0' as const, uid: decoyUserId() });
+        };
+        const existing = await app.db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
+        if (existing) return answerKnownAddress();
         try {
           const { headers, response } = await auth.api.signUpEmail({
             body: { email, password, name: `${name} ${lastName}` },
@@ -157,7 +172,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           rememberDevice(config, request, reply, email);
           return reply.status(201).send({ errorCode: '0' as const, uid: response.user.id });
         } catch (error) {
-          if (isAPIError(error) && error.statusCode === 422) throw new HttpError(409, EMAIL_TAKEN);
+          // Registered by a parallel request since the check above.
+          if (isAPIError(error) && error.statusCode === 422) return answerKnownAddress();
           if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, error.message);
           throw error;
         }

@@ -8,7 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  kind: 'password-reset' | 'welcome' | 'password-changed';
+  kind: 'password-reset' | 'welcome' | 'password-changed' | 'account-exists' | 'newsletter-subscribed' | 'newsletter-already-subscribed';
 }
 
 export interface Mailer {
@@ -97,5 +97,37 @@ export function passwordChangedMail(to: string, name: string): OutgoingMail {
     subject: 'La password del tuo account Iper è cambiata',
     text: `Ciao ${name},\n\nla password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.\n\nIper La grande i`,
     html: `<p>Ciao ${escapeHtml(name)},</p><p>la password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.</p><p>Iper La grande i</p>`,
+  };
+}
+
+/** Sent instead of a second account: the registration answers as if it worked (no enumeration). */
+export function accountExistsMail(to: string, name: string, publicUrl: string): OutgoingMail {
+  const login = `${publicUrl}/accedi`;
+  const forgotten = `${publicUrl}/password-dimenticata`;
+  return {
+    to,
+    kind: 'account-exists',
+    subject: 'Hai già un account Iper',
+    text:
+      `Ciao ${name},\n\nqualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ` +
+      `ma hai già un account: non ne abbiamo creato un altro.\nAccedi da qui: ${login}\n` +
+      `Non ricordi la password? Reimpostala: ${forgotten}\n\nSe non sei stato tu, ignora questa email.\n\nIper La grande i`,
+    html:
+      `<p>Ciao ${escapeHtml(name)},</p><p>qualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ma hai già un account: non ne abbiamo creato un altro.</p>` +
+      `<p><a href="${escapeHtml(login)}">Accedi</a> oppure <a href="${escapeHtml(forgotten)}">reimposta la password</a>.</p>` +
+      '<p>Se non sei stato tu, ignora questa email.</p><p>Iper La grande i</p>',
+  };
+}
+
+export function newsletterMail(to: string, alreadySubscribed: boolean): OutgoingMail {
+  const text = alreadySubscribed
+    ? 'questo indirizzo era già iscritto alla newsletter di Iper: continuerai a ricevere il volantino ogni giovedì.'
+    : 'ti sei iscritto alla newsletter di Iper: riceverai il volantino ogni giovedì.';
+  return {
+    to,
+    kind: alreadySubscribed ? 'newsletter-already-subscribed' : 'newsletter-subscribed',
+    subject: alreadySubscribed ? 'Sei già iscritto alla newsletter Iper' : 'Iscrizione alla newsletter Iper',
+    text: `Ciao,\n\n${text}\nSe non sei stato tu, ignora questa email.\n\nIper La grande i`,
+    html: `<p>Ciao,</p><p>${text}</p><p>Se non sei stato tu, ignora questa email.</p><p>Iper La grande i</p>`,
   };
 }

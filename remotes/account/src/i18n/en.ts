@@ -39,7 +39,7 @@ export const messages: Messages = {
   'accountNav.receipts': 'Digital receipts',
   'accountNav.shoppingList': 'Shopping list',
   'changePassword.forgotten': 'Don’t remember your current password?',
-  'changePassword.hint': 'At least {min} characters.',
+  'changePassword.hint': 'At least {min} characters, not a common password nor your name or email.',
   'changePassword.intro':
     'Type the password you use now and choose a new one. Don’t remember it? You can reset it by email.',
   'changePassword.submit': 'Change password',
@@ -155,7 +155,7 @@ export const messages: Messages = {
   'registration.takenTitle': 'Card already registered',
   'registration.title': 'Register',
   'registration.toAccount': 'Go to your account',
-  'reset.hint': 'At least {min} characters.',
+  'reset.hint': 'At least {min} characters, not a common password nor your name or email.',
   'reset.newLink': 'Request a new link',
   'reset.noToken':
     'This link is not complete. Open the link we sent you by email, or request a new one.',

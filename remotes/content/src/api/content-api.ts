@@ -8,7 +8,7 @@ import type { NewsletterSubscription } from '@iper/contracts';
  */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    contentNewsletterSubscribe: build.mutation<{ status: 'subscribed' | 'already-subscribed' }, NewsletterSubscription>({
+    contentNewsletterSubscribe: build.mutation<{ status: 'subscribed' }, NewsletterSubscription>({
       query: (body) => ({ url: '/content/newsletter', method: 'POST', body }),
     }),
   }),

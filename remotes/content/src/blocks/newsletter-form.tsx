@@ -13,27 +13,21 @@ interface NewsletterValues extends Record<string, unknown> {
 export function NewsletterForm({ titleId }: { titleId: string }) {
   const intl = useIntl();
   const [subscribe] = useContentNewsletterSubscribeMutation();
-  const [done, setDone] = useState<'subscribed' | 'already-subscribed'>();
+  // The server answers the same for a new and an already subscribed address (it reveals nobody's).
+  const [done, setDone] = useState(false);
   return done ? (
     <Notification type="success">
-      {done === 'subscribed' ? (
-        <FormattedMessage
-          id="content.newsletter.subscribed"
-          defaultMessage="Iscrizione completata: riceverai il volantino ogni giovedì."
-        />
-      ) : (
-        <FormattedMessage
-          id="content.newsletter.already"
-          defaultMessage="Questo indirizzo è già iscritto: riceverai il volantino ogni giovedì."
-        />
-      )}
+      <FormattedMessage
+        id="content.newsletter.subscribed"
+        defaultMessage="Iscrizione completata: riceverai il volantino ogni giovedì."
+      />
     </Notification>
   ) : (
     <Form<NewsletterValues>
       aria-labelledby={titleId}
       onSubmit={async (values) => {
-        const result = await subscribe({ email: values.email ?? '', privacy: true }).unwrap();
-        setDone(result.status);
+        await subscribe({ email: values.email ?? '', privacy: true }).unwrap();
+        setDone(true);
       }}
     >
       <EmailField

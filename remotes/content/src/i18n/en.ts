@@ -68,8 +68,6 @@ export const messages: Messages = {
     '{total, plural, one {# article} other {# articles}}{pages, plural, =1 {} other {, page {page} of {pages}}}',
   'content.mag.categories': 'Iper Mag categories',
   'content.mag.latest': 'Latest articles',
-  'content.newsletter.already':
-    'This address is already subscribed: you will receive the flyer every Thursday.',
   'content.newsletter.email': 'Your email',
   'content.newsletter.privacy': 'I have read the <link>privacy notice</link>',
   'content.newsletter.privacyName': 'Privacy notice',

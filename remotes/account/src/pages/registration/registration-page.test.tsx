@@ -139,6 +139,37 @@ describe('the registration flow (SPEC §2)', () => {
     expect(screen.getByRole('form', { name: 'Dati personali' })).toBeInTheDocument();
   });
 
+  it("shows the server's reason for a weak password and keeps everything the customer typed", async () => {
+    registrationServer({
+      'POST /api/identity/register': () =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'Questa password è tra le più usate e compare negli elenchi di password rubate: scegline un’altra.' }, 400),
+    });
+    renderRoutes(routes, '/registrazione');
+    await answerCardQuestion(false);
+    await fillPersonalData();
+    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questa password è tra le più usate');
+    expect(screen.getByRole('checkbox', { name: /Ho letto l'informativa privacy/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('anna.neri@example.it');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Registrata-2026');
+  });
+
+  it('asks to check the mailbox when the address already has an account (the server signs nobody in)', async () => {
+    registrationServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'POST /api/identity/register': () => json({ errorCode: '0', uid: 'uid-qualsiasi' }, 201),
+      'POST /api/advantage-card/subscribe': () => json({ statusCode: 401, error: 'Unauthorized', message: 'Accedi per continuare.' }, 401),
+    });
+    renderRoutes(routes, '/registrazione');
+    await answerCardQuestion(false);
+    await fillPersonalData();
+    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Controlla la tua casella: se hai già un account Iper, ti abbiamo scritto come accedere.');
+  });
+
   it('shows the SPEC message when the subscription answers a non-zero errorCode, and retries without a second account', async () => {
     let attempts = 0;
     const server = registrationServer({

@@ -211,7 +211,7 @@ function PersonalDataStep({
           label={t('registration.password', 'Password')}
           rules="required|length:8,128"
           autoComplete="new-password"
-          hint={t('registration.passwordHint', 'Almeno 8 caratteri.')}
+          hint={t('registration.passwordHint', 'Almeno 8 caratteri, non una password comune né il tuo nome o la tua email.')}
         />
         <PasswordField name="password_confirm" label={t('registration.passwordConfirm', 'Conferma la password')} rules="required|confirm" autoComplete="new-password" />
       </fieldset>

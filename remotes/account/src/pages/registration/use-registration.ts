@@ -11,6 +11,14 @@ export type RegistrationStep = 'card-question' | 'card-check' | 'personal-data' 
 
 export const SUBSCRIPTION_ERROR = 'Si è verificato un errore durante la sottoscrizione della carta vantaggi';
 
+/**
+ * The server answers a registration with an address that already has an account exactly like a
+ * new one (no enumeration) but signs nobody in and emails the address's owner: the card
+ * subscription then finds no session.
+ */
+export const CHECK_YOUR_EMAIL =
+  'Non è stato possibile completare la registrazione con questo indirizzo. Controlla la tua casella: se hai già un account Iper, ti abbiamo scritto come accedere.';
+
 export interface FoundCard {
   salesforceId: string;
   number: string;
@@ -130,7 +138,8 @@ export function useRegistration() {
           setUid(created.uid);
           await completeLogin('login');
         } catch (error) {
-          return statusOf(error) === 409 || statusOf(error) === 400 ? serverMessage(error) : SUBSCRIPTION_ERROR;
+          // 400: the server's reason, e.g. a password that is too common or built on the name.
+          return statusOf(error) === 400 ? serverMessage(error) : SUBSCRIPTION_ERROR;
         }
       }
       try {
@@ -144,6 +153,10 @@ export function useRegistration() {
         setStep('success');
         return undefined;
       } catch (error) {
+        if (statusOf(error) === 401) {
+          setUid(null);
+          return CHECK_YOUR_EMAIL;
+        }
         console.error('[registration] subscription failed', error);
         return SUBSCRIPTION_ERROR;
       }

@@ -35,6 +35,22 @@ describe('the reset password page', () => {
     });
   });
 
+  it("shows why a weak password is refused and keeps what was typed, so only the password needs changing", async () => {
+    window.history.replaceState(null, '', '/reimposta-password#token=token-di-prova-456');
+    fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'POST /api/identity/password/reset': () =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.' }, 400),
+    });
+    renderRoutes(routes, '/reimposta-password#token=token-di-prova-456');
+    await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'ciaociao');
+    await userEvent.type(screen.getByLabelText(/^Conferma la nuova password/), 'ciaociao');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»');
+    expect(screen.getByLabelText(/^Nuova password/)).toHaveValue('ciaociao');
+    expect(screen.getByText(/non una password comune né il tuo nome o la tua email/)).toBeInTheDocument();
+  });
+
   it("shows the server's message for a spent or expired link", async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=usato-1234567');
     fakeServer({

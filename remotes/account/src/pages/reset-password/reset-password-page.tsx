@@ -58,7 +58,7 @@ export function Component() {
             label="Nuova password"
             rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
             autoComplete="new-password"
-            hint={<FormattedMessage id="reset.hint" defaultMessage="Almeno {min} caratteri." values={{ min: PASSWORD_MIN_LENGTH }} />}
+            hint={<FormattedMessage id="reset.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
           />
           <PasswordField name="password_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
           <SubmitButton fluid>
