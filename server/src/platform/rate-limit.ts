@@ -30,15 +30,21 @@ function positiveInt(value: string | undefined, fallback: number): number {
 }
 
 /**
+ * A limit tunable from the environment: `<PREFIX>_RATE_LIMIT_MAX` requests per
+ * `<PREFIX>_RATE_LIMIT_WINDOW_SECONDS`, with defaults when unset or not a positive integer.
+ */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv, prefix: string, defaults: { max: number; windowSeconds: number }) {
+  return {
+    max: positiveInt(env[`${prefix}_RATE_LIMIT_MAX`], defaults.max),
+    timeWindow: positiveInt(env[`${prefix}_RATE_LIMIT_WINDOW_SECONDS`], defaults.windowSeconds) * 1000,
+  };
+}
+
+/**
  * The limit of the public forms anyone can post without a session (help contact form,
  * newsletter, feedback): FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per
  * address and form, 10 per minute by default. Route config: `config: formRateLimit()`.
  */
 export function formRateLimit(env: NodeJS.ProcessEnv = process.env) {
-  return {
-    rateLimit: {
-      max: positiveInt(env.FORM_RATE_LIMIT_MAX, 10),
-      timeWindow: positiveInt(env.FORM_RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
-    },
-  };
+  return { rateLimit: rateLimitFromEnv(env, 'FORM', { max: 10, windowSeconds: 60 }) };
 }

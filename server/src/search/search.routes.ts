@@ -9,7 +9,10 @@ import {
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { romeToday } from '../flyers/flyer-dates';
+import { rateLimitFromEnv, registerRateLimit } from '../platform/rate-limit';
+import { databaseTurns } from './database-turns';
 import { FilterSyntaxError } from './search-filters';
+import { SEARCH_LIMITS, searchBudgetProblem } from './search-limits';
 import { HIGHLIGHTED_ATTRIBUTES, refreshSearchIndices, type SearchIndices } from './search-indices';
 import { searchIndex } from './search.queries';
 
@@ -59,6 +62,17 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T>
     throw new SearchApiError(400, `Invalid request body: ${issue.path.join('.') || 'body'} ${issue.message}`);
   }
   return result.data;
+}
+
+/**
+ * Search requests per SEARCH_RATE_LIMIT_WINDOW_SECONDS (60) counted per API key and client
+ * address: SEARCH_RATE_LIMIT_MAX, 300 by default (five a second, more than anyone types).
+ */
+export function searchRateLimit(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    ...rateLimitFromEnv(env, 'SEARCH', { max: 300, windowSeconds: 60 }),
+    keyGenerator: (request: FastifyRequest) => `${header(request, 'x-algolia-api-key') ?? ''}|${request.ip}`,
+  };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -125,10 +139,17 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     await refreshing;
   }
 
+  const turns = databaseTurns(SEARCH_LIMITS.queriesWaiting, () => new SearchApiError(429, 'Too many searches in progress: retry in a moment'));
+
   async function run(indexName: string, params: SearchParams): Promise<SearchResult> {
     const kind = kindOf.get(indexName);
     if (!kind) throw new SearchApiError(404, 'Index does not exist');
-    return searchIndex(app.db, indexName, params, HIGHLIGHTED_ATTRIBUTES[kind]);
+    return turns.run(() => searchIndex(app.db, indexName, params, HIGHLIGHTED_ATTRIBUTES[kind]));
+  }
+
+  function withinBudget(queries: SearchParams[]): void {
+    const problem = searchBudgetProblem(queries);
+    if (problem) throw new SearchApiError(400, problem);
   }
 
   app.options('/indexes/*', async (_request, reply) =>
@@ -140,7 +161,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       .send(),
   );
 
-  app.post('/indexes/*', { bodyLimit: 128 * 1024 }, async (request: FastifyRequest, reply: FastifyReply) => {
+  await registerRateLimit(app);
+  app.post('/indexes/*', { bodyLimit: 128 * 1024, config: { rateLimit: searchRateLimit() } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*': string })['*'];
     await freshIndices();
     if (path === '*/queries') {
@@ -149,6 +171,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         if (entry.type === 'facet') throw new SearchApiError(400, 'Facet search (type: facet) is not supported by this engine');
         return { indexName: entry.indexName, params: searchParamsOf(entry) };
       });
+      withinBudget(queries.map((query) => query.params));
       const unknown = queries.find((q) => !kindOf.has(q.indexName));
       if (unknown) throw new SearchApiError(404, 'Index does not exist');
       // Every query runs, whatever the strategy: callers index results by position.
@@ -159,6 +182,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const single = /^([^/]+)\/query$/.exec(path);
     if (!single) throw new SearchApiError(404, 'Not found');
     const body = parseBody(SingleQueryBodySchema, request.body ?? {});
-    return reply.send(await run(decodeURIComponent(single[1]!), searchParamsOf(body)));
+    const params = searchParamsOf(body);
+    withinBudget([params]);
+    return reply.send(await run(decodeURIComponent(single[1]!), params));
   });
 };
