@@ -264,6 +264,44 @@ test.describe('identity and account', () => {
     await site.expectAccessible();
   });
 
+  test('lists the devices signed in to the account and ends the others from this one', async ({ site, page, browser }) => {
+    const email = `dispositivi.${Date.now()}@example.it`;
+    const password = 'Lampone-Viola-2026';
+    // A phone signs up first (its own browser context and User-Agent), then this laptop signs in.
+    const phone = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/');
+    const { token } = (await (await phonePage.request.get('/api/identity/csrf')).json()) as { token: string };
+    const registered = await phonePage.request.post('/api/identity/register', {
+      data: { email, password, name: 'Irene', lastName: 'Sala' },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode).toBe('0');
+
+    await login(page, email, password, '/account/privacy-e-dati');
+    await site.visit('/account/privacy-e-dati');
+    const devices = page.getByRole('region', { name: 'I tuoi dispositivi' });
+    const items = devices.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Questo dispositivo');
+    await expect(items.nth(1)).toContainText('Chrome su Android');
+    await expect(items.nth(1)).toContainText('127.0.0.1');
+    await site.expectAccessible();
+
+    await devices.getByRole('button', { name: 'Termina tutte le altre sessioni' }).click();
+    await expect(devices.getByRole('status')).toContainText('Hai chiuso tutte le altre sessioni');
+    await expect(items).toHaveCount(1);
+    // The phone is signed out at once; this browser stays signed in.
+    expect((await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode).toBe('403005');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy e dati' })).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await phone.close();
+  });
+
   test('changes a password from /modifica-password with the current one', async ({ site, page }) => {
     const email = 'chiara.colombo@example.it';
     await site.visit('/modifica-password');
