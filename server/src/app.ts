@@ -7,6 +7,8 @@ import type { DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
 import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { registerParsedInputGuard, registerRequestSizeGuard } from './platform/input-guards';
+import { LOG_REDACTION } from './platform/log-redaction';
+import { requestTimeoutOptions } from './platform/request-timeouts';
 import { responseCachePlugin } from './platform/response-cache';
 import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -48,6 +50,8 @@ export interface AppDependencies {
   dbMigration?: string;
   /** Serve the built shell and remotes (off in API-only tests). */
   serveSite?: boolean;
+  /** Where the logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** Sees every route as it is added (tests enumerate the endpoints with their schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -58,8 +62,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : { level: deps.config.logLevel, redact: LOG_REDACTION, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(),
     frameworkErrors,
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
   }).withTypeProvider<ZodTypeProvider>();
