@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { registerFreshAccount } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 
 /** Demo customers seeded by the server (README: demo credentials). */
@@ -272,13 +273,7 @@ test.describe('identity and account', () => {
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
     });
     const phonePage = await phone.newPage();
-    await phonePage.goto('/');
-    const { token } = (await (await phonePage.request.get('/api/identity/csrf')).json()) as { token: string };
-    const registered = await phonePage.request.post('/api/identity/register', {
-      data: { email, password, name: 'Irene', lastName: 'Sala' },
-      headers: { 'x-csrf-token': token },
-    });
-    expect(registered.status()).toBe(201);
+    await registerFreshAccount(phonePage, email, password);
     expect((await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode).toBe('0');
 
     await login(page, email, password, '/account/privacy-e-dati');

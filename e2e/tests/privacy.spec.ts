@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { registerFreshAccount } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 
 /** GDPR self-service: download my data, delete my account (README "Privacy"). */
@@ -11,17 +12,6 @@ async function logIn(page: Page, email: string, password: string, redirect: stri
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Accedi' }).click();
-}
-
-/** A fresh account, registered through the identity API from the browser (so its cookies are the page's). */
-async function registerFreshAccount(page: Page, email: string, password: string) {
-  await page.goto('/');
-  const { token } = (await (await page.request.get('/api/identity/csrf')).json()) as { token: string };
-  const response = await page.request.post('/api/identity/register', {
-    data: { email, password, name: 'Irene', lastName: 'Sala' },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(response.status()).toBe(201);
 }
 
 test.describe('privacy and data', () => {
