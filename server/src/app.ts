@@ -14,6 +14,7 @@ import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
+import { refuseSourceMaps } from './platform/private-source-maps';
 import { registerStaticSite } from './platform/static-site';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { insightsRoutes } from './insights/insights.routes';
@@ -118,7 +119,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contentAssetsRoutes, { prefix: '/assets/content' });
   await app.register(flyerAssetsRoutes, { prefix: '/assets/flyers' });
 
-  if (deps.serveSite !== false) await registerStaticSite(app);
+  if (deps.serveSite !== false) {
+    refuseSourceMaps(app);
+    await registerStaticSite(app);
+  }
   else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Risorsa non trovata: ${request.url}` }),

@@ -51,7 +51,9 @@ export function createFederatedAppConfig(options) {
       context: dir,
       // A remote's production output is its container alone; its index.ts only serves it standalone.
       entry: isHost || !isProduction ? { main: './src/index.ts' } : {},
-      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+      // Production maps hold the whole source: `hidden` (no sourceMappingURL comment) and written
+      // beside dist/, in sourcemaps/, for an error tracker — never among the files the site serves.
+      devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: outputPath,
         // The host is served from the site root; a remote is served from wherever its manifest
@@ -63,6 +65,7 @@ export function createFederatedAppConfig(options) {
         cssChunkFilename: '[name].[contenthash:10].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName,
+        sourceMapFilename: isProduction ? '../sourcemaps/[file].map' : '[file].map',
         clean: true,
       },
       resolve: {

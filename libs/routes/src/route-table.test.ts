@@ -57,5 +57,7 @@ describe('redirect-trailing-slash', () => {
 
   it('never produces a protocol-relative address', () => {
     expect(withoutTrailingSlash('//evil.example/')).toBe('/evil.example');
+    expect(withoutTrailingSlash('/\\evil.example/')).toBe('/evil.example');
+    expect(withoutTrailingSlash('/\\/evil.example/?a=1')).toBe('/evil.example?a=1');
   });
 });

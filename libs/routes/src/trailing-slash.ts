@@ -7,7 +7,8 @@ export function withoutTrailingSlash(url: string): string | undefined {
   const path = cut === -1 ? url : url.slice(0, cut);
   const rest = cut === -1 ? '' : url.slice(cut);
   if (path === '/' || !path.endsWith('/')) return undefined;
-  // Leading slashes are collapsed too: '//host/' must never become a protocol-relative redirect.
-  const stripped = path.replace(/\/+$/, '').replace(/^\/{2,}/, '/') || '/';
+  // Leading slashes are collapsed too: '//host/' must never become a protocol-relative redirect,
+  // nor '/\\host/', which browsers read the same way (a backslash is a slash in http URLs).
+  const stripped = path.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/';
   return stripped + rest;
 }

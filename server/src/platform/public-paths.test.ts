@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/**
+ * Issue 17, point 7: what the built site serves. Source maps (the whole source code) stay private
+ * — the build keeps them out of dist/, and the server refuses a `.map` even if one is left there —
+ * and a redirect never points at another host, whichever slashes the path starts with.
+ */
+describe('public paths of the built site (issue 17, point 7)', () => {
+  let server: TestServer;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'iper-public-paths-'));
+    await mkdir(path.join(root, 'shell'), { recursive: true });
+    await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html lang="it"><head><title>Iper</title></head><body></body></html>');
+    await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
+    await writeFile(path.join(root, 'shell/main.0123456789.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    const remote = path.join(root, 'remotes/store-locator');
+    await mkdir(remote, { recursive: true });
+    await writeFile(path.join(remote, 'remoteEntry.js'), 'var store_locator;');
+    await writeFile(path.join(remote, 'remoteEntry.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    server = await startTestServer(undefined, {
+      SERVE_SITE: 'true',
+      SHELL_DIST: path.join(root, 'shell'),
+      REMOTES_DIR: path.join(root, 'remotes'),
+      REMOTES_LAYOUT: 'flat',
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('does not serve source maps, of the shell or of a remote', async () => {
+    for (const url of ['/main.0123456789.js.map', '/remotes/store-locator/remoteEntry.js.map']) {
+      const response = await server.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret source');
+    }
+    expect((await server.app.inject('/main.0123456789.js')).statusCode).toBe(200);
+  });
+
+  /** The status and Location a raw request line gets (an HTTP client or inject would normalise the backslashes first). */
+  async function rawRedirect(target: string): Promise<{ status: number; location: string | undefined }> {
+    const { port } = server.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`));
+      socket.on('data', (data: Buffer) => (received += data.toString()));
+      socket.on('error', reject);
+      socket.on('close', () =>
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]), location: /\r\nlocation: ([^\r]*)/i.exec(received)?.[1] }),
+      );
+    });
+  }
+
+  it.each(['/\\evil.example/', '/\\/evil.example/', '//\\evil.example/', '/\\\\evil.example/x/', '/%5Cevil.example/'])(
+    'redirects %s to a path on this site, never to another host',
+    async (target) => {
+      const { status, location } = await rawRedirect(target);
+      expect(status).toBe(301);
+      expect(location).toMatch(/^\/[^/\\]/);
+      // As a browser reads it: a backslash counts as a slash in http(s) URLs.
+      expect(new URL(String(location), 'https://www.iper.it').host).toBe('www.iper.it');
+    },
+  );
+});
