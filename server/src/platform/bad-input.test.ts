@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -66,6 +67,9 @@ const oddString = fc.oneof(
     '__proto__',
     '../../etc/passwd',
     '2026-02-30',
+    '2026-13-45',
+    '2025-02-29',
+    '0000-00-00',
     'mario.rossi@example.it',
     '0'.repeat(12),
   ),
@@ -116,7 +120,17 @@ function invalidBodies(schema: z.ZodType): fc.Arbitrary<unknown> {
 interface RawBody {
   raw: string | Buffer;
   contentType: string;
+  /** Sent as a stream with `Transfer-Encoding: chunked`: no declared length to check up front. */
+  chunked?: boolean;
 }
+
+/** JSON nested past any sane depth (the guard allows 32), as arrays or objects, sometimes in a known field. */
+const deepJson: fc.Arbitrary<RawBody> = fc
+  .tuple(fc.integer({ min: 33, max: 6_000 }), fc.constantFrom('[', '{"a":'), fc.boolean())
+  .map(([depth, open, wrapped]) => {
+    const nested = `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`;
+    return { raw: wrapped ? `{"items":${nested}}` : nested, contentType: 'application/json' };
+  });
 
 const rawBodies: fc.Arbitrary<RawBody> = fc.oneof(
   fc.constantFrom<RawBody>(
@@ -133,6 +147,10 @@ const rawBodies: fc.Arbitrary<RawBody> = fc.oneof(
   ),
   fc.string({ maxLength: 60 }).map((raw) => ({ raw, contentType: 'application/json' })),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ raw: Buffer.from(bytes), contentType: 'application/octet-stream' })),
+  deepJson,
+  // Any of the above, or an oversize body, streamed without a length.
+  fc.oneof(deepJson, fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' })), fc.constant({ raw: `{"a":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' }))
+    .map((body) => ({ ...body, chunked: true })),
 );
 
 /** A multipart body with random text fields and files (random bytes, sometimes a real image header). */
@@ -161,6 +179,28 @@ const multipartBodies: fc.Arbitrary<RawBody> = fc
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     return { raw: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
   });
+
+/** Multipart bodies broken the ways a browser never breaks them (issue 17: each was a 500). */
+const malformedMultipartBodies: fc.Arbitrary<RawBody> = fc
+  .tuple(
+    fc.constantFrom(
+      // a part without a name
+      '--iperfuzzboundary\r\nContent-Disposition: form-data\r\n\r\nvalore\r\n--iperfuzzboundary--\r\n',
+      // a file part cut off before its closing boundary
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="receiptPhoto"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff\u00e0abc',
+      // NUL in a text field, in a field name, in a file name
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="message"\r\n\r\nci\u0000ao\r\n--iperfuzzboundary--\r\n',
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="mes\u0000sage"\r\n\r\nciao\r\n--iperfuzzboundary--\r\n',
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="cv"; filename="c\u0000v.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--iperfuzzboundary--\r\n',
+      // headers never ended, a boundary never closed, no parts at all
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="a"',
+      '--iperfuzzboundary\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+      '--iperfuzzboundary--\r\n',
+      '--iperfuzzboundary\r\nContent-Disposition: attachment; name="a"\r\n\r\n1\r\n--iperfuzzboundary--\r\n',
+    ),
+    fc.boolean(),
+  )
+  .map(([raw, chunked]) => ({ raw: Buffer.from(raw, 'latin1'), contentType: 'multipart/form-data; boundary=iperfuzzboundary', chunked }));
 
 const oddSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
@@ -216,6 +256,13 @@ function nextAddress(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** A body in 16 KB chunks, as a chunked upload arrives. */
+function* chunksOf(buffer: Buffer): Generator<Buffer> {
+  for (let offset = 0; offset < buffer.length; offset += 16 * 1024) yield buffer.subarray(offset, offset + 16 * 1024);
+}
+
+const totals = { requests: 0, statuses: new Map<number, number>() };
+
 describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
   let server: TestServer;
   let app: FastifyInstance;
@@ -233,10 +280,15 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
 
   afterAll(async () => {
     await server?.close();
+    // The figures to quote: routes fuzzed, requests sent, and what they got.
+    const histogram = Object.fromEntries([...totals.statuses].sort(([a], [b]) => a - b));
+    console.info(
+      `fuzz totals: ${routes.length} endpoints (${routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).length} write, ${routes.filter((route) => route.method === 'GET').length} read), ${totals.requests} requests, statuses ${JSON.stringify(histogram)}`,
+    );
   });
 
   /** Sends with the signed-in session and CSRF token (except where that would end the session). */
-  function send(method: string, url: string, body?: RawBody): Promise<LightMyRequestResponse> {
+  async function send(method: string, url: string, body?: RawBody): Promise<LightMyRequestResponse> {
     const endsSession = url === '/api/identity/logout';
     const headers: Record<string, string> = {};
     if (!endsSession) {
@@ -244,13 +296,18 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
       headers['x-csrf-token'] = browser.cookies.get('iper.csrf') ?? '';
     }
     if (body) headers['content-type'] = body.contentType;
-    return app.inject({
+    if (body?.chunked) headers['transfer-encoding'] = 'chunked';
+    const response = await app.inject({
       method: method as 'GET',
       url,
       headers,
       remoteAddress: nextAddress(),
-      ...(body ? { payload: body.raw } : {}),
+      // A stream has no length: the server must count what it reads, as with a chunked body.
+      ...(body ? { payload: body.chunked ? Readable.from(chunksOf(Buffer.from(body.raw))) : body.raw } : {}),
     });
+    totals.requests += 1;
+    totals.statuses.set(response.statusCode, (totals.statuses.get(response.statusCode) ?? 0) + 1);
+    return response;
   }
 
   it('enumerates the endpoints from the app itself', () => {
@@ -273,7 +330,10 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
             { arbitrary: rawBodies.map((body) => ({ body, schemaInvalid: false, url: validPath() })), weight: 2 },
           )
         : fc.oneof(
-            (multipart ? multipartBodies : fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' }))).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
+            (multipart
+              ? fc.oneof(multipartBodies, malformedMultipartBodies)
+              : fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' }))
+            ).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
             fc.tuple(rawBodies, oddSegment).map(([body, segment]) => ({ body, schemaInvalid: false, url: pathWith(route.url, () => segment) })),
           );
       await fc.assert(
