@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Icon } from './icon';
-import { ICON_NAMES, ICONS } from './icons';
+import { ICON_NAMES } from './icons';
 
 describe('Icon', () => {
   it('is hidden decoration without a label', () => {
@@ -15,17 +15,38 @@ describe('Icon', () => {
     render(<Icon name="heart" label="Negozio preferito" filled size={32} />);
     const img = screen.getByRole('img', { name: 'Negozio preferito' });
     expect(img).toHaveAttribute('width', '32');
+    expect(img).toHaveAttribute('height', '32');
     expect(img).toHaveClass('filled');
+    expect(img).not.toHaveAttribute('aria-hidden');
   });
 
-  it('draws every icon of the sprite from local path data, never from a URL', () => {
+  it('is 24 px and stroked in the text colour by default', () => {
+    const { container } = render(<Icon name="store" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('width', '24');
+    expect(svg).toHaveAttribute('stroke', 'currentColor');
+    expect(svg).not.toHaveClass('filled');
+  });
+
+  it('draws every icon of the set inline, never from a URL', () => {
     expect(ICON_NAMES.length).toBeGreaterThan(30);
     for (const name of ICON_NAMES) {
-      expect(ICONS[name]).toMatch(/^M[\d.\s,a-zA-Z-]+$/);
       const { container, unmount } = render(<Icon name={name} />);
-      expect(container.querySelector('path')).toHaveAttribute('d', ICONS[name]);
-      expect(container.innerHTML).not.toMatch(/https?:|href/);
+      const svg = container.querySelector('svg')!;
+      expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
+      expect(svg.querySelector('path, circle, rect, line, polyline, polygon')).not.toBeNull();
+      expect(container.innerHTML).not.toMatch(/https?:\/\/(?!www\.w3\.org)|href|<use/);
       unmount();
     }
+  });
+
+  it('draws each name with a different glyph', () => {
+    const drawings = ICON_NAMES.map((name) => {
+      const { container, unmount } = render(<Icon name={name} />);
+      const inner = container.querySelector('svg')!.innerHTML;
+      unmount();
+      return inner;
+    });
+    expect(new Set(drawings).size).toBe(ICON_NAMES.length);
   });
 });

@@ -14,17 +14,14 @@ export interface IconProps {
 }
 
 export function Icon({ name, size = 24, label, filled = false, className }: IconProps) {
+  const Glyph = ICONS[name];
   return (
-    <svg
+    <Glyph
       className={cx(styles.icon, filled && styles.filled, className)}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
+      size={size}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <path d={ICONS[name]} />
-    </svg>
+    />
   );
 }
 
