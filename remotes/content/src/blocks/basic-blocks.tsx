@@ -12,6 +12,7 @@ import { linkHref } from '../domain/links';
 import { RichText } from '../richtext/rich-text';
 import type { BlockProps } from './block-types';
 import styles from './blocks.module.css';
+import { storyIllustration } from '../domain/story-illustration';
 
 /** A call to action from a link field; nothing when the link is empty. */
 export function CallToAction({ label, href, secondary = false }: { label: string | undefined; href: string | undefined; secondary?: boolean }) {
@@ -56,7 +57,13 @@ export function TeaserGridBlockView({ block }: BlockProps<TeaserGridBlock>) {
         {(block.teasers ?? []).map((teaser) => (
           <li key={teaser._uid}>
             <article className={styles.card}>
-              <StoryImage asset={teaser.image} className={styles.cardImage} decorative sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />
+              <StoryImage
+                asset={teaser.image}
+                className={styles.cardImage}
+                decorative
+                fallback={storyIllustration(linkHref(teaser.link) ?? '')}
+                sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+              />
               <div className={styles.cardBody}>
                 <h3>
                   <Link to={linkHref(teaser.link)} className={styles.cardLink}>

@@ -1,5 +1,6 @@
 import type { SbAsset } from '@iper/contracts';
 import { Link } from '@iper/design-system';
+import type { IllustrationSubjectName } from '@iper/design-system/illustrations';
 import type { ReactNode } from 'react';
 import styles from './pages.module.css';
 import { StoryImage } from './story-image';
@@ -13,6 +14,7 @@ export function StoryCard({
   eyebrow,
   headingLevel = 3,
   icon,
+  fallback,
 }: {
   to: string;
   title: string;
@@ -21,11 +23,21 @@ export function StoryCard({
   eyebrow?: ReactNode;
   headingLevel?: 2 | 3;
   icon?: ReactNode;
+  /** Gives the card a picture even when the story has none (or it fails to load). */
+  fallback?: IllustrationSubjectName;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {image && <StoryImage asset={image} className={styles.cardImage} decorative sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />}
+      {(image || fallback) && (
+        <StoryImage
+          asset={image}
+          className={styles.cardImage}
+          decorative
+          fallback={fallback}
+          sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+        />
+      )}
       <div className={styles.cardBody}>
         {icon && <span className={styles.cardIcon}>{icon}</span>}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

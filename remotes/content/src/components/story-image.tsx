@@ -1,5 +1,9 @@
 import type { SbAsset } from '@iper/contracts';
+import { Picture, type IllustrationSubjectName } from '@iper/design-system/illustrations';
 import { assetSize, hasAsset } from '../domain/assets';
+
+/** The box a card's picture reserves when its file name does not tell the size (16:9). */
+const CARD_PICTURE_SIZE = { width: 960, height: 540 };
 
 export interface StoryImageProps {
   asset: SbAsset | undefined | null;
@@ -9,23 +13,49 @@ export interface StoryImageProps {
   /** The image only illustrates text next to it that says the same: empty alt. */
   decorative?: boolean;
   sizes?: string;
+  /** Draw this illustration when the story has no picture or it does not load (cards). */
+  fallback?: IllustrationSubjectName;
 }
 
 /** A content image with its size reserved (from its file name), so the page does not jump. */
-export function StoryImage({ asset, className, priority = false, decorative = false, sizes }: StoryImageProps) {
-  if (!hasAsset(asset)) return null;
-  const size = assetSize(asset.filename);
+export function StoryImage({
+  asset,
+  className,
+  priority = false,
+  decorative = false,
+  sizes,
+  fallback,
+}: StoryImageProps) {
+  if (!hasAsset(asset) && !fallback) return null;
+  const size =
+    (asset?.filename && assetSize(asset.filename)) || (fallback ? CARD_PICTURE_SIZE : undefined);
+  const imageProps = {
+    className,
+    sizes,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
+  const alt = decorative ? '' : (asset?.alt ?? '');
+  if (fallback && size) {
+    return (
+      <Picture
+        src={asset?.filename}
+        alt={alt}
+        width={size.width}
+        height={size.height}
+        fallback={fallback}
+        {...imageProps}
+      />
+    );
+  }
   return (
     <img
-      className={className}
-      src={asset.filename}
-      alt={decorative ? '' : asset.alt}
+      src={asset?.filename}
+      alt={alt}
       width={size?.width}
       height={size?.height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...imageProps}
     />
   );
 }

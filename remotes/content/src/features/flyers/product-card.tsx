@@ -1,8 +1,10 @@
 import type { FlyerProduct } from '@iper/contracts';
 import { Button, formatDate, Price } from '@iper/design-system';
+import { Picture } from '@iper/design-system/illustrations';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './flyers.module.css';
+import { productIllustration } from './product-illustration';
 
 export interface ProductCardProps {
   product: FlyerProduct;
@@ -16,9 +18,10 @@ export const ProductCard = memo(function ProductCard({ product, isInList, onAdd 
   return (
     <li>
       <article className={styles.product} aria-labelledby={`prodotto-${product.id}`}>
-        <img
+        <Picture
           className={styles.productImage}
           src={product.image.src}
+          fallback={productIllustration(product.categoryId)}
           width={product.image.width}
           height={product.image.height}
           loading="lazy"

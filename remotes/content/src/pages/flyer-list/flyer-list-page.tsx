@@ -1,6 +1,7 @@
 import { useSelectedStoreId } from '@iper/api';
 import type { FlyerSummary } from '@iper/contracts';
 import { EmptyState, formatDate, Loading } from '@iper/design-system';
+import { Picture } from '@iper/design-system/illustrations';
 import { usePageHead } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -16,7 +17,14 @@ function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
   const week = flyerWeekDays(flyer.validFrom);
   return (
     <li className={styles.flyerCard}>
-      <img className={styles.flyerCover} src={flyer.coverImage.src} width={flyer.coverImage.width} height={flyer.coverImage.height} alt="" />
+      <Picture
+        className={styles.flyerCover}
+        src={flyer.coverImage.src}
+        width={flyer.coverImage.width}
+        height={flyer.coverImage.height}
+        alt=""
+        fallback="flyer"
+      />
       <div className={styles.flyerBody}>
         <span className={`${styles.badge} ${flyer.status === 'current' ? '' : styles.badgeNext}`}>
           {flyer.status === 'current' ? (

@@ -1,6 +1,6 @@
 import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
 import { renderRoutes } from '@iper/remote-kit/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { serveFlyers } from '../../features/flyers/flyer-test-data';
@@ -60,6 +60,19 @@ describe('the flyer view', () => {
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '320');
     expect(within(await screen.findByRole('article', { name: 'Caffè macinato' })).getByText('con Carta Vantaggi')).toBeInTheDocument();
+  });
+
+  it("draws the product's category in place of a picture that does not load, in the same box", async () => {
+    serveFlyers();
+    renderRoutes(withErrorBoundary(routes), FLYER);
+    const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
+    fireEvent.error(card.querySelector('img')!);
+    expect(card.querySelector('img')).toBeNull();
+    await waitFor(() => expect(card.querySelector('svg[data-illustration]')).not.toBeNull());
+    const illustration = card.querySelector('svg[data-illustration]')!;
+    expect(illustration).toHaveAttribute('data-illustration', 'pasta');
+    expect(illustration).toHaveAttribute('width', '320');
+    expect(illustration).toHaveAttribute('height', '320');
   });
 
   it('filters in the address: a filter that matches nothing says so, clearing brings all back, Back undoes', async () => {

@@ -10,6 +10,7 @@ import { CardGrid, StoryCard } from '../../components/story-card';
 import { StoryImage } from '../../components/story-image';
 import { readingTimeMinutes } from '../../domain/reading-time';
 import { RichText } from '../../richtext/rich-text';
+import { storyIllustration } from '../../domain/story-illustration';
 
 export const RELATED_ARTICLES = 3;
 
@@ -51,7 +52,13 @@ export function Component() {
           <p className={styles.lead}>{content.intro}</p>
           <ArticleMeta author={content.author} date={article.first_published_at} minutes={readingTimeMinutes(content.intro, content.body)} />
         </header>
-        <StoryImage asset={content.image} className={styles.articleImage} priority sizes="(min-width: 46rem) 46rem, 100vw" />
+        <StoryImage
+          asset={content.image}
+          className={styles.articleImage}
+          priority
+          fallback={storyIllustration(article.full_slug)}
+          sizes="(min-width: 46rem) 46rem, 100vw"
+        />
         <RichText doc={content.body} />
       </article>
       {related.length > 0 && (
@@ -61,7 +68,14 @@ export function Component() {
           </h2>
           <CardGrid>
             {related.map((story) => (
-              <StoryCard key={story.uuid} to={`/${story.full_slug}`} title={story.content.title} text={story.content.intro} image={story.content.image} />
+              <StoryCard
+                key={story.uuid}
+                to={`/${story.full_slug}`}
+                title={story.content.title}
+                text={story.content.intro}
+                image={story.content.image}
+                fallback={storyIllustration(story.full_slug)}
+              />
             ))}
           </CardGrid>
         </section>

@@ -9,6 +9,7 @@ import { useStoryHead } from '../../components/page-head';
 import { PageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
+import { storyIllustration } from '../../domain/story-illustration';
 
 /**
  * /iper-mag/:category, paginated with the pagination redirect (SPEC §2): ?page=1, a page that is
@@ -72,7 +73,14 @@ export function Component() {
         </h2>
         <CardGrid>
           {articles.map((article) => (
-            <StoryCard key={article.uuid} to={`/${article.full_slug}`} title={article.content.title} text={article.content.intro} image={article.content.image} />
+            <StoryCard
+              key={article.uuid}
+              to={`/${article.full_slug}`}
+              title={article.content.title}
+              text={article.content.intro}
+              image={article.content.image}
+              fallback={storyIllustration(article.full_slug)}
+            />
           ))}
         </CardGrid>
         <Pagination page={page} pageCount={pages} getHref={(target) => pageHref(pathname, target)} />

@@ -8,6 +8,7 @@ import { useStoryHead } from '../../components/page-head';
 import { PageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
+import { storyIllustration } from '../../domain/story-illustration';
 
 export const LATEST_ARTICLES = 6;
 
@@ -57,6 +58,7 @@ export function Component() {
               title={article.content.title}
               text={article.content.intro}
               image={article.content.image}
+              fallback={storyIllustration(article.full_slug)}
               eyebrow={categoryName(article.full_slug)}
             />
           ))}

@@ -1,5 +1,5 @@
 import { renderRoutes } from '@iper/remote-kit/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { resetSearchClient } from '../../features/search/site-search';
@@ -47,6 +47,20 @@ describe('the site search page', () => {
     expect(within(products).getByText(/0,89 € \(prima 1,29 €\) · Sconto 31% · Volantino Iper, dal 19\/11\/2026 al 25\/11\/2026/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Domande frequenti (1)' })).getByRole('link', { name: 'Come cucino la pasta?' })).toHaveAttribute('href', '/serve-aiuto/cucina/pasta');
     expect(screen.queryByRole('region', { name: /Magazine/ })).not.toBeInTheDocument();
+  });
+
+  it('gives every product and article a picture: its own, or an illustration of its category', async () => {
+    const ARTICLE = { objectID: 'mag-1', title: 'Lasagne alla bolognese', excerpt: 'Il piatto della domenica.', category: 'Ricette', url: '/iper-mag/ricette/lasagne' };
+    searchForHits.mockResolvedValue({ results: [result('iper_products', [PASTA]), result('iper_faq', [FAQ]), result('iper_magazine', [ARTICLE])] });
+    renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
+    const products = await screen.findByRole('region', { name: 'Prodotti in volantino (1)' }, { timeout: 5000 });
+    const photo = products.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', '/p1.svg');
+    fireEvent.error(photo);
+    await waitFor(() => expect(products.querySelector('svg[data-illustration="pasta"]')).not.toBeNull());
+    const articles = screen.getByRole('region', { name: 'Magazine (1)' });
+    await waitFor(() => expect(articles.querySelector('svg[data-illustration="recipe"]')).not.toBeNull());
+    expect(screen.getByRole('region', { name: 'Domande frequenti (1)' }).querySelector('img, svg[data-illustration]')).toBeNull();
   });
 
   it('reports a click with its index, object, position and queryID, and remembers it for the conversion', async () => {

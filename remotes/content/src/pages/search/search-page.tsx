@@ -1,13 +1,16 @@
 import { sendInsightsEvent } from '@iper/analytics';
 import type { ContentSearchRecord, ProductSearchRecord } from '@iper/contracts';
 import { Button, EmptyState, formatDate, Link, Loading, SearchInput } from '@iper/design-system';
+import { Picture } from '@iper/design-system/illustrations';
 import { usePageHead } from '@iper/routes';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import pages from '../../components/pages.module.css';
+import { storyIllustration } from '../../domain/story-illustration';
 import { formatCents } from '../../features/flyers/product-listing';
+import { productIllustration } from '../../features/flyers/product-illustration';
 import styles from '../../features/flyers/flyers.module.css';
 import { rememberSearchClick } from '../../features/search/search-attribution';
 import type { SearchGroup } from '../../features/search/site-search';
@@ -44,7 +47,7 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
       <ul className={styles.results}>
         {group.hits.map((hit, index) => (
           <li key={hit.objectID} className={styles.result}>
-            <img className={styles.resultImage} src={hit.image.src} width={64} height={64} loading="lazy" alt="" />
+            <Picture className={styles.resultImage} src={hit.image.src} width={64} height={64} loading="lazy" alt="" fallback={productIllustration(hit.categoryId)} />
             <div>
               <h3 className={styles.resultTitle}>
                 <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
@@ -75,13 +78,27 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
   );
 }
 
-function ContentHits({ id, title, group }: { id: string; title: string; group: SearchGroup<ContentSearchRecord> }) {
+/** Answers and articles; articles (`withPictures`) show their picture, or their section's illustration. */
+function ContentHits({
+  id,
+  title,
+  group,
+  withPictures = false,
+}: {
+  id: string;
+  title: string;
+  group: SearchGroup<ContentSearchRecord>;
+  withPictures?: boolean;
+}) {
   if (group.hits.length === 0) return null;
   return (
     <GroupSection id={id} title={title} count={group.total}>
       <ul className={styles.results}>
         {group.hits.map((hit, index) => (
-          <li key={hit.objectID} className={`${styles.result} ${styles.resultNoImage}`}>
+          <li key={hit.objectID} className={withPictures ? styles.result : `${styles.result} ${styles.resultNoImage}`}>
+            {withPictures && (
+              <Picture className={`${styles.resultImage} ${styles.resultCover}`} src={hit.image?.src} width={64} height={64} loading="lazy" alt="" fallback={storyIllustration(hit.url)} />
+            )}
             <div>
               <h3 className={styles.resultTitle}>
                 <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
@@ -166,7 +183,7 @@ export function Component() {
         <>
           <ProductHits group={search.results.products} />
           <ContentHits id="risultati-faq" title={intl.formatMessage({ id: 'content.search.faq', defaultMessage: 'Domande frequenti' })} group={search.results.faq} />
-          <ContentHits id="risultati-magazine" title={intl.formatMessage({ id: 'content.search.magazine', defaultMessage: 'Magazine' })} group={search.results.magazine} />
+          <ContentHits id="risultati-magazine" title={intl.formatMessage({ id: 'content.search.magazine', defaultMessage: 'Magazine' })} group={search.results.magazine} withPictures />
         </>
       )}
     </>

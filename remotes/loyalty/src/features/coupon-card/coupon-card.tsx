@@ -1,9 +1,11 @@
 import type { Coupon } from '@iper/contracts';
 import { Button, Icon, VisuallyHidden } from '@iper/design-system';
+import { Illustration } from '@iper/design-system/illustrations';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { daysUntilExpiry, isExpiringSoon } from '../../domain/coupons';
 import styles from './coupon-card.module.css';
+import { couponIllustration } from './coupon-illustration';
 
 export interface CouponCardProps {
   coupon: Coupon;
@@ -20,7 +22,10 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
   const days = daysUntilExpiry(coupon.expiresOn, today);
   return (
     <article className={styles.coupon} aria-labelledby={titleId} data-saved={coupon.saved || undefined}>
-      <p className={styles.discount}>{coupon.discountLabel}</p>
+      <div className={styles.badge}>
+        <Illustration className={styles.picture} subject={couponIllustration(coupon.category)} width={64} height={64} />
+        <p className={styles.discount}>{coupon.discountLabel}</p>
+      </div>
       <div className={styles.body}>
         <p className={styles.brand}>{coupon.brand}</p>
         <h3 id={titleId} className={styles.title}>

@@ -65,6 +65,17 @@ describe('/carta-vantaggi/coupon', () => {
     expect(new URL(requestsTo(fetchSpy, 'GET', '/api/coupons')[0]!.url).searchParams.get('storeId')).toBe('00101');
   });
 
+  it("pictures each coupon with an illustration of its product's category", async () => {
+    mockApi({
+      ...SIGNED_IN_ROUTES,
+      'GET /api/coupons': couponList([coupon('mozzarella', 'Mozzarella di Bufala Campana DOP 250 g', { category: 'Latticini e formaggi' }), coupon('pasta', 'Spaghetti n.5 1 kg')]),
+    });
+    renderRoutes(routes, '/carta-vantaggi/coupon');
+    const mozzarella = await screen.findByRole('article', { name: 'Mozzarella di Bufala Campana DOP 250 g' });
+    expect(mozzarella.querySelector('svg[data-illustration]')).toHaveAttribute('data-illustration', 'dairy');
+    expect(screen.getByRole('article', { name: 'Spaghetti n.5 1 kg' }).querySelector('svg[data-illustration]')).toHaveAttribute('data-illustration', 'pantry');
+  });
+
   it('saves a coupon, and shows it among "mine"', async () => {
     let saved = false;
     const fetchSpy = mockApi({
