@@ -25,11 +25,10 @@ describe('isValidTaxCode (SPEC §5)', () => {
     );
   });
 
-  it('needs every field', () => {
+  it('needs every field but the gender', () => {
     for (const field of [
       'firstName',
       'lastName',
-      'genre',
       'birthDay',
       'birthMonth',
       'birthYear',
@@ -82,6 +81,21 @@ describe('isValidTaxCode (SPEC §5)', () => {
     expect(isValidTaxCode({ ...someone, genre: '' })).toBe(true);
     expect(isValidTaxCode({ ...someone, genre: 'f' })).toBe(false);
     expect(isValidTaxCode({ ...someone, genre: 'u', birthMonth: 5 })).toBe(false);
+  });
+
+  it('accepts a correct code when the gender is omitted, comparing the first 9 characters', () => {
+    const someone = {
+      firstName: 'Maria',
+      lastName: 'Bianchi',
+      birthDay: 3,
+      birthMonth: 4,
+      birthYear: 1990,
+    };
+    expect(isValidTaxCode({ ...someone, cf: 'BNCMRA90D43F205W' })).toBe(true);
+    expect(isValidTaxCode({ ...someone, genre: undefined, cf: 'BNCMRA90D43F205W' })).toBe(true);
+    expect(isValidTaxCode({ ...someone, genre: null, cf: 'BNCMRA90D43F205W' } as never)).toBe(true);
+    // Still this person's code: another surname is refused.
+    expect(isValidTaxCode({ ...someone, lastName: 'Rossi', cf: 'BNCMRA90D43F205W' })).toBe(false);
   });
 
   it('pads short names with x and fills with vowels', () => {

@@ -114,14 +114,14 @@ function withDigits(code: string): string {
 }
 
 /**
- * Whether `cf` is a well-formed tax code of this person. Every field must be given; `genre` may be
- * empty or 'u' (prefer not to say), and then only the first 9 characters (surname, name, year,
- * month) are compared, since the day tells the gender. Comparison ignores case.
+ * Whether `cf` is a well-formed tax code of this person. Every other field must be given; `genre`
+ * may be omitted, empty or 'u' (prefer not to say), and then only the first 9 characters (surname,
+ * name, year, month) are compared, since the day tells the gender (SPEC §5). Comparison ignores
+ * case.
  */
 export function isValidTaxCode(input: TaxCodeInput): boolean {
   const { firstName, lastName, genre, birthDay, birthMonth, birthYear, cf } = input;
   if (![firstName, lastName, birthDay, birthMonth, birthYear, cf].every(present)) return false;
-  if (genre === undefined || genre === null) return false;
   const code = cf!.trim().toUpperCase();
   if (code.length !== TAX_CODE_LENGTH || !TAX_CODE_SHAPE.test(code)) return false;
   if (taxCodeControlCharacter(code) !== code[15]) return false;
@@ -131,7 +131,7 @@ export function isValidTaxCode(input: TaxCodeInput): boolean {
   const year = wholeNumber(birthYear);
   if (!(day >= 1 && day <= 31 && month >= 1 && month <= 12 && year >= 0)) return false;
 
-  const gender = genderOf(genre);
+  const gender = genderOf(genre ?? '');
   const expected =
     surnameLetters(lastName!) +
     firstNameLetters(firstName!) +
