@@ -16,15 +16,13 @@ const reactRouterBrowserApi = {
   name: 'react-router',
   allowImportNames: REACT_ROUTER_BROWSER_API,
   allowTypeImports: true,
-  message: 'Only the browser API listed in tools/rspack/react-router-browser.mjs is shared: add the name there first.',
+  message:
+    'Only the browser API listed in tools/rspack/react-router-browser.mjs is shared: add the name there first.',
 };
 
 function forbid(patterns, message) {
   return {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ group: patterns, message }] },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
   };
 }
 
@@ -48,11 +46,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [reactRouterBrowserApi] }],
     },
+  },
+  {
+    // The shell's server build (tools/rspack/federated-server-app.mjs) renders with react-router's
+    // server API, which Node requires whole: the browser-only list does not apply to it.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -97,7 +107,14 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: forbid(
-      ['@iper/shell', ...remotePackages, '@iper/server', '**/shell/**', '**/remotes/**', '**/server/**'],
+      [
+        '@iper/shell',
+        ...remotePackages,
+        '@iper/server',
+        '**/shell/**',
+        '**/remotes/**',
+        '**/server/**',
+      ],
       'Libraries are shared by everyone, so they import no app.',
     ),
   },

@@ -4,8 +4,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The render worker runs in a thread of its own (src/platform/ssr), beside main.js.
+  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/platform/ssr/render-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -10,7 +10,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on a real PostgreSQL; unset runs the embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
   DATA_DIR: z.string().default(path.join(workspaceRoot, 'data/pglite')),
   /** Where the built shell lives (index.html and its assets). */
   SHELL_DIST: z.string().default(path.join(workspaceRoot, 'shell/dist')),
@@ -22,7 +25,10 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-For only behind a known proxy (its address, CIDR or hop count), or rate limits can be dodged. */
   TRUST_PROXY: z.string().optional(),
   /** Google Tag Manager container; unset (default) loads no tag manager at all. */
-  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
   /** Search analytics (Algolia Insights): by default events go to this server's own collector. */
   INSIGHTS_APP_ID: z.string().min(1).default('IPERLOCAL'),
   INSIGHTS_API_KEY: z.string().min(1).default('iper-public-insights-key'),
@@ -34,13 +40,23 @@ const EnvSchema = z.object({
   /** A search-only key: it is public (sent to browsers). */
   SEARCH_API_KEY: z.string().min(1).default('iper-public-search-key'),
   /** 'host[:port]' browsers send queries to; unset: same origin (embedded) or Algolia's own hosts. */
-  SEARCH_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i).optional(),
-  SEARCH_INDEX_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{0,40}$/).default(DEFAULT_SEARCH_INDEX_PREFIX),
+  SEARCH_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i)
+    .optional(),
+  SEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,40}$/)
+    .default(DEFAULT_SEARCH_INDEX_PREFIX),
   /** The site's public address; https switches on HSTS, Secure cookies and the http→https redirect. */
   PUBLIC_URL: z.string().url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   STORYBLOK_TOKEN: z.string().min(1).optional(),
   STORYBLOK_REGION: z.string().min(1).optional(),
+  /** Public pages rendered on the server (docs/architecture.md); 'off' renders every page in the browser. */
+  SSR: z.enum(['on', 'off']).default('on'),
+  /** A server render slower than this gives the client-rendered page instead. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });
 
 export interface ServerConfig {
@@ -55,7 +71,12 @@ export interface ServerConfig {
   seedDemoData: boolean;
   trustProxy: boolean | string | number;
   tagManagerId: string | undefined;
-  insights: { appId: string; apiKey: string; region: 'de' | 'us' | undefined; host: string | undefined };
+  insights: {
+    appId: string;
+    apiKey: string;
+    region: 'de' | 'us' | undefined;
+    host: string | undefined;
+  };
   search: {
     provider: 'embedded' | 'algolia';
     appId: string;
@@ -69,6 +90,8 @@ export interface ServerConfig {
   storyblokInBrowser: boolean;
   /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
   remoteEntryOverrides: Record<string, string>;
+  ssr: boolean;
+  ssrTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -111,6 +134,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
     storyblokInBrowser: Boolean(parsed.STORYBLOK_TOKEN && parsed.STORYBLOK_REGION),
     remoteEntryOverrides,
+    ssr: parsed.SSR === 'on',
+    ssrTimeoutMs: parsed.SSR_TIMEOUT_MS,
   };
 }
 

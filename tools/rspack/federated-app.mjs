@@ -9,6 +9,8 @@ import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { createFederatedServerConfig } from './federated-server-app.mjs';
+import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +23,12 @@ function federationRuntimeEsmAlias() {
   const cjs = (request) => require.resolve(request);
   const esm = (request) => cjs(request).replace(/\.cjs$/, '.js');
   return {
-    [`${cjs('@module-federation/webpack-bundler-runtime')}$`]: esm('@module-federation/webpack-bundler-runtime'),
-    [`${cjs('@module-federation/inject-external-runtime-core-plugin')}$`]: esm('@module-federation/inject-external-runtime-core-plugin'),
+    [`${cjs('@module-federation/webpack-bundler-runtime')}$`]: esm(
+      '@module-federation/webpack-bundler-runtime',
+    ),
+    [`${cjs('@module-federation/inject-external-runtime-core-plugin')}$`]: esm(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
     '@module-federation/runtime': esm('@module-federation/runtime'),
   };
 }
@@ -37,7 +43,25 @@ function federationRuntimeEsmAlias() {
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (host only)
  */
 export function createFederatedAppConfig(options) {
-  const { dir, federationName, devPort, exposes = {}, isHost = false, runtimePlugins = [] } = options;
+  const browser = createBrowserConfig(options);
+  // Production builds are the browser's and the server's; development serves the browser's only.
+  return (env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    return mode === 'production'
+      ? [browser(env, argv), createFederatedServerConfig(options)]
+      : browser(env, argv);
+  };
+}
+
+function createBrowserConfig(options) {
+  const {
+    dir,
+    federationName,
+    devPort,
+    exposes = {},
+    isHost = false,
+    runtimePlugins = [],
+  } = options;
   return (_env, argv) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
@@ -66,7 +90,8 @@ export function createFederatedAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName,
         sourceMapFilename: isProduction ? '../sourcemaps/[file].map' : '[file].map',
-        clean: true,
+        // dist/server/ is the Node build's (federated-server-app.mjs), built alongside.
+        clean: { keep: (file) => file.split(/[\\/]/)[0] === 'server' },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -100,7 +125,7 @@ export function createFederatedAppConfig(options) {
           // `*.module.css` is scoped to its component, so styles never leak between remotes;
           // plain `.css` is global and only the shell and the design system's tokens use it.
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2|webm|vtt)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -122,7 +147,11 @@ export function createFederatedAppConfig(options) {
           // remote's production container uses it (each used to carry its own ~25 KB gzip copy).
           // A remote served alone in development has no shell, so it keeps its own.
           experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : isProduction ? { externalRuntime: true } : {}),
+            ...(isHost
+              ? { provideExternalRuntime: true }
+              : isProduction
+                ? { externalRuntime: true }
+                : {}),
             optimization: { target: 'web' },
           },
         }),
@@ -132,6 +161,7 @@ export function createFederatedAppConfig(options) {
             minify: isProduction,
           }),
         isHost && isProduction && new StartupPreloadPlugin(),
+        isProduction && new PageAssetsPlugin(),
         isProduction && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
@@ -152,9 +182,13 @@ export function createFederatedAppConfig(options) {
         // In development every app (the shell, or a remote served alone) talks to the Fastify
         // server for data, the remotes manifest and the CMS and search protocols.
         proxy: [
-          { context: ['/api', '/v2', '/1', '/assets'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+          {
+            context: ['/api', '/v2', '/1', '/assets'],
+            target: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+          },
         ],
       },
+      name: federationName,
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       watchOptions: { ignored: /node_modules|dist/ },

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './i18n/en';
 export * from './shopping-list';
 export * from './public-config';
+export * from './site-origin';

@@ -28,3 +28,4 @@ export * from './format/format';
 export { designSystemMessages } from './i18n/messages';
 export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';
 export { useNearViewport } from './utils/use-near-viewport';
+export { styleRef } from './utils/style-ref';

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, isShellPath, matchSiteRoute, remoteFolder, withoutTrailingSlash } from '@iper/routes';
+import {
+  REMOTES,
+  isShellPath,
+  matchSiteRoute,
+  remoteFolder,
+  withoutTrailingSlash,
+} from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { cachedFileReader } from './file-cache';
@@ -9,6 +15,9 @@ import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './
 import { publicConfig } from './public-config';
 import { prepareBody, sendPrepared, type PreparedBody } from './response-cache';
 import { remotesManifest } from './remotes-manifest';
+import { PageRenderer } from './ssr/page-renderer';
+import { isServerRendered, localServerBuilds, ownOrigin, renderWorkerFile } from './ssr/ssr-setup';
+import { pageAssetLinks, serverRenderedHtml, type PageAssets } from './ssr/ssr-html';
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -18,12 +27,15 @@ const COMPRESSED_COPY = /\.br$/;
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader(
     'cache-control',
-    HASHED_FILE.test(filePath.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    HASHED_FILE.test(filePath.replace(COMPRESSED_COPY, ''))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   );
 }
 
 const readText = cachedFileReader((text) => text);
 const readJson = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
+const readPageAssets = cachedFileReader((text) => JSON.parse(text) as Record<string, PageAssets>);
 
 /**
  * Serves the built site: each remote under /remotes/<name>/, the shell's assets at the root, and
@@ -57,10 +69,25 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     preCompressed: true,
   });
 
+  const renderer = config.ssr
+    ? new PageRenderer({
+        log: app.log,
+        workerFile: renderWorkerFile(),
+        shellServerMain: path.join(config.shellDist, 'server/main.cjs'),
+        remotes: () => localServerBuilds(remotesManifest(config), remoteDist),
+        origin: () => ownOrigin(app),
+        timeoutMs: config.ssrTimeoutMs,
+      })
+    : undefined;
+  app.addHook('onClose', async () => renderer?.close());
+
   // Rendered pages, compressed once: the same path gives the same HTML until the template or a
   // remote's manifest changes on disk (both read through mtime-checked caches, compared by identity).
   // The modules' contributions (page-head.ts) are part of the key: a new home story, a new hint.
-  const renderedPages = new Map<string, { template: string; manifest: unknown; page: PreparedBody }>();
+  const renderedPages = new Map<
+    string,
+    { template: string; manifest: unknown; html: string; page: PreparedBody }
+  >();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
@@ -74,7 +101,10 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     }
     const template = await readText(path.join(config.shellDist, 'index.html'));
     if (!template) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Il sito non è ancora stato compilato: esegui npm run build.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Il sito non è ancora stato compilato: esegui npm run build.');
     }
     const route = matchSiteRoute(pathname);
     const manifest = remotesManifest(config);
@@ -84,12 +114,17 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       const owner = manifest.remotes.find((remote) => remote.name === route.definition.remote);
       if (owner) {
         local = owner.entry.startsWith('/remotes/')
-          ? await readJson(path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'))
+          ? await readJson(
+              path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'),
+            )
           : undefined;
         preloads = remotePreloadLinks(owner.entry, local);
       }
     }
-    const head = await app.pageHead.tagsFor(pathname, new URLSearchParams(url.slice(pathname.length).split('#')[0]));
+    const head = await app.pageHead.tagsFor(
+      pathname,
+      new URLSearchParams(url.slice(pathname.length).split('#')[0]),
+    );
     // A page's hints may depend on its query (the flyer of /volantino?id=…): the key holds them.
     const key = `${pathname}\n${head}`;
     let rendered = renderedPages.get(key);
@@ -101,10 +136,33 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         preloads,
         head,
       );
-      rendered = { template, manifest: local, page: prepareBody(Buffer.from(html)) };
+      rendered = { template, manifest: local, html, page: prepareBody(Buffer.from(html)) };
       // Bounded: any path renders a page (404s too), so old ones make room for new ones.
-      if (renderedPages.size >= 500) renderedPages.delete(renderedPages.keys().next().value as string);
+      if (renderedPages.size >= 500)
+        renderedPages.delete(renderedPages.keys().next().value as string);
       renderedPages.set(key, rendered);
+    }
+    if (route && renderer?.available && isServerRendered(route.definition)) {
+      const result = await renderer.render({ url: `${ownOrigin(app)}${url}`, headers: {} });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'html') {
+        const folder = remoteFolder(route.definition.remote);
+        const assets =
+          (await readPageAssets(path.join(remoteDist(folder), 'page-assets.json'))) ?? {};
+        const links = pageAssetLinks(
+          `/remotes/${folder}/`,
+          result.pageModules.flatMap((module) => assets[module] ?? []),
+        );
+        reply
+          .status(result.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8');
+        return sendPrepared(
+          request,
+          reply,
+          prepareBody(Buffer.from(serverRenderedHtml(rendered.html, result, links))),
+        );
+      }
     }
     reply
       .status(route || isShellPath(pathname) ? 200 : 404)

@@ -26,23 +26,27 @@ registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHEL
 /** The locale of the current URL, following every navigation. */
 function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {
   const [locale, setLocale] = useState(() => localeOfPath(router.state.location.pathname));
-  useEffect(() => router.subscribe((state) => setLocale(localeOfPath(state.location.pathname))), [router]);
+  useEffect(
+    () => router.subscribe((state) => setLocale(localeOfPath(state.location.pathname))),
+    [router],
+  );
   return locale;
 }
 
-export function App() {
+export function App({ router: given }: { router?: ReturnType<typeof createSiteRouter> }) {
   const [store] = useState(createAppStore);
-  const [router] = useState(createSiteRouter);
+  const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
   const locale = useRouterLocale(router);
-  const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion);
+  const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
   const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
 
   useEffect(() => {
     // The remotes' catalogs for this locale (English ones load only for /en pages).
     void loadCatalogs(locale);
-    document.documentElement.lang = LOCALES.find((entry) => entry.code === locale)?.code ?? DEFAULT_LOCALE;
+    document.documentElement.lang =
+      LOCALES.find((entry) => entry.code === locale)?.code ?? DEFAULT_LOCALE;
     document.documentElement.dir = localeDirection(locale);
   }, [locale]);
 

@@ -1,3 +1,4 @@
+import { isServer, siteOrigin } from '@iper/api';
 import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
 import StoryblokClient from 'storyblok-js-client';
 
@@ -21,7 +22,9 @@ let pending: Promise<ContentClient> | undefined;
 
 /** The configuration the server inlined into the page (page-head contributions), if it did. */
 function inlineConfig(): ContentConfig | undefined {
-  const text = document.getElementById(CONTENT_CONFIG_ELEMENT_ID)?.textContent;
+  const text = isServer
+    ? undefined
+    : document.getElementById(CONTENT_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return contentConfigFrom(JSON.parse(text));
@@ -33,7 +36,10 @@ function inlineConfig(): ContentConfig | undefined {
 async function readConfig(): Promise<ContentConfig> {
   const inline = inlineConfig();
   if (inline) return inline;
-  const response = await fetch('/api/content/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await fetch(`${siteOrigin()}/api/content/config`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`content config: HTTP ${response.status}`);
   return contentConfigFrom(await response.json());
 }
@@ -45,10 +51,17 @@ async function readConfig(): Promise<ContentConfig> {
 export function contentConfigFrom(body: unknown): ContentConfig {
   const value = (body ?? {}) as Record<string, unknown>;
   const version = value.version === 'draft' ? 'draft' : 'published';
-  if (typeof value.accessToken !== 'string' || !value.accessToken) throw new Error('content config: no access token');
+  if (typeof value.accessToken !== 'string' || !value.accessToken)
+    throw new Error('content config: no access token');
   if (value.provider === 'storyblok') {
-    if (typeof value.region !== 'string' || !/^(eu|us|ap|ca|cn)$/.test(value.region)) throw new Error('content config: bad region');
-    return { provider: 'storyblok', accessToken: value.accessToken, region: value.region as 'eu', version };
+    if (typeof value.region !== 'string' || !/^(eu|us|ap|ca|cn)$/.test(value.region))
+      throw new Error('content config: bad region');
+    return {
+      provider: 'storyblok',
+      accessToken: value.accessToken,
+      region: value.region as 'eu',
+      version,
+    };
   }
   if (value.provider !== 'embedded') throw new Error('content config: unknown provider');
   return { provider: 'embedded', accessToken: value.accessToken, version };
@@ -58,10 +71,14 @@ async function createContentClient(): Promise<ContentClient> {
   const config = await readConfig();
   const client = new StoryblokClient({
     accessToken: config.accessToken,
-    ...(config.provider === 'storyblok' ? { region: config.region } : { endpoint: `${window.location.origin}/v2` }),
+    ...(config.provider === 'storyblok'
+      ? { region: config.region }
+      : { endpoint: `${siteOrigin()}/v2` }),
     version: config.version,
     maxRetries: CONTENT_MAX_RETRIES,
-    cache: { type: 'memory', clear: 'auto' },
+    // A browser keeps what it read for the page's life; a server render reads fresh every time
+    // (the server's response cache is what makes that cheap, and it follows CMS publishes).
+    cache: isServer ? { type: 'none' } : { type: 'memory', clear: 'auto' },
   });
   return { client, config };
 }
@@ -82,4 +99,3 @@ export async function resetContentClient(): Promise<void> {
   const ready = await current?.catch(() => undefined);
   await ready?.client.flushCache();
 }
-

@@ -42,7 +42,8 @@ export function resolveLink(
   if (!href) return { kind: 'button' };
   if (UNCHANGED.test(href)) return { kind: 'anchor', href, newTab: false };
   if (PDF.test(pathOf(href))) {
-    const origin = baseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+    // Without a base URL, a path on the site's own address: the same in the server's HTML and the browser.
+    const origin = baseUrl ?? '';
     const rewritten = href.replace(CONTENT_ASSETS_URL, `${origin}${OWN_ASSETS_PATH}`);
     return { kind: 'anchor', href: rewritten, newTab: !sameTab };
   }

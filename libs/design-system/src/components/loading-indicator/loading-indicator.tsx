@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../utils/class-names';
+import { styleRef } from '../../utils/style-ref';
 import styles from './loading-indicator.module.css';
 
 /** SPEC §4 loading indicator states; active is the default. */
@@ -88,7 +89,7 @@ export function LoadingIndicator({
     >
       <div
         className={cx(styles.bar, state === 'error' && styles.error)}
-        style={{ transform: `scaleX(${value / 100})` }}
+        ref={styleRef({ transform: `scaleX(${value / 100})` })}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { cx } from '../../utils/class-names';
+import { styleRef } from '../../utils/style-ref';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './skeleton.module.css';
 
@@ -17,12 +18,15 @@ export interface SkeletonProps {
 export function Skeleton({ shape = 'text', lines = 1, width, height, className }: SkeletonProps) {
   if (shape === 'text') {
     return (
-      <span className={cx(styles.lines, className)} aria-hidden="true" style={{ width }}>
+      <span className={cx(styles.lines, className)} aria-hidden="true" ref={styleRef({ width })}>
         {Array.from({ length: lines }, (_, index) => (
           <span
             key={index}
-            className={cx(styles.block, styles.text)}
-            style={{ width: index === lines - 1 && lines > 1 ? '60%' : undefined }}
+            className={cx(
+              styles.block,
+              styles.text,
+              index === lines - 1 && lines > 1 && styles.lastLine,
+            )}
           />
         ))}
       </span>
@@ -32,7 +36,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
     <span
       className={cx(styles.block, styles[shape], className)}
       aria-hidden="true"
-      style={{ width, height }}
+      ref={styleRef({ width, height })}
     />
   );
 }

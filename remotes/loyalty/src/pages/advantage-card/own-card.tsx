@@ -1,16 +1,23 @@
 import { OLD_PIU_CARD_COLORS, type OldPiuCardColor, type User } from '@iper/contracts';
-import { Skeleton } from '@iper/design-system';
+import { Skeleton, styleRef } from '@iper/design-system';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useLoyaltyCardPointsQuery, useLoyaltyCardQuery } from '../../api/loyalty-api';
 import { CardBarcode } from '../../features/card-barcode/card-barcode';
 import { CardVisual } from '../../features/card-visual/card-visual';
 import { UpgradeOffer } from '../../features/upgrade/upgrade-offer';
-import { canOfferUpgrade, CARD_NAMES, groupedCardNumber, spendProgress } from '../../domain/card-rules';
+import {
+  canOfferUpgrade,
+  CARD_NAMES,
+  groupedCardNumber,
+  spendProgress,
+} from '../../domain/card-rules';
 import styles from './advantage-card-page.module.css';
 
 const oldColor = (color: string | null | undefined): OldPiuCardColor | null =>
-  (OLD_PIU_CARD_COLORS as readonly string[]).includes(color ?? '') ? (color as OldPiuCardColor) : null;
+  (OLD_PIU_CARD_COLORS as readonly string[]).includes(color ?? '')
+    ? (color as OldPiuCardColor)
+    : null;
 
 export interface OwnCardProps {
   /** A card owner (SPEC §4): cardNumber and cardType are set. */
@@ -33,8 +40,10 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
   const details = useLoyaltyCardQuery();
 
   useEffect(() => {
-    if (points.isError) console.error('[loyalty] the card points could not be loaded', points.error);
-    if (details.isError) console.error('[loyalty] the card details could not be loaded', details.error);
+    if (points.isError)
+      console.error('[loyalty] the card points could not be loaded', points.error);
+    if (details.isError)
+      console.error('[loyalty] the card details could not be loaded', details.error);
   }, [points.isError, points.error, details.isError, details.error]);
 
   const progress = points.data === undefined ? null : spendProgress(points.data);
@@ -70,19 +79,29 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
                   <FormattedMessage id="advantageCardPage.own.status" defaultMessage="Stato" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="advantageCardPage.own.blocked" defaultMessage="Bloccata: rivolgiti al punto accoglienza del tuo Iper" />
+                  <FormattedMessage
+                    id="advantageCardPage.own.blocked"
+                    defaultMessage="Bloccata: rivolgiti al punto accoglienza del tuo Iper"
+                  />
                 </dd>
               </div>
             )}
             <div>
               <dt>
-                <FormattedMessage id="advantageCardPage.own.vault" defaultMessage="Bonus salvadanaio" />
+                <FormattedMessage
+                  id="advantageCardPage.own.vault"
+                  defaultMessage="Bonus salvadanaio"
+                />
               </dt>
               <dd>
                 {details.isLoading ? (
                   <Skeleton width="5rem" />
                 ) : details.data ? (
-                  <FormattedNumber value={details.data.vaultBonus} style="currency" currency="EUR" />
+                  <FormattedNumber
+                    value={details.data.vaultBonus}
+                    style="currency"
+                    currency="EUR"
+                  />
                 ) : (
                   '—'
                 )}
@@ -117,7 +136,10 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
                   aria-valuenow={Math.min(progress.current, progress.target)}
                   className={styles.bar}
                 >
-                  <span className={styles.barFill} style={{ width: `${progress.percent}%` }} />
+                  <span
+                    className={styles.barFill}
+                    ref={styleRef({ width: `${progress.percent}%` })}
+                  />
                 </div>
               )}
             </div>

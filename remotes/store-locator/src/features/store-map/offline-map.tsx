@@ -4,7 +4,16 @@ import { clusterPins, type Pin } from './clustering';
 import { ITALY_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH } from './italy-outline.generated';
 import { MarkerButton } from './map-marker';
 import type { StoreMapProps } from './map-types';
-import { FULL_VIEW, fitView, isInView, panView, project, zoomView, type Point, type View } from './projection';
+import {
+  FULL_VIEW,
+  fitView,
+  isInView,
+  panView,
+  project,
+  zoomView,
+  type Point,
+  type View,
+} from './projection';
 import styles from './store-map.module.css';
 
 /** Markers closer than this many CSS pixels are merged into a cluster: their 44 px targets never overlap. */
@@ -27,7 +36,10 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 function percent(point: Point, view: View): React.CSSProperties {
-  return { left: `${((point.x - view.x) / view.w) * 100}%`, top: `${((point.y - view.y) / view.h) * 100}%` };
+  return {
+    left: `${((point.x - view.x) / view.w) * 100}%`,
+    top: `${((point.y - view.y) / view.h) * 100}%`,
+  };
 }
 
 /**
@@ -51,13 +63,18 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
       })),
     [markers],
   );
-  const userPoint = useMemo(() => (userPosition ? project(userPosition) : undefined), [userPosition]);
+  const userPoint = useMemo(
+    () => (userPosition ? project(userPosition) : undefined),
+    [userPosition],
+  );
 
   // The view follows the data: all markers (and the shopper) in sight whenever they change, and
   // the active store (picked in the list) brought into sight. State adjusted while rendering, as
   // React recommends for state derived from changing props.
   const fitKey = `${pins.map((pin) => pin.id).join(',')}|${userPoint?.x ?? ''},${userPoint?.y ?? ''}`;
-  const [view, setView] = useState<View>(() => fitView([...pins, ...(userPoint ? [userPoint] : [])]));
+  const [view, setView] = useState<View>(() =>
+    fitView([...pins, ...(userPoint ? [userPoint] : [])]),
+  );
   const [fittedKey, setFittedKey] = useState(fitKey);
   let currentView = view;
   if (fittedKey !== fitKey) {
@@ -70,7 +87,8 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
   if (shownActive !== active?.id) {
     setShownActive(active?.id);
     const point = active ? project(active.position) : undefined;
-    if (point && !isInView(point, currentView)) setView(fitView([point], 0.25, Math.min(currentView.w, 80)));
+    if (point && !isInView(point, currentView))
+      setView(fitView([point], 0.25, Math.min(currentView.w, 80)));
   }
 
   const clusters = useMemo(() => {
@@ -78,7 +96,10 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
     return clusterPins(visible, (CLUSTER_RADIUS_PX * view.w) / width);
   }, [pins, view, width]);
 
-  const markerById = useMemo(() => new Map(markers.map((marker) => [marker.id, marker])), [markers]);
+  const markerById = useMemo(
+    () => new Map(markers.map((marker) => [marker.id, marker])),
+    [markers],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -107,11 +128,19 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
         aria-describedby="store-map-help"
         tabIndex={0}
         onKeyDown={onKeyDown}
-        style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
       >
-        <svg className={styles.outline} viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} aria-hidden="true" focusable="false">
+        <svg
+          className={styles.outline}
+          viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} className={styles.sea} />
-          <path d={NEIGHBOURS_PATH} className={styles.neighbours} vectorEffect="non-scaling-stroke" />
+          <path
+            d={NEIGHBOURS_PATH}
+            className={styles.neighbours}
+            vectorEffect="non-scaling-stroke"
+          />
           <path d={ITALY_PATH} className={styles.italy} vectorEffect="non-scaling-stroke" />
         </svg>
         {userPoint && isInView(userPoint, view) && (
@@ -119,15 +148,27 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
             className={styles.user}
             style={percent(userPoint, view)}
             role="img"
-            aria-label={intl.formatMessage({ id: 'storeMap.userPosition', defaultMessage: 'La tua posizione' })}
+            aria-label={intl.formatMessage({
+              id: 'storeMap.userPosition',
+              defaultMessage: 'La tua posizione',
+            })}
           />
         )}
         {clusters.map((cluster) => {
           if (cluster.members.length === 1) {
             const marker = markerById.get(cluster.members[0]!.id)!;
-            return <MarkerButton key={marker.id} item={marker} onPress={onMarkerPress} style={percent(cluster, view)} />;
+            return (
+              <MarkerButton
+                key={marker.id}
+                item={marker}
+                onPress={onMarkerPress}
+                style={percent(cluster, view)}
+              />
+            );
           }
-          const names = cluster.members.map((member) => markerById.get(member.id)?.title ?? '').join(', ');
+          const names = cluster.members
+            .map((member) => markerById.get(member.id)?.title ?? '')
+            .join(', ');
           return (
             <button
               key={cluster.id}
@@ -135,7 +176,10 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
               className={styles.cluster}
               style={percent(cluster, view)}
               aria-label={intl.formatMessage(
-                { id: 'storeMap.cluster', defaultMessage: '{count} punti vendita vicini ({names}): ingrandisci' },
+                {
+                  id: 'storeMap.cluster',
+                  defaultMessage: '{count} punti vendita vicini ({names}): ingrandisci',
+                },
                 { count: cluster.members.length, names },
               )}
               onClick={() => setView(fitView(cluster.members, 0.4, 6))}
@@ -158,7 +202,11 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
             <FormattedMessage id="storeMap.zoomIn" defaultMessage="Ingrandisci la mappa" />
           </span>
         </button>
-        <button type="button" className={styles.control} onClick={() => setView(zoomView(view, 0.5))}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setView(zoomView(view, 0.5))}
+        >
           <span aria-hidden="true">−</span>
           <span className={styles.visuallyHidden}>
             <FormattedMessage id="storeMap.zoomOut" defaultMessage="Riduci la mappa" />

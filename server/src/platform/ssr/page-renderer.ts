@@ -1,0 +1,179 @@
+import { statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  LocalRemoteServerBuild,
+  RenderRequest,
+  RenderResult,
+  RenderWorkerInit,
+  RenderWorkerReply,
+} from './render-protocol';
+
+export interface PageRendererOptions {
+  log: FastifyBaseLogger;
+  /** The compiled render-worker.js. */
+  workerFile: string | URL;
+  /** The shell's server build (dist/server/main.cjs). */
+  shellServerMain: string;
+  /** The remotes whose server builds are on this machine, as they are now. */
+  remotes: () => LocalRemoteServerBuild[];
+  /** The server's own address (known once it listens). */
+  origin: () => string;
+  /** A render slower than this gives the client-rendered page. */
+  timeoutMs: number;
+}
+
+/** After this many failures in a row, pages are client-rendered for a while without trying. */
+const BREAKER_FAILURES = 5;
+const BREAKER_OPEN_MS = 30_000;
+/** How long the files are trusted before their dates are looked at again. */
+const GENERATION_CHECK_MS = 1_000;
+/** An old generation lives this long after a new one took over, for its renders in flight. */
+const RETIRE_AFTER_MS = 10_000;
+
+interface Generation {
+  key: string;
+  worker: Worker;
+  init: RenderWorkerInit;
+  pending: Map<number, (reply: RenderWorkerReply) => void>;
+}
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Server rendering through worker "generations": each worker holds one set of versions of the
+ * shell's and the remotes' server code. When a build on disk changes (a remote redeployed alone),
+ * the next request starts a new worker with the new code and the old one is retired once its
+ * renders are done, so a redeploy shows within a second and the old code is freed with its
+ * thread. Anything that goes wrong (no build, a remote that throws or hangs) answers 'skip': the
+ * caller then serves the client-rendered page, never an error.
+ */
+export class PageRenderer {
+  private current: Generation | undefined;
+  private checkedAt = 0;
+  private nextId = 0;
+  private failures = 0;
+  private openUntil = 0;
+
+  constructor(private readonly options: PageRendererOptions) {}
+
+  /** Whether the shell's server build exists at all (otherwise every page is client-rendered). */
+  get available(): boolean {
+    return modifiedAt(this.options.shellServerMain) > 0;
+  }
+
+  async render(request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
+    if (Date.now() < this.openUntil)
+      return { kind: 'skip', reason: 'server rendering paused after repeated failures' };
+    const generation = this.generation();
+    if (!generation) return { kind: 'skip', reason: 'no server build' };
+    const remotes = generation.init.remotes.map((remote) => ({
+      name: remote.name,
+      serverEntry: `${generation.init.origin}/remotes/${remote.folder}/server/remoteEntry.js`,
+    }));
+    const result = await this.ask(generation, { ...request, remotes });
+    if (result.kind === 'skip') this.failed(result.reason);
+    else this.failures = 0;
+    return result;
+  }
+
+  /** Stops every worker (server shutdown). */
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = undefined;
+    await current?.worker.terminate();
+  }
+
+  private failed(reason: string) {
+    this.failures += 1;
+    this.options.log.warn(
+      { reason, failures: this.failures },
+      'server rendering skipped: the page is rendered in the browser',
+    );
+    if (this.failures >= BREAKER_FAILURES) {
+      this.openUntil = Date.now() + BREAKER_OPEN_MS;
+      this.failures = 0;
+      this.options.log.error(
+        { pauseMs: BREAKER_OPEN_MS },
+        'server rendering paused after repeated failures',
+      );
+    }
+  }
+
+  private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
+    const id = (this.nextId += 1);
+    return new Promise<RenderResult>((resolve) => {
+      const timer = setTimeout(() => {
+        generation.pending.delete(id);
+        resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
+      }, this.options.timeoutMs);
+      generation.pending.set(id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
+      });
+      generation.worker.postMessage({ id, request });
+    });
+  }
+
+  /** The generation for the builds on disk now, starting a new one when they changed. */
+  private generation(): Generation | undefined {
+    const now = Date.now();
+    if (this.current && now - this.checkedAt < GENERATION_CHECK_MS) return this.current;
+    this.checkedAt = now;
+    if (!this.available) return undefined;
+    const remotes = this.options.remotes();
+    const key = JSON.stringify([
+      modifiedAt(this.options.shellServerMain),
+      remotes.map((remote) => [
+        remote.name,
+        remote.publicBase,
+        modifiedAt(`${remote.serverDir}/remoteEntry.js`),
+      ]),
+    ]);
+    if (this.current?.key === key) return this.current;
+    const previous = this.current;
+    this.current = this.start(key, {
+      shellServerMain: this.options.shellServerMain,
+      origin: this.options.origin(),
+      remotes,
+    });
+    if (previous) {
+      this.options.log.info('server rendering: new builds on disk, a new render worker takes over');
+      setTimeout(() => void previous.worker.terminate(), RETIRE_AFTER_MS).unref();
+    }
+    return this.current;
+  }
+
+  private start(key: string, init: RenderWorkerInit): Generation {
+    const worker = new Worker(this.options.workerFile, {
+      workerData: init,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    worker.unref();
+    const generation: Generation = { key, worker, init, pending: new Map() };
+    worker.on('message', (reply: RenderWorkerReply) => {
+      const settle = generation.pending.get(reply.id);
+      generation.pending.delete(reply.id);
+      settle?.(reply);
+    });
+    const fail = (error: unknown) => {
+      this.options.log.error({ err: error }, 'render worker stopped');
+      for (const settle of generation.pending.values())
+        settle({ id: 0, error: 'render worker stopped' });
+      generation.pending.clear();
+      if (this.current === generation) this.current = undefined;
+    };
+    worker.on('error', fail);
+    worker.on(
+      'exit',
+      (code) => code !== 0 && this.current === generation && fail(new Error(`exit ${code}`)),
+    );
+    return generation;
+  }
+}

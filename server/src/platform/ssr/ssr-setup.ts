@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RemotesManifest } from '@iper/contracts';
+import { remoteFolder, type RemoteName, type RouteDefinition } from '@iper/routes';
+import type { FastifyInstance } from 'fastify';
+import type { LocalRemoteServerBuild } from './render-protocol';
+
+/**
+ * Pages behind a session or for guests only stay client-rendered: their HTML would be personal or
+ * depend on who asks, and they are not what crawlers or link previews need.
+ */
+const CLIENT_ONLY_RULES = new Set(['auth', 'guest', 'change-password', 'registration']);
+
+export function isServerRendered(route: RouteDefinition): boolean {
+  return !route.rules.some((rule) => CLIENT_ONLY_RULES.has(rule));
+}
+
+/**
+ * The remotes the server can render: those served from this server (/remotes/<folder>/) whose
+ * server build is on disk. A remote on another origin (a CDN entry) is rendered in the browser.
+ */
+export function localServerBuilds(
+  manifest: RemotesManifest,
+  remoteDist: (folder: string) => string,
+): LocalRemoteServerBuild[] {
+  return manifest.remotes.flatMap(({ name, entry }) => {
+    const folder = remoteFolder(name as RemoteName);
+    const publicBase = `/remotes/${folder}/`;
+    if (!entry.startsWith(publicBase)) return [];
+    const serverDir = path.join(remoteDist(folder), 'server');
+    return existsSync(path.join(serverDir, 'remoteEntry.js'))
+      ? [{ name, folder, publicBase, serverDir }]
+      : [];
+  });
+}
+
+/** The server's own address on this machine, for the render worker's loaders and loaders. */
+export function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${app.config.port}`;
+  const host = ['0.0.0.0', '::', ''].includes(address.address)
+    ? '127.0.0.1'
+    : address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** The compiled worker, beside the server's bundle (server/build.mjs). */
+export function renderWorkerFile(): URL {
+  return new URL('./render-worker.js', import.meta.url);
+}

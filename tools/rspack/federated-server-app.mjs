@@ -1,0 +1,160 @@
+// The Node build of a federated app, beside its browser build (dist/server/): the same source and
+// the same federation name, so the server renders a page with the very code the browser then
+// hydrates. What differs from the browser build, and why:
+//  - target async-node, CommonJS containers, the @module-federation/node runtime plugin: remote
+//    containers and their chunks are loaded by the server's render worker (server/src/platform/ssr).
+//  - Packages from node_modules are not bundled but required from the server's node_modules: one
+//    React, one router, one Redux per render worker, whatever the remotes were built with (sharing
+//    them through the federation gave two Reacts, module-federation/core#2662).
+//  - The workspace singletons (@iper/api, the design system...) stay federation-shared, provided by
+//    the shell's build: remotes take the shell's copy (`import: false`), as in the browser.
+//  - CSS modules export class names only, computed exactly as in the browser build.
+//  - A remote's public path is set at run time to its browser address (getPublicPath), so asset
+//    URLs in the server's HTML are the browser's; its chunks are then fetched through the render
+//    worker's loader, which reads them from the remote's dist/server/ folder.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './shared-modules.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The global a render worker sets before it loads any remote (server/src/platform/ssr). */
+export const SSR_GLOBAL = '__IPER_SSR__';
+
+/**
+ * react-router's exports map gives Node its development build; the browser runs the production
+ * one. Render with the same.
+ */
+function reactRouterProductionCjs() {
+  return path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.js',
+  );
+}
+
+/** Everything imported from node_modules is required at run time, except what must be bundled. */
+function nodeModulesExternal({ request }, callback) {
+  if (
+    !request ||
+    request.startsWith('.') ||
+    path.isAbsolute(request) ||
+    request.startsWith('@iper/') ||
+    request.startsWith('data:')
+  ) {
+    return callback();
+  }
+  if (request.startsWith('@module-federation/')) return callback();
+  if (request === 'react-router')
+    return callback(undefined, `commonjs ${reactRouterProductionCjs()}`);
+  if (request.endsWith('.css')) return callback();
+  return callback(undefined, `commonjs ${request}`);
+}
+
+function workspaceSharedModules(isHost) {
+  const shared = {};
+  for (const [name, options] of Object.entries(sharedModules())) {
+    if (!name.startsWith('@iper/')) continue;
+    shared[name] = isHost ? options : { ...options, import: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            absolute folder of the app
+ * @param {string} options.federationName name in the federation
+ * @param {Record<string,string>} [options.exposes] modules the app offers to the federation
+ * @param {boolean} [options.isHost]      the shell: its server entry renders pages
+ */
+export function createFederatedServerConfig(options) {
+  const { dir, federationName, exposes = {}, isHost = false } = options;
+  return {
+    name: `${federationName}-server`,
+    // After the browser build, which cleans dist/ (keeping server/) before it writes.
+    dependencies: [federationName],
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { main: './src/server/render-page.tsx' } : {},
+    devtool: false,
+    output: {
+      path: path.join(
+        process.env.IPER_OUTPUT_DIR
+          ? path.resolve(process.env.IPER_OUTPUT_DIR)
+          : path.join(dir, 'dist'),
+        'server',
+      ),
+      publicPath: '/',
+      // CommonJS in packages that say "type": "module".
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      // The browser build's names: an asset's URL in the server's HTML is the file the browser has.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs-module' },
+      // The same as the browser build's: CSS module class names are hashed with it.
+      uniqueName: federationName,
+      clean: true,
+    },
+    externals: [nodeModulesExternal],
+    externalsPresets: { node: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { exportsOnly: true, localIdentName: '[uniqueName]-[hash:6]' },
+        asset: { emit: false },
+      },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /[\\/]src[\\/]pages[\\/].+-page\.tsx$/,
+          loader: require.resolve('./page-module-loader.cjs'),
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2|webm|vtt)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __IPER_BUILD_ID__: JSON.stringify(process.env.IPER_BUILD_ID ?? ''),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name: federationName },
+        shared: workspaceSharedModules(isHost),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        ...(isHost
+          ? {}
+          : {
+              getPublicPath: `return globalThis.${SSR_GLOBAL}.publicPath(${JSON.stringify(federationName)})`,
+            }),
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

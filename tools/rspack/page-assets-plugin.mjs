@@ -1,0 +1,52 @@
+// Browser builds: writes page-assets.json, the files each page module needs in the browser (the
+// CSS and JavaScript of every chunk holding it, with the chunks split off them), keyed by the
+// module's path in the app (src/pages/home/home-page.tsx). A server-rendered page links its CSS and
+// preloads its scripts from it, so it is styled before any script runs and its code arrives with
+// the HTML instead of after the remote's routes (server/src/platform/ssr/page-assets.ts).
+import path from 'node:path';
+
+const PAGE_MODULE = /[\\/]src[\\/]pages[\\/].+-page\.tsx$/;
+
+export class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageAssetsPlugin',
+          stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const pages = {};
+          for (const module of compilation.modules) {
+            // A page module may be concatenated into another (scope hoisting): the chunks are the outer one's.
+            const resource = [module, ...(module.modules ?? [])]
+              .map((inner) => inner.resource)
+              .find((file) => file && PAGE_MODULE.test(file));
+            if (!resource) continue;
+            const files = new Set(
+              pages[path.relative(compiler.context, resource).split(path.sep).join('/')]?.all ?? [],
+            );
+            for (const chunk of compilation.chunkGraph.getModuleChunks(module)) {
+              for (const group of chunk.groupsIterable) {
+                for (const groupChunk of group.chunks)
+                  for (const file of groupChunk.files) files.add(file);
+              }
+            }
+            const id = path.relative(compiler.context, resource).split(path.sep).join('/');
+            const sorted = [...files].filter((file) => !file.endsWith('.map')).sort();
+            pages[id] = {
+              all: sorted,
+              css: sorted.filter((file) => file.endsWith('.css')),
+              js: sorted.filter((file) => file.endsWith('.js')),
+            };
+          }
+          for (const entry of Object.values(pages)) delete entry.all;
+          compilation.emitAsset(
+            'page-assets.json',
+            new compiler.rspack.sources.RawSource(JSON.stringify(pages, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
