@@ -35,6 +35,7 @@ export const messages: Messages = {
   'accountHome.targetReached': 'You have reached the target of {target} points.',
   'accountHome.title': 'My account',
   'accountNav.home': 'My account',
+  'accountNav.label': 'Personal area',
   'accountNav.personalData': 'Personal data',
   'accountNav.receipts': 'Digital receipts',
   'accountNav.shoppingList': 'Shopping list',

@@ -1,34 +1,40 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../locale/use-localized-path';
 import styles from './account-layout.module.css';
 
-/** The account area's pages, on top of each of them. */
+/** The account area's pages, on top of each of them, in the page's language. */
 export function AccountNav() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   return (
-    <nav className={styles.nav} aria-label="Area personale">
+    <nav
+      className={styles.nav}
+      aria-label={intl.formatMessage({ id: 'accountNav.label', defaultMessage: 'Area personale' })}
+    >
       <ul>
         <li>
-          <NavLink to="/account" end>
+          <NavLink to={localized('/account')} end>
             <FormattedMessage id="accountNav.home" defaultMessage="Il mio account" />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/dati-personali">
+          <NavLink to={localized('/account/dati-personali')}>
             <FormattedMessage id="accountNav.personalData" defaultMessage="Dati personali" />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/lista-spesa">
+          <NavLink to={localized('/account/lista-spesa')}>
             <FormattedMessage id="accountNav.shoppingList" defaultMessage="Lista della spesa" />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/scontrini-digitali">
+          <NavLink to={localized('/account/scontrini-digitali')}>
             <FormattedMessage id="accountNav.receipts" defaultMessage="Scontrini digitali" />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/account/privacy-e-dati">
+          <NavLink to={localized('/account/privacy-e-dati')}>
             <FormattedMessage id="accountNav.privacyData" defaultMessage="Privacy e dati" />
           </NavLink>
         </li>

@@ -16,9 +16,11 @@ import layout from '../../features/account-layout/account-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
 import { CARD_IMAGES, CARD_NAMES, displayCardNumber, pointsProgress } from '../../domain/loyalty-card';
 import styles from './account-home-page.module.css';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 /** Loyalty card section: type, number, points toward 200, card image (SPEC §3, §9). */
 export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
+  const localized = useLocalizedPath();
   const { data: card, isLoading, isError } = useAccountCardQuery(undefined, { skip: !isCardOwner });
   return (
     <section className={layout.section} aria-labelledby="sezione-carta">
@@ -33,7 +35,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
               defaultMessage="Non hai ancora una Carta Vantaggi collegata al tuo account. È gratuita e digitale: sconti, punti e coupon dal primo acquisto."
             />
           </p>
-          <Button slug="/carta-vantaggi/richiedi" theme="secondary">
+          <Button slug={localized('/carta-vantaggi/richiedi')} theme="secondary">
             <FormattedMessage id="accountHome.requestCard" defaultMessage="Richiedi la Carta Vantaggi" />
           </Button>
         </>

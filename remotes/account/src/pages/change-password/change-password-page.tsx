@@ -7,6 +7,7 @@ import { useAccountChangePasswordMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { guestOnly } from '../../domain/session-guards';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ChangeValues {
   email: string;
@@ -21,6 +22,7 @@ export const loader = guestOnly;
 
 /** /modifica-password: a visitor who knows the current password chooses a new one. */
 export function Component() {
+  const localized = useLocalizedPath();
   const intl = useIntl();
   const navigate = useNavigate();
   const [change] = useAccountChangePasswordMutation();
@@ -28,7 +30,7 @@ export function Component() {
   async function submit(values: ChangeValues) {
     try {
       await change({ email: values.email, currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
-      await navigate('/password-modificata', { replace: true });
+      await navigate(localized('/password-modificata'), { replace: true });
       return undefined;
     } catch (error) {
       return {
@@ -68,7 +70,7 @@ export function Component() {
       </Form>
       <ul className={styles.links}>
         <li>
-          <Link to="/password-dimenticata">
+          <Link to={localized('/password-dimenticata')}>
             <FormattedMessage id="changePassword.forgotten" defaultMessage="Non ricordi la password attuale?" />
           </Link>
         </li>

@@ -3,9 +3,11 @@ import { Notification } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styles from '../../features/auth-layout/auth-layout.module.css';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 /** /password-dimenticata/email-inviata: the same words whether or not the email has an account. */
 export function Component() {
+  const localized = useLocalizedPath();
   const state = useLocation().state as { message?: string } | null;
   return (
     <div className={styles.page}>
@@ -23,12 +25,12 @@ export function Component() {
       </p>
       <ul className={styles.links}>
         <li>
-          <Link to="/password-dimenticata">
+          <Link to={localized('/password-dimenticata')}>
             <FormattedMessage id="forgottenSent.again" defaultMessage="Invia di nuovo il link" />
           </Link>
         </li>
         <li>
-          <Link to="/accedi">
+          <Link to={localized('/accedi')}>
             <FormattedMessage id="forgottenSent.login" defaultMessage="Torna all'accesso" />
           </Link>
         </li>

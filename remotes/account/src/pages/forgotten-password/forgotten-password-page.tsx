@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAccountForgotPasswordMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ForgottenValues {
   email: string;
@@ -13,13 +14,14 @@ interface ForgottenValues {
 
 /** /password-dimenticata: asks for the email the reset link goes to. */
 export function Component() {
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [requestReset] = useAccountForgotPasswordMutation();
 
   async function submit(values: ForgottenValues) {
     try {
       const answer = await requestReset({ email: values.email }).unwrap();
-      await navigate('/password-dimenticata/email-inviata', { state: { email: values.email, message: answer.message } });
+      await navigate(localized('/password-dimenticata/email-inviata'), { state: { email: values.email, message: answer.message } });
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: serverMessage(error) };
@@ -45,7 +47,7 @@ export function Component() {
       </Form>
       <ul className={styles.links}>
         <li>
-          <Link to="/accedi">
+          <Link to={localized('/accedi')}>
             <FormattedMessage id="forgotten.backToLogin" defaultMessage="Torna all'accesso" />
           </Link>
         </li>

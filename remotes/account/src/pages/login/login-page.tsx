@@ -12,6 +12,7 @@ import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
 import { inLanguageOf, safeRedirect } from '../../domain/session-guards';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface LoginValues {
   email: string;
@@ -28,6 +29,7 @@ function useSocialReturn(params: URLSearchParams) {
 
 /** /accedi: email and password, the configured social providers, then back to the page asked for. */
 export function Component() {
+  const localized = useLocalizedPath();
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -117,12 +119,12 @@ export function Component() {
       }} />
       <ul className={styles.links}>
         <li>
-          <Link to="/password-dimenticata">
+          <Link to={localized('/password-dimenticata')}>
             <FormattedMessage id="login.forgotten" defaultMessage="Hai dimenticato la password?" />
           </Link>
         </li>
         <li>
-          <Link to="/registrazione">
+          <Link to={localized('/registrazione')}>
             <FormattedMessage id="login.register" defaultMessage="Non hai un account? Registrati" />
           </Link>
         </li>

@@ -10,6 +10,7 @@ import { useAccountDeleteMutation } from '../../api/privacy';
 import { ACCOUNT_DELETED_STATE } from '../../features/privacy/account-deleted';
 import { serverMessage } from '../../features/session/server-message';
 import styles from './privacy-data-page.module.css';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface DeletionValues {
   password?: string;
@@ -23,6 +24,7 @@ interface DeletionValues {
  * tick. On success the session is gone: the visitor lands on / with the confirmation.
  */
 export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: boolean; onClose: () => void; hasPassword: boolean }) {
+  const localized = useLocalizedPath();
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
@@ -32,7 +34,7 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
   async function submit(values: DeletionValues) {
     try {
       const result = await deleteAccount({ confirm: true, ...(hasPassword ? { password: values.password ?? '' } : {}) }).unwrap();
-      await navigate('/', { replace: true, state: { ...ACCOUNT_DELETED_STATE, kept: result.kept } });
+      await navigate(localized('/'), { replace: true, state: { ...ACCOUNT_DELETED_STATE, kept: result.kept } });
       dispatch(sessionCleared());
       return undefined;
     } catch (error) {

@@ -23,6 +23,7 @@ import { serverMessage } from '../../features/session/server-message';
 import { CARD_IMAGES, CARD_NAMES, displayCardNumber } from '../../domain/loyalty-card';
 import { guestOnly } from '../../domain/session-guards';
 import { useRegistration, type ConsentValues, type RegistrationStep, type RegistrationValues } from './use-registration';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 /** The guest rule (SPEC §2): a logged-in user opening /registrazione is sent to /. */
 export const loader = guestOnly;
@@ -92,6 +93,7 @@ function CardCheckStep({
   onNewCard: () => void;
   onBack: () => void;
 }) {
+  const localized = useLocalizedPath();
   const intl = useIntl();
   const [check] = useAccountCardCheckMutation();
   const [outcome, setOutcome] = useState<CheckOutcome>(null);
@@ -138,7 +140,7 @@ function CardCheckStep({
             id="registration.taken"
             defaultMessage="Questa Carta Vantaggi è già associata a un account. Accedi con quell'account oppure recupera la password."
           />{' '}
-          <Link to="/accedi">
+          <Link to={localized('/accedi')}>
             <FormattedMessage id="registration.takenLogin" defaultMessage="Vai all'accesso" />
           </Link>
         </Notification>
@@ -275,6 +277,7 @@ function ConsentsStep({
 }
 
 function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegistration>['result']> }) {
+  const localized = useLocalizedPath();
   return (
     <div className={styles.success}>
       <Notification type="success">
@@ -291,7 +294,7 @@ function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegi
           {displayCardNumber(result.cardNumber)}
         </span>
       </p>
-      <Button slug="/account">
+      <Button slug={localized('/account')}>
         <FormattedMessage id="registration.toAccount" defaultMessage="Vai al tuo account" />
       </Button>
     </div>
@@ -308,6 +311,7 @@ const STEP_TITLES: Record<RegistrationStep, ReactNode> = {
 
 /** /registrazione: account and Carta Vantaggi in one flow (SPEC §2). */
 export function Component() {
+  const localized = useLocalizedPath();
   const flow = useRegistration();
   return (
     <div className={layout.wide}>
@@ -320,7 +324,7 @@ export function Component() {
             id="registration.intro"
             defaultMessage="Con l'account Iper hai la Carta Vantaggi, i coupon, la lista della spesa e gli scontrini digitali. Hai già un account?"
           />{' '}
-          <Link to="/accedi">
+          <Link to={localized('/accedi')}>
             <FormattedMessage id="registration.login" defaultMessage="Accedi" />
           </Link>
         </p>

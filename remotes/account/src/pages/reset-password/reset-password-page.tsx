@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccountResetPasswordMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ResetValues {
   password: string;
@@ -26,6 +27,7 @@ export function readResetToken(location: Pick<Location, 'hash' | 'search'>): str
 
 /** /reimposta-password: the page the emailed link opens, to choose a new password. */
 export function Component() {
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [reset] = useAccountResetPasswordMutation();
   const [token] = useState(() => readResetToken(window.location));
@@ -39,7 +41,7 @@ export function Component() {
     if (!token) return undefined;
     try {
       await reset({ token, password: values.password }).unwrap();
-      await navigate('/password-modificata', { replace: true });
+      await navigate(localized('/password-modificata'), { replace: true });
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: serverMessage(error) };
@@ -75,7 +77,7 @@ export function Component() {
       )}
       <ul className={styles.links}>
         <li>
-          <Link to="/password-dimenticata">
+          <Link to={localized('/password-dimenticata')}>
             <FormattedMessage id="reset.newLink" defaultMessage="Richiedi un nuovo link" />
           </Link>
         </li>

@@ -11,6 +11,7 @@ import { AccountNav } from '../../features/account-layout/account-nav';
 import { serverMessage } from '../../features/session/server-message';
 import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
+import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 function Items({ items, list, label }: { items: ShoppingListItem[]; list: ShoppingList; label: string }) {
   const intl = useIntl();
@@ -46,6 +47,7 @@ function Items({ items, list, label }: { items: ShoppingListItem[]; list: Shoppi
  * the account at login). Expired promotion items sit under 'Dalle promozioni precedenti'.
  */
 export function Component() {
+  const localized = useLocalizedPath();
   const intl = useIntl();
   const list = useShoppingList();
   const [confirming, setConfirming] = useState(false);
@@ -88,7 +90,7 @@ export function Component() {
             id="shoppingList.guest"
             defaultMessage="La lista è salvata su questo dispositivo. Accedi per ritrovarla ovunque: la aggiungeremo al tuo account."
           />{' '}
-          <Link to="/accedi?redirect=%2Faccount%2Flista-spesa">
+          <Link to={localized(`/accedi?redirect=${encodeURIComponent(localized('/account/lista-spesa'))}`)}>
             <FormattedMessage id="shoppingList.login" defaultMessage="Accedi" />
           </Link>
         </Notification>
