@@ -14,8 +14,8 @@ export const SEARCH_LIMITS = {
   facetsPerQuery: 20,
   /** Attributes highlighted per hit (each one is a ts_headline per hit). */
   highlightedAttributes: 10,
-  /** Queries waiting for their turn (one runs at a time, database-turns.ts) before a new one is refused with 429. */
-  queriesWaiting: 200,
+  /** Search requests waiting for their turn (one runs at a time, database-turns.ts) before a new one is refused with 429. */
+  requestsWaiting: 50,
 } as const;
 
 /** Why a request asks for more than SEARCH_LIMITS allows (Algolia's 400 message), or undefined. */

@@ -6,6 +6,7 @@ import {
   type SearchParams,
   type SearchResult,
 } from '@iper/contracts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { romeToday } from '../flyers/flyer-dates';
@@ -139,12 +140,12 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     await refreshing;
   }
 
-  const turns = databaseTurns(SEARCH_LIMITS.queriesWaiting, () => new SearchApiError(429, 'Too many searches in progress: retry in a moment'));
+  const turns = databaseTurns(SEARCH_LIMITS.requestsWaiting, () => new SearchApiError(429, 'Too many searches in progress: retry in a moment'));
 
   async function run(indexName: string, params: SearchParams): Promise<SearchResult> {
     const kind = kindOf.get(indexName);
     if (!kind) throw new SearchApiError(404, 'Index does not exist');
-    return turns.run(() => searchIndex(app.db, indexName, params, HIGHLIGHTED_ATTRIBUTES[kind]));
+    return searchIndex(app.db, indexName, params, HIGHLIGHTED_ATTRIBUTES[kind]);
   }
 
   function withinBudget(queries: SearchParams[]): void {
@@ -175,8 +176,16 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const unknown = queries.find((q) => !kindOf.has(q.indexName));
       if (unknown) throw new SearchApiError(404, 'Index does not exist');
       // Every query runs, whatever the strategy: callers index results by position.
-      const results: SearchResult[] = [];
-      for (const query of queries) results.push(await run(query.indexName, query.params));
+      const results = await turns.run(async () => {
+        const answered: SearchResult[] = [];
+        for (const query of queries) {
+          answered.push(await run(query.indexName, query.params));
+          // PGlite answers through promises that are already settled: without a real yield, a
+          // request's queries run back to back as one block and no other request is even read.
+          await yieldToEventLoop();
+        }
+        return answered;
+      });
       return reply.send({ results });
     }
     const single = /^([^/]+)\/query$/.exec(path);
@@ -184,6 +193,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const body = parseBody(SingleQueryBodySchema, request.body ?? {});
     const params = searchParamsOf(body);
     withinBudget([params]);
-    return reply.send(await run(decodeURIComponent(single[1]!), params));
+    return reply.send(await turns.run(() => run(decodeURIComponent(single[1]!), params)));
   });
 };
