@@ -86,9 +86,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
     }
-    // A body cut short for its size is still arriving: the connection cannot carry another request.
-    if (status === 413) reply.header('connection', 'close');
+    if (status === 413) closeAfterLingering(request, reply);
     return reply.status(status).send(apiError(status, frameworkMessage(error, status)));
+  });
+}
+
+/** How long a connection whose body was cut for its size is still read (and discarded) after the 413. */
+const LINGER_MS = 2_000;
+
+/**
+ * A body cut for its size is still arriving. Closing at once would make the client's next bytes
+ * meet a reset, which throws away the 413 before the client has read it; so the rest is read and
+ * discarded for LINGER_MS after the answer (a client that has the answer stops sending), then the
+ * connection is closed unless the body did end — nothing of it is kept either way.
+ */
+function closeAfterLingering(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    if (request.raw.complete) return;
+    request.raw.resume();
+    setTimeout(() => {
+      if (!request.raw.complete) request.raw.socket?.destroy();
+    }, LINGER_MS).unref();
   });
 }
 

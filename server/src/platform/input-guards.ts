@@ -42,7 +42,8 @@ export function inputProblem(value: unknown): string | undefined {
     const [item, depth] = pending.pop()!;
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return NUL_MESSAGE;
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      // (Raw bytes a parser may hand over are not structure to walk.)
       if (depth >= MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\u0000')) return NUL_MESSAGE;
