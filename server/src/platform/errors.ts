@@ -105,7 +105,8 @@ function closeAfterLingering(request: FastifyRequest, reply: FastifyReply): void
     if (request.raw.complete) return;
     request.raw.resume();
     setTimeout(() => {
-      if (!request.raw.complete) request.raw.socket?.destroy();
+      // Destroying an unfinished request destroys its socket too.
+      if (!request.raw.complete) request.raw.destroy();
     }, LINGER_MS).unref();
   });
 }

@@ -115,6 +115,25 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
     expect(result.sentBytes).toBeLessThan(30 * MB);
   }, 30_000);
 
+  it('closes the connection of a client that keeps sending after its 413', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString()));
+    const started = Date.now();
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
+    socket.write(`POST /api/content/help-requests HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ntransfer-encoding: chunked\r\n\r\n`);
+    const frame = (chunk: Buffer) => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    socket.write(frame(fileHead('receiptPhoto', 'scontrino.jpg', 'image/jpeg')));
+    // Never stops: the server answers 413, reads a little longer, then hangs up.
+    const flood = setInterval(() => socket.writable && socket.write(frame(Buffer.concat(Array(16).fill(CHUNK)))), 5);
+    const elapsed = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000))]);
+    clearInterval(flood);
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 413/);
+    expect(elapsed).toBeGreaterThan(0);
+  }, 20_000);
+
   it('keeps memory flat under eight simultaneous chunked 60 MB uploads to the job application', async () => {
     global.gc?.();
     const before = process.memoryUsage().rss;
