@@ -10,10 +10,11 @@ import {
 /** The form's values: text and choices, the date of birth as numbers, files as File lists. */
 export type ApplicationValues = Record<string, unknown>;
 
+/** Step titles are messages: the page shows them in its own language. */
 export const APPLICATION_STEPS = [
   {
     id: 'dati',
-    title: 'Dati personali',
+    title: { id: 'careers.application.step.dati', defaultMessage: 'Dati personali' },
     fields: [
       'area', 'preferredStore', 'firstName', 'lastName', 'email', 'phone', 'gender', 'birthDay', 'birthMonth', 'birthYear',
       'taxCode', 'countryOfOrigin', 'address', 'zip', 'city', 'province',
@@ -21,7 +22,7 @@ export const APPLICATION_STEPS = [
   },
   {
     id: 'esperienze',
-    title: 'Esperienze',
+    title: { id: 'careers.application.step.esperienze', defaultMessage: 'Esperienze' },
     fields: [
       'previousSelection', 'previousSelectionMonth', 'previousSelectionYear', 'workedHereBefore', 'currentlyEmployed', 'profession',
       'companyCity', 'jobStartMonth', 'jobStartYear', 'jobEndMonth', 'jobEndYear',
@@ -29,12 +30,24 @@ export const APPLICATION_STEPS = [
   },
   {
     id: 'formazione',
-    title: 'Formazione e lingue',
+    title: { id: 'careers.application.step.formazione', defaultMessage: 'Formazione e lingue' },
     fields: ['educationLevel', 'degree', 'university', 'grade', 'gradeBase', 'language1', 'language1Level', 'language2', 'language2Level'],
   },
-  { id: 'disponibilita', title: 'Disponibilità', fields: ['sundayAvailability', 'transferAvailability', 'drivingLicence', 'ownCar'] },
-  { id: 'allegati', title: 'Allegati', fields: ['cv', 'photo', 'video', 'profileUrl'] },
-  { id: 'riepilogo', title: 'Riepilogo e invio', fields: ['privacy', 'positionSlug'] },
+  {
+    id: 'disponibilita',
+    title: { id: 'careers.application.step.disponibilita', defaultMessage: 'Disponibilità' },
+    fields: ['sundayAvailability', 'transferAvailability', 'drivingLicence', 'ownCar'],
+  },
+  {
+    id: 'allegati',
+    title: { id: 'careers.application.step.allegati', defaultMessage: 'Allegati' },
+    fields: ['cv', 'photo', 'video', 'profileUrl'],
+  },
+  {
+    id: 'riepilogo',
+    title: { id: 'careers.application.step.riepilogo', defaultMessage: 'Riepilogo e invio' },
+    fields: ['privacy', 'positionSlug'],
+  },
 ] as const;
 
 export type ApplicationStepId = (typeof APPLICATION_STEPS)[number]['id'];

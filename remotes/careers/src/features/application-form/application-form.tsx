@@ -173,7 +173,7 @@ export function ApplicationForm({ draftKey, position, edit }: ApplicationFormPro
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
-            <span className={styles.stepTitle}>{item.title}</span>
+            <span className={styles.stepTitle}>{intl.formatMessage(item.title)}</span>
           </li>
         ))}
       </ol>
@@ -181,7 +181,7 @@ export function ApplicationForm({ draftKey, position, edit }: ApplicationFormPro
         <FormattedMessage
           id="careers.application.stepHeading"
           defaultMessage="Passo {number} di {total}: {title}"
-          values={{ number: step + 1, total: APPLICATION_STEPS.length, title: current.title }}
+          values={{ number: step + 1, total: APPLICATION_STEPS.length, title: intl.formatMessage(current.title) }}
         />
       </h2>
       {stepIssues.length > 0 && (
@@ -202,7 +202,7 @@ export function ApplicationForm({ draftKey, position, edit }: ApplicationFormPro
       <ServerIssuesContext.Provider value={serverIssues}>
         <Form
           key={step}
-          aria-label={current.title}
+          aria-label={intl.formatMessage(current.title)}
           initialValues={values}
           onValuesChange={(stepValues) => saveDraft(draftKey, { step, values: { ...values, ...stepValues } })}
           onSubmit={onSubmit}
@@ -279,7 +279,7 @@ interface SummaryProps {
 
 function Summary({ values, spontaneous, storeNames, existingFiles, onEdit }: SummaryProps) {
   const intl = useIntl();
-  const sections = summarySections(values, { spontaneous, storeNames, existingFiles });
+  const sections = summarySections(values, { spontaneous, storeNames, existingFiles }, intl);
   return (
     <div className={styles.summary}>
       <p>
