@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../utils/class-names';
 import { Icon } from '../icon/icon';
@@ -35,13 +35,27 @@ export function SearchInput({
   const text = value ?? own;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const controlled = value !== undefined;
   const change = (next: string) => {
     setOwn(next);
     onChange?.(next);
   };
+  // Uncontrolled, the field keeps what is typed in the server's HTML before the script runs
+  // (hydrating a controlled field would reset it to its initial text); once hydrated, that text
+  // becomes the field's state.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!controlled && typed !== own) change(typed);
+    // Only what the page held when it came alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const empty = () => {
+    if (!controlled && input.current) input.current.value = '';
+    change('');
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch?.(text.trim());
+    onSearch?.((controlled ? text : (input.current?.value ?? own)).trim());
   };
   return (
     <form
@@ -63,12 +77,12 @@ export function SearchInput({
           enterKeyHint="search"
           autoComplete="off"
           placeholder={placeholder}
-          value={text}
+          {...(controlled ? { value } : { defaultValue })}
           onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && text) {
               event.preventDefault();
-              change('');
+              empty();
             }
           }}
         />
@@ -81,7 +95,7 @@ export function SearchInput({
               defaultMessage: 'Cancella la ricerca',
             })}
             onClick={() => {
-              change('');
+              empty();
               input.current?.focus();
             }}
           >
