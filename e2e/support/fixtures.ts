@@ -40,6 +40,10 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
   site: async ({ page }, use) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A server-rendered page that the browser could not hydrate as it was (shell/src/bootstrap.tsx).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[ssr]')) pageErrors.push(message.text());
+    });
     await use({
       async visit(path) {
         await page.goto(path);

@@ -52,6 +52,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     baseURL,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -1,3 +1,4 @@
+import { createAppStore, hydrateApiState } from '@iper/api';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
@@ -12,7 +13,9 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const page = await serverRenderedPage();
   if (page) {
-    hydrateRoot(container, <App router={createSiteRouter(page)} />, {
+    const store = createAppStore();
+    hydrateApiState(store, page.queries);
+    hydrateRoot(container, <App router={createSiteRouter(page)} store={store} />, {
       // A mismatch React recovered from by rendering again in the browser: log what and where.
       onRecoverableError: (error, info) =>
         console.error(

@@ -1,5 +1,15 @@
 import { CSRF_COOKIE_NAMES, CSRF_HEADER } from '@iper/contracts';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { isPublicQuery } from './public-queries';
+import { isServer, siteOrigin } from './site-origin';
 
 /**
  * The one RTK Query api of the site (one per backend). It starts empty: each remote injects its
@@ -24,8 +34,7 @@ export function readCsrfToken(): string | undefined {
   return undefined;
 }
 
-const fetchFromServer = fetchBaseQuery({
-  baseUrl: '/api',
+const fetchFromApi = fetchBaseQuery({
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
     const token = readCsrfToken();
@@ -39,7 +48,23 @@ const fetchFromServer = fetchBaseQuery({
  * refused with 403 before the visitor had a token (the session check hands it out on the first
  * page) fetches one and is tried once more.
  */
+/** Paths are the API's ('/stores-yext'); a server render asks its own server by its full address. */
+const fetchFromServer: typeof fetchFromApi = (args, queryApi, extra) => {
+  const base = `${isServer ? siteOrigin() : ''}/api`;
+  return fetchFromApi(typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` }, queryApi, extra);
+};
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extra) => {
+  // A server render has no visitor's session: what is personal is asked for by the browser only.
+  // Left pending on the server, as it is in the browser's first render, until the render ends
+  // (resetting the store aborts it).
+  if (isServer && (queryApi.type === 'mutation' || !isPublicQuery(queryApi.endpoint))) {
+    return new Promise((resolve) =>
+      queryApi.signal.addEventListener('abort', () => resolve({ error: { status: 'CUSTOM_ERROR', error: 'asked for in the browser only' } }), {
+        once: true,
+      }),
+    );
+  }
   const hadToken = readCsrfToken() !== undefined;
   const result = await fetchFromServer(args, queryApi, extra);
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
@@ -49,8 +74,22 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return fetchFromServer(args, queryApi, extra);
 };
 
+/**
+ * On the server, query hooks start their requests while rendering (a first render starts them,
+ * the server waits, a second render has the data: shell/src/server/render-page.tsx); in the
+ * browser they start in effects, as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: isServer }));
+
+/** The action that puts a server render's public answers into the browser's store (server-state.ts). */
+export const HYDRATE_API = 'iper/hydrateApi';
+
 export const api = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    (action as { type?: unknown }).type === HYDRATE_API
+      ? (action as unknown as { payload: Record<string, never> }).payload[reducerPath]
+      : undefined,
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),

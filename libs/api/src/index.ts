@@ -8,3 +8,5 @@ export * from './i18n/en';
 export * from './shopping-list';
 export * from './public-config';
 export * from './site-origin';
+export * from './public-queries';
+export * from './server-state';

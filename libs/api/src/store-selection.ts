@@ -1,3 +1,4 @@
+import { declarePublicQueries } from './public-queries';
 import {
   RESTAURANTS_CATEGORY_ID,
   type ServiceCategory,
@@ -140,6 +141,7 @@ export const storeServicesApi = api.injectEndpoints({
 });
 
 export const { useStoresServicesQuery, useStoresServiceCategoriesQuery } = storeServicesApi;
+declarePublicQueries('storesServices', 'storesServiceCategories');
 
 /** Runs an RTK Query request to completion without keeping its cache entry subscribed. */
 async function request<T>(subscription: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T> {

@@ -1,3 +1,4 @@
+import { declarePublicQueries } from './public-queries';
 import type { Store, StoresQuery } from '@iper/contracts';
 import { api } from './api';
 
@@ -15,3 +16,4 @@ export const storesApi = api.injectEndpoints({
 });
 
 export const { useStoresListQuery } = storesApi;
+declarePublicQueries('storesList');

@@ -29,3 +29,4 @@ export { designSystemMessages } from './i18n/messages';
 export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';
 export { useNearViewport } from './utils/use-near-viewport';
 export { styleRef } from './utils/style-ref';
+export { useHydrated } from './utils/use-hydrated';

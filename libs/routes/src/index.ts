@@ -4,3 +4,4 @@ export * from './trailing-slash';
 export * from './page-head';
 export * from './routes-doc';
 export * from './rules/route-rules';
+export * from './response-status';

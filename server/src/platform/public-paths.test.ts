@@ -22,6 +22,10 @@ describe('public paths of the built site (issue 17, point 7)', () => {
     await mkdir(remote, { recursive: true });
     await writeFile(path.join(remote, 'remoteEntry.js'), 'var store_locator;');
     await writeFile(path.join(remote, 'remoteEntry.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    await mkdir(path.join(remote, 'server'), { recursive: true });
+    await writeFile(path.join(remote, 'server/remoteEntry.js'), '/* server code */');
+    await mkdir(path.join(root, 'shell/server'), { recursive: true });
+    await writeFile(path.join(root, 'shell/server/main.cjs'), '/* server code */');
     server = await startTestServer(undefined, {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(root, 'shell'),
@@ -42,6 +46,14 @@ describe('public paths of the built site (issue 17, point 7)', () => {
       expect(response.body).not.toContain('secret source');
     }
     expect((await server.app.inject('/main.0123456789.js')).statusCode).toBe(200);
+  });
+
+  it('does not serve the server builds, which the render worker reads from disk', async () => {
+    for (const url of ['/server/main.cjs', '/remotes/store-locator/server/remoteEntry.js']) {
+      const response = await server.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('server code');
+    }
   });
 
   /** The status and Location a raw request line gets (an HTTP client or inject would normalise the backslashes first). */

@@ -21,6 +21,8 @@ import { pageAssetLinks, serverRenderedHtml, type PageAssets } from './ssr/ssr-h
 
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** The Node builds beside the browser ones: the shell's /server/… and each remote's /remotes/<name>/server/…. */
+const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/)?server\//;
 /** The build's brotli copies (tools/rspack/precompress-plugin.mjs), sent in place of the file. */
 const COMPRESSED_COPY = /\.br$/;
 
@@ -47,6 +49,11 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     config.remotesLayout === 'flat'
       ? path.join(config.remotesDir, folder)
       : path.join(config.remotesDir, folder, 'dist');
+
+  // The apps' server builds (dist/server/) are read by the render worker from disk, never served.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SERVER_BUILD_PATH.test(request.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
 
   for (const remote of REMOTES) {
     const folder = remoteFolder(remote);
@@ -143,7 +150,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       renderedPages.set(key, rendered);
     }
     if (route && renderer?.available && isServerRendered(route.definition)) {
-      const result = await renderer.render({ url: `${ownOrigin(app)}${url}`, headers: {} });
+      const result = await renderer.render(route.definition.path, { url: `${ownOrigin(app)}${url}`, headers: {} });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'html') {
         const folder = remoteFolder(route.definition.remote);

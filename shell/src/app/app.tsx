@@ -1,4 +1,4 @@
-import { API_MESSAGES_EN, createAppStore } from '@iper/api';
+import { API_MESSAGES_EN, createAppStore, type AppStore } from '@iper/api';
 import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
@@ -33,8 +33,8 @@ function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCod
   return locale;
 }
 
-export function App({ router: given }: { router?: ReturnType<typeof createSiteRouter> }) {
-  const [store] = useState(createAppStore);
+export function App({ router: given, store: givenStore }: { router?: ReturnType<typeof createSiteRouter>; store?: AppStore }) {
+  const [store] = useState(() => givenStore ?? createAppStore());
   const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
   const locale = useRouterLocale(router);

@@ -1,3 +1,4 @@
+import type { PublicApiState } from '@iper/api';
 import { DEFAULT_LOCALE, loadCatalogs, localeOfPath, LOCALES, type LocaleCode } from '@iper/i18n';
 import {
   matchSiteRoute,
@@ -176,6 +177,8 @@ export interface HydratedPage {
   remote: RemoteName;
   routes: RouteObject[];
   hydrationData: HydrationState;
+  /** The public queries the server rendered with (RTK Query). */
+  queries: PublicApiState | undefined;
 }
 
 export function createSiteRouter(hydrated?: HydratedPage) {

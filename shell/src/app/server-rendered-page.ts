@@ -26,7 +26,7 @@ export async function serverRenderedPage(): Promise<HydratedPage | undefined> {
   const block = document.getElementById(HYDRATION_DATA_ELEMENT_ID)?.textContent;
   if (!block) return undefined;
   try {
-    const { remote, state } = JSON.parse(block) as SerializedHydration;
+    const { remote, state, queries } = JSON.parse(block) as SerializedHydration;
     const routes = await loadRemoteRoutes(remote);
     const pathname = window.location.pathname;
     const matches = matchRoutes(routes, stripLocalePrefix(pathname)) ?? [];
@@ -34,7 +34,7 @@ export async function serverRenderedPage(): Promise<HydratedPage | undefined> {
       ...matches.map((match) => resolveLazy(match.route)),
       loadCatalogs(localeOfPath(pathname)),
     ]);
-    return { remote, routes, hydrationData: state };
+    return { remote, routes, hydrationData: state, queries };
   } catch (error) {
     console.error('[ssr] the server-rendered page cannot be hydrated; rendering it again', error);
     return undefined;

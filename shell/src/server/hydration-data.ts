@@ -1,3 +1,4 @@
+import type { PublicApiState } from '@iper/api';
 import type { RemoteName } from '@iper/routes';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 
@@ -10,6 +11,8 @@ import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } 
 export interface SerializedHydration {
   remote: RemoteName;
   state: HydrationState;
+  /** The public queries the page rendered with (RTK Query), for the browser's store. */
+  queries: PublicApiState;
 }
 
 /**
@@ -35,8 +38,10 @@ function serializeError(error: unknown): unknown {
 export function serializeHydrationData(
   remote: RemoteName,
   context: StaticHandlerContext,
+  queries: PublicApiState,
 ): SerializedHydration {
   return {
+    queries,
     remote,
     state: {
       loaderData: context.loaderData,

@@ -1,8 +1,17 @@
-import { API_MESSAGES_EN, createAppStore, setServerOrigin } from '@iper/api';
+import {
+  api,
+  API_MESSAGES_EN,
+  createAppStore,
+  publicApiState,
+  setServerOrigin,
+  settlePublicQueries,
+  type AppStore,
+} from '@iper/api';
 import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
 import { loadCatalogs, localeOfPath, LOCALES, messagesFor, registerMessages } from '@iper/i18n';
-import { matchSiteRoute, type RemoteName } from '@iper/routes';
+import { matchSiteRoute, ResponseStatusContext, type RemoteName } from '@iper/routes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -56,9 +65,16 @@ async function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   return module.routes;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+/** How long a server render waits for the public data its page asked for. */
+const QUERIES_TIMEOUT_MS = 1500;
+
+async function toHtml(element: ReactNode): Promise<string> {
+  // No boundary is outlined into later instructions: those are inline scripts the CSP refuses.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   const chunks: Buffer[] = [];
-  for await (const chunk of stream)
+  for await (const chunk of prelude)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -90,28 +106,40 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const failure = firstFailure(context);
   if (failure) return { kind: 'skip', reason: `a loader failed: ${failure}` };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = createAppStore();
-  const { prelude } = await prerenderToNodeStream(
-    <Provider store={store}>
-      <IntlProvider
-        locale={LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT'}
-        defaultLocale="it-IT"
-        messages={messagesFor(locale)}
-        onError={() => undefined}
-      >
-        <LinkPrefetchContext.Provider value={() => undefined}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </LinkPrefetchContext.Provider>
-      </IntlProvider>
-    </Provider>,
-    // No boundary is outlined into later instructions: those are inline scripts the CSP refuses.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  let status: number | undefined;
+  const response = { set: (value: number) => (status = value) };
+  const page = (store: AppStore) => (
+    <ResponseStatusContext.Provider value={response}>
+      <Provider store={store}>
+        <IntlProvider
+          locale={LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT'}
+          defaultLocale="it-IT"
+          messages={messagesFor(locale)}
+          onError={() => undefined}
+        >
+          <LinkPrefetchContext.Provider value={() => undefined}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LinkPrefetchContext.Provider>
+        </IntlProvider>
+      </Provider>
+    </ResponseStatusContext.Provider>
   );
+  // RTK Query on the server: the first render starts the page's queries (its public ones: the
+  // personal ones stay pending, as in the browser's first render), the second has their answers,
+  // which go to the browser with the page.
+  const store = createAppStore();
+  let html = await toHtml(page(store));
+  await settlePublicQueries(store, QUERIES_TIMEOUT_MS);
+  const answered = publicApiState(store.getState());
+  if (Object.keys(answered.queries).length > 0) html = await toHtml(page(store));
+  // What the HTML was drawn with (a query started by the second render is still pending in it).
+  const queries = answered;
+  store.dispatch(api.util.resetApiState());
   return {
     kind: 'html',
-    status: context.statusCode,
-    html: await streamToString(prelude),
-    hydration: serializeHydrationData(owner, context),
+    status: status ?? context.statusCode,
+    html,
+    hydration: serializeHydrationData(owner, context, queries),
     // The page modules rendered (tools/rspack/page-module-loader.cjs): the server links their CSS.
     pageModules: context.matches.flatMap(
       (match) => (match.route as { ssrPageModule?: string }).ssrPageModule ?? [],

@@ -1,4 +1,4 @@
-import { api } from '@iper/api';
+import { api, declarePublicQueries } from '@iper/api';
 import type {
   ApplicationDetail,
   JobPositionDetailResponse,
@@ -30,3 +30,5 @@ export const careersApi = api.injectEndpoints({
 });
 
 export const { useCareersPositionsQuery, useCareersPositionQuery, useCareersMyApplicationsQuery, useCareersApplicationQuery } = careersApi;
+// Positions are public; a candidate's own applications are not.
+declarePublicQueries('careersPositions', 'careersPosition');

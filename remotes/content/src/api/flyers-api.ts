@@ -1,4 +1,4 @@
-import { api } from '@iper/api';
+import { api, declarePublicQueries } from '@iper/api';
 import type { FlyerDetailResponse, FlyerListResponse } from '@iper/contracts';
 
 /**
@@ -17,3 +17,4 @@ export const flyersApi = api.injectEndpoints({
 });
 
 export const { useFlyersOfStoreQuery, useFlyersFlyerQuery } = flyersApi;
+declarePublicQueries('flyersOfStore', 'flyersFlyer');

@@ -1,4 +1,4 @@
-import { api, setFavouriteStore, useStoresListQuery } from '@iper/api';
+import { api, declarePublicQueries, setFavouriteStore, useStoresListQuery } from '@iper/api';
 import type { AccountInfo, FuelPriceRecord, Place, Restaurant, RestaurantBrand, Store, StoreLocatorConfig } from '@iper/contracts';
 
 /** The store lists of SPEC §7 besides /stores-yext (which @iper/api serves as `storesList`). */
@@ -49,6 +49,8 @@ export const {
   useStoresLocatorConfigQuery,
   useStoresSaveFavouriteStoreMutation,
 } = storeLocatorApi;
+
+declarePublicQueries('storesOfKind', 'storesFuelPrices', 'storesRestaurantsOfBrand', 'storesPlaces', 'storesLocatorConfig');
 
 /** The stores of one list: hypermarkets come from the shared `storesList` cache entry. */
 export function useStoreList(list: 'yext' | StoreListEndpoint) {

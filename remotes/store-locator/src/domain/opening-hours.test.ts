@@ -1,4 +1,4 @@
-import { rotatedWeek, todayStatus, todaysHours, upcomingSpecialOpenings } from './opening-hours';
+import { rotatedWeek, storesWallClock, todayStatus, todaysHours, upcomingSpecialOpenings } from './opening-hours';
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((giorno) => ({ giorno, orario: giorno === 0 ? '' : '08:30-21:00' }));
 /** A pizzeria open late on Friday and Saturday, past midnight. */
@@ -89,5 +89,15 @@ describe('upcomingSpecialOpenings', () => {
       { data: '2026-12-08', orario: '09:00-20:00', descrizione: 'Immacolata Concezione' },
     ];
     expect(upcomingSpecialOpenings(days, monday(9)).map((day) => day.descrizione)).toEqual(['Immacolata Concezione']);
+  });
+});
+
+describe('the stores wall clock', () => {
+  it('reads an instant as Italian time, whatever the time zone of the machine', () => {
+    // 23:30 UTC on a Saturday in November is already Sunday 00:30 in Italy (UTC+1).
+    const clock = storesWallClock(new Date('2026-11-28T23:30:00Z'));
+    expect([clock.getDay(), clock.getHours(), clock.getMinutes()]).toEqual([0, 0, 30]);
+    // In summer Italy is UTC+2.
+    expect(storesWallClock(new Date('2026-07-01T06:15:00Z')).getHours()).toBe(8);
   });
 });

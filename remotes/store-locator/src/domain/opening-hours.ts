@@ -2,8 +2,32 @@ import type { OpeningDay, SpecialOpening, Store } from '@iper/contracts';
 
 export const WEEKDAY_NAMES = ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'] as const;
 
+/** Where the stores are: their hours are this time zone's, whoever looks and wherever it renders. */
+export const STORES_TIME_ZONE = 'Europe/Rome';
+
+const storesClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STORES_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * The stores' wall clock at an instant, as a Date whose local fields (day, hours...) read it: a
+ * visitor in New York and the server in UTC see an Italian store open or closed alike, and the
+ * server's HTML is the browser's.
+ */
+export function storesWallClock(instant: Date = new Date()): Date {
+  const parts = Object.fromEntries(storesClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
 /** Today's opening hours of a store ('08:30-21:00'), or undefined when it is closed today. */
-export function todaysHours(store: Pick<Store, 'orari'>, today: Date = new Date()): string | undefined {
+export function todaysHours(store: Pick<Store, 'orari'>, today: Date = storesWallClock()): string | undefined {
   const day = store.orari.find((entry) => entry.giorno === today.getDay());
   return day?.orario || undefined;
 }
@@ -67,7 +91,7 @@ function hoursOn(date: Date, orari: OpeningDay[], specials: SpecialOpening[] = [
  * SPEC §3 Store card `hours`: the seven days rotated so that today comes first, each with its date
  * in the coming week, holidays applied.
  */
-export function rotatedWeek(orari: OpeningDay[], now: Date = new Date(), specials: SpecialOpening[] = []): DayHours[] {
+export function rotatedWeek(orari: OpeningDay[], now: Date = storesWallClock(), specials: SpecialOpening[] = []): DayHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((offset) => {
     const date = addDays(now, offset);
     const hours = hoursOn(date, orari, specials);
@@ -97,7 +121,7 @@ export interface TodayStatus {
  * Where the store stands now. Hours that run past midnight belong to the day they start: at 00:30
  * on Saturday a pizzeria open '18:00-01:00' on Friday is open, closing at 01:00.
  */
-export function todayStatus(orari: OpeningDay[], now: Date = new Date(), specials: SpecialOpening[] = []): TodayStatus {
+export function todayStatus(orari: OpeningDay[], now: Date = storesWallClock(), specials: SpecialOpening[] = []): TodayStatus {
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   const yesterday = parseHours(hoursOn(addDays(now, -1), orari, specials).orario);
   const today = hoursOn(now, orari, specials).orario;
@@ -114,7 +138,7 @@ export function todayStatus(orari: OpeningDay[], now: Date = new Date(), special
 }
 
 /** The special openings from today on (the server already drops past ones; a cached list may not). */
-export function upcomingSpecialOpenings(specials: SpecialOpening[] = [], now: Date = new Date(), limit = 6): SpecialOpening[] {
+export function upcomingSpecialOpenings(specials: SpecialOpening[] = [], now: Date = storesWallClock(), limit = 6): SpecialOpening[] {
   const today = localIsoDate(now);
   return specials.filter((day) => day.data >= today).slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import type { Store } from '@iper/contracts';
 import { formatDistance, type LatLng } from './distance';
-import { rotatedWeek, todayStatus, type DayHours, type TodayStatus } from './opening-hours';
+import { rotatedWeek, storesWallClock, todayStatus, type DayHours, type TodayStatus } from './opening-hours';
 import type { LocatedStore } from './store-order';
 
 /** SPEC §3 Store card: the fields a store shows in the list, derived from the store. */
@@ -52,7 +52,7 @@ export function directionsUrl(store: Pick<Store, 'position'>): string {
 }
 
 export function toStoreCard({ store, distance }: LocatedStore, context: CardContext = {}): StoreCard {
-  const now = context.now ?? new Date();
+  const now = context.now ?? storesWallClock();
   const specials = store.aperture_straordinarie ?? [];
   const status = todayStatus(store.orari, now, specials);
   return {

@@ -23,8 +23,8 @@ export interface PageRendererOptions {
   timeoutMs: number;
 }
 
-/** After this many failures in a row, pages are client-rendered for a while without trying. */
-const BREAKER_FAILURES = 5;
+/** After this many failures in a row, a route's pages are client-rendered for a while without trying. */
+const BREAKER_FAILURES = 3;
 const BREAKER_OPEN_MS = 30_000;
 /** How long the files are trusted before their dates are looked at again. */
 const GENERATION_CHECK_MS = 1_000;
@@ -58,8 +58,8 @@ export class PageRenderer {
   private current: Generation | undefined;
   private checkedAt = 0;
   private nextId = 0;
-  private failures = 0;
-  private openUntil = 0;
+  /** Per route pattern: one page that cannot render on the server does not stop the others. */
+  private readonly breakers = new Map<string, { failures: number; openUntil: number }>();
 
   constructor(private readonly options: PageRendererOptions) {}
 
@@ -68,8 +68,10 @@ export class PageRenderer {
     return modifiedAt(this.options.shellServerMain) > 0;
   }
 
-  async render(request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
-    if (Date.now() < this.openUntil)
+  /** @param route the route pattern the page belongs to (its failures are counted together) */
+  async render(route: string, request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
+    const breaker = this.breakers.get(route) ?? { failures: 0, openUntil: 0 };
+    if (Date.now() < breaker.openUntil)
       return { kind: 'skip', reason: 'server rendering paused after repeated failures' };
     const generation = this.generation();
     if (!generation) return { kind: 'skip', reason: 'no server build' };
@@ -78,8 +80,8 @@ export class PageRenderer {
       serverEntry: `${generation.init.origin}/remotes/${remote.folder}/server/remoteEntry.js`,
     }));
     const result = await this.ask(generation, { ...request, remotes });
-    if (result.kind === 'skip') this.failed(result.reason);
-    else this.failures = 0;
+    if (result.kind === 'skip') this.failed(route, breaker, result.reason);
+    else this.breakers.delete(route);
     return result;
   }
 
@@ -90,18 +92,19 @@ export class PageRenderer {
     await current?.worker.terminate();
   }
 
-  private failed(reason: string) {
-    this.failures += 1;
+  private failed(route: string, breaker: { failures: number; openUntil: number }, reason: string) {
+    breaker.failures += 1;
+    this.breakers.set(route, breaker);
     this.options.log.warn(
-      { reason, failures: this.failures },
+      { route, reason, failures: breaker.failures },
       'server rendering skipped: the page is rendered in the browser',
     );
-    if (this.failures >= BREAKER_FAILURES) {
-      this.openUntil = Date.now() + BREAKER_OPEN_MS;
-      this.failures = 0;
+    if (breaker.failures >= BREAKER_FAILURES) {
+      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+      breaker.failures = 0;
       this.options.log.error(
-        { pauseMs: BREAKER_OPEN_MS },
-        'server rendering paused after repeated failures',
+        { route, pauseMs: BREAKER_OPEN_MS },
+        'server rendering of a route paused after repeated failures',
       );
     }
   }
@@ -111,6 +114,11 @@ export class PageRenderer {
     return new Promise<RenderResult>((resolve) => {
       const timer = setTimeout(() => {
         generation.pending.delete(id);
+        // A worker that does not answer may be stuck: the next request starts a fresh one.
+        if (this.current === generation) {
+          this.current = undefined;
+          setTimeout(() => void generation.worker.terminate(), RETIRE_AFTER_MS).unref();
+        }
         resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
       }, this.options.timeoutMs);
       generation.pending.set(id, (reply) => {

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/class-names';
 import { pushDataLayerEvent, type Ga4Event } from '../../utils/data-layer';
+import { useHydrated } from '../../utils/use-hydrated';
 import { Icon, type IconName } from '../icon/icon';
 import { Link } from '../link/link';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -65,6 +66,7 @@ export function Button({
   ...aria
 }: ButtonProps) {
   const [ownSelected, setOwnSelected] = useState(defaultSelected);
+  const hydrated = useHydrated();
   const isSelected = selected ?? ownSelected;
   const classNames = cx(
     styles.button,
@@ -104,6 +106,7 @@ export function Button({
     <button
       type={type}
       className={classNames}
+      disabled={type === 'submit' && !hydrated ? true : undefined}
       // aria-disabled keeps the button focusable, so keyboard users still find it and its label.
       aria-disabled={isDisabled || isLoading || undefined}
       aria-busy={isLoading || undefined}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../utils/class-names';
+import { useHydrated } from '../../utils/use-hydrated';
 import { Icon } from '../icon/icon';
 import styles from './search-input.module.css';
 
@@ -31,6 +32,7 @@ export function SearchInput({
   className,
 }: SearchInputProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const [own, setOwn] = useState(defaultValue);
   const text = value ?? own;
   const inputId = useId();
@@ -102,7 +104,7 @@ export function SearchInput({
             <Icon name="close" size={20} />
           </button>
         )}
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.submit} disabled={hydrated ? undefined : true}>
           {intl.formatMessage({ id: 'searchInput.submit', defaultMessage: 'Cerca' })}
         </button>
       </div>

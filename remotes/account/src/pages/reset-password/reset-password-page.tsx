@@ -30,8 +30,14 @@ export function Component() {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [reset] = useAccountResetPasswordMutation();
-  const [token] = useState(() => readResetToken(window.location));
+  // The fragment never reaches a server: the token is read in the browser, after the first render
+  // (which a server-rendered page hydrates), and undefined until then.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const location = useLocation();
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address bar, a browser-only source
+    setToken((current) => (current === undefined ? readResetToken(window.location) : current));
+  }, []);
   // Once read, the token leaves the address bar and the history entry.
   useEffect(() => {
     if (location.hash || location.search) void navigate(location.pathname, { replace: true });
@@ -53,7 +59,7 @@ export function Component() {
       <h1>
         <FormattedMessage id="reset.title" defaultMessage="Scegli una nuova password" />
       </h1>
-      {token ? (
+      {token === undefined ? null : token ? (
         <Form<ResetValues> onSubmit={submit} aria-label="Scegli la nuova password" className={styles.form}>
           <PasswordField
             name="password"

@@ -1,6 +1,6 @@
 import { positionPath, type JobPosition, type JobPositionSummary } from '@iper/contracts';
 import { Breadcrumbs, Button, EmptyState, ErrorPanel, Loading, Notification, formatDate } from '@iper/design-system';
-import { usePageHead } from '@iper/routes';
+import { usePageHead, useResponseStatus } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCareersPositionQuery } from '../../api/careers-api';
@@ -23,6 +23,7 @@ export function Component() {
   const kind = kindOfPath(pathname);
   const { data, isLoading, isError, error, refetch } = useCareersPositionQuery(article);
   const notFound = (isError && (error as { status?: unknown }).status === 404) || (data && data.position.kind !== kind);
+  useResponseStatus(notFound ? 404 : undefined);
 
   if (data && !notFound) return <PositionDetail key={data.position.slug} position={data.position} similar={data.similar} />;
   if (notFound) {

@@ -2,7 +2,7 @@ import { useShoppingList } from '@iper/api';
 import { sendInsightsEvent } from '@iper/analytics';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
 import { Button, EmptyState, formatDate, Link, Loading } from '@iper/design-system';
-import { usePageHead } from '@iper/routes';
+import { usePageHead, useResponseStatus } from '@iper/routes';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -189,6 +189,7 @@ export function Component() {
   const id = params.get('id') ?? '';
   const flyer = useFlyersFlyerQuery(id, { skip: !id });
   const notFound = !id || (flyer.error && 'status' in flyer.error && (flyer.error.status === 404 || flyer.error.status === 400));
+  useResponseStatus(notFound ? 404 : undefined);
 
   if (notFound) {
     return (

@@ -1,8 +1,9 @@
 import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { useResponseStatus } from '@iper/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useStoresRestaurantsOfBrandQuery } from '../../api/store-locator-api';
-import { rotatedWeek, todayStatus } from '../../domain/opening-hours';
+import { rotatedWeek, storesWallClock, todayStatus } from '../../domain/opening-hours';
 import { RESTAURANT_BRAND_NAMES, formatEuro } from '../../domain/restaurants';
 import { phoneHref } from '../../domain/store-card';
 import { HoursTable, TodayStatusText } from '../../features/opening-hours/hours-table';
@@ -17,7 +18,9 @@ export function Component() {
   const brand = useStoresRestaurantsOfBrandQuery(summary?.marchio ?? 'risto', { skip: !summary });
   const restaurant = brand.data?.find((candidate) => candidate.id === summary?.id);
 
-  if (storeMissing || (store && !summary) || (brand.isSuccess && !restaurant)) {
+  const missing = storeMissing || (store && !summary) || (brand.isSuccess && !restaurant);
+  useResponseStatus(missing ? 404 : undefined);
+  if (missing) {
     return (
       <>
         <h1>
@@ -43,7 +46,7 @@ export function Component() {
     );
   }
 
-  const now = new Date();
+  const now = storesWallClock();
   return (
     <article className={styles.page} aria-labelledby="restaurant-title">
       <p className={styles.breadcrumb}>

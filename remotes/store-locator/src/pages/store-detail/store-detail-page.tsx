@@ -10,6 +10,7 @@ import {
   type AppDispatch,
 } from '@iper/api';
 import type { Store } from '@iper/contracts';
+import { useResponseStatus } from '@iper/routes';
 import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
 import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -18,7 +19,7 @@ import { Link, useParams } from 'react-router';
 import { useStoresFuelPricesQuery, useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, formatDistance } from '../../domain/distance';
 import { findFuelRecord } from '../../domain/fuel';
-import { rotatedWeek, todayStatus, upcomingSpecialOpenings } from '../../domain/opening-hours';
+import { rotatedWeek, storesWallClock, todayStatus, upcomingSpecialOpenings } from '../../domain/opening-hours';
 import { STORE_KIND_NAMES } from '../../domain/restaurants';
 import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
 import { nearbyStores } from '../../domain/store-order';
@@ -96,7 +97,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
   const favouriteStoreId = useFavouriteStoreId();
   const { isLoggedIn } = useSession();
   const [saveFavourite, favourite] = useStoresSaveFavouriteStoreMutation();
-  const now = new Date();
+  const now = storesWallClock();
   const specials = store.aperture_straordinarie ?? [];
   const status = todayStatus(store.orari, now, specials);
   const week = rotatedWeek(store.orari, now, specials);
@@ -225,6 +226,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
 export function Component() {
   const { slug } = useParams();
   const { store, hypermarkets, isLoading, isError, notFound, refetch } = useStoreBySlug(slug);
+  useResponseStatus(notFound ? 404 : undefined);
   if (store) return <StoreDetail store={store} hypermarkets={hypermarkets} />;
   if (notFound) {
     return (

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStoreList, useStoresFuelPricesQuery, useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, type LatLng } from '../../domain/distance';
 import { indexFuelRecords, fuelRecordKey } from '../../domain/fuel';
+import { storesWallClock } from '../../domain/opening-hours';
 import { toStoreCard } from '../../domain/store-card';
 import { STORE_FILTERS, storeFilter } from '../../domain/store-filters';
 import { locateStores } from '../../domain/store-order';
@@ -64,7 +65,7 @@ export function Component() {
       selectedStoreId,
       favouriteStoreId,
     });
-    const now = new Date();
+    const now = storesWallClock();
     return located.map((entry) => toStoreCard(entry, { now, selectedStoreId, favouriteStoreId, isLoggedIn }));
   }, [stores, origin?.position, showAll, selectedStoreId, favouriteStoreId, isLoggedIn]);
 
