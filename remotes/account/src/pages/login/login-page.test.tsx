@@ -16,7 +16,7 @@ const accountPage = { path: '/account/lista-spesa', element: <h1>Lista</h1> };
 
 describe('the login page', () => {
   it('keeps its links in English under /en', async () => {
-    fakeServer({ 'GET /api/account/session/verify': VISITOR, 'GET /api/identity/social-providers': () => ({ providers: [] }) });
+    fakeServer({ 'GET /api/account/session/verify': () => VISITOR, 'GET /api/identity/social-providers': () => ({ providers: [] }) });
     // The shell mounts a remote's routes under /en as well; here the same routes, prefixed.
     renderRoutes(routes.map((route) => ({ ...route, path: `/en${route.path}` })), '/en/accedi');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
