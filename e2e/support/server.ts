@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eServerEnv } from './environment';
 
-const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/dist/main.js');
+const SERVER_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/dist/main.js',
+);
 
 export interface RunningServer {
   baseURL: string;
@@ -31,7 +34,10 @@ export function freePort(): Promise<number> {
  * Starts another production server for a journey that needs its own configuration (a remote
  * pointing at a dead port, remotes served from a deploy folder...). Stopped by its own pid.
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: e2eServerEnv(port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,7 +59,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A graceful stop first; a server still busy (rendering flyer PDFs at start-up) is killed.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

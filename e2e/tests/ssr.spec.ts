@@ -20,7 +20,7 @@ const KEY_PAGES: Array<{
   {
     path: '/punti-vendita/iper-arese',
     h1: 'Iper Arese',
-    content: ['Via Giuseppe Eugenio Luraghi 11', '08:30-21:00'],
+    content: ['Via Giuseppe Eugenio Luraghi 11', 'Orari di apertura', 'Immacolata Concezione'],
   },
   { path: '/lista-volantini', h1: 'Volantini', content: [] },
   { path: currentFlyerUrl, h1: /Volantino/, content: [] },

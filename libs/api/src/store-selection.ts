@@ -87,6 +87,10 @@ const storeSelectionSlice = createSlice({
       // SPEC §4: the favourite becomes the selected store unless another was chosen earlier.
       state.selectedStoreId ??= action.payload;
     },
+    /** The store saved on this device, put back once a server-rendered page is hydrated. */
+    savedStoreRestored(state, action: PayloadAction<string>) {
+      state.selectedStoreId ??= action.payload;
+    },
     storeSelectionCleared(state) {
       state.selectedStoreId = null;
       state.favouriteStoreId = null;
@@ -114,6 +118,18 @@ const storeSelectionSlice = createSlice({
 });
 
 export const storeSelectionActions = storeSelectionSlice.actions;
+
+/**
+ * A server-rendered page is drawn without the visitor's device: their saved store is set aside
+ * while the browser hydrates the server's HTML (which could not know it), and put back by the
+ * returned function once hydration is done.
+ */
+export function setAsideSavedStore(store: { getState(): RootState; dispatch: AppDispatch }): () => void {
+  const saved = selectSelectedStoreId(store.getState());
+  if (!saved) return () => undefined;
+  store.dispatch(storeSelectionSlice.actions.storeSelectionCleared());
+  return () => store.dispatch(storeSelectionSlice.actions.savedStoreRestored(saved));
+}
 
 /** Injected when this module first loads; its selectors answer the initial state until then. */
 const injectedSlice = storeSelectionSlice.injectInto(rootReducer);

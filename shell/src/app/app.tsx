@@ -33,7 +33,14 @@ function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCod
   return locale;
 }
 
-export function App({ router: given, store: givenStore }: { router?: ReturnType<typeof createSiteRouter>; store?: AppStore }) {
+export interface AppProps {
+  router?: ReturnType<typeof createSiteRouter>;
+  store?: AppStore;
+  /** Called once the first render is committed (after hydration, for a server-rendered page). */
+  onHydrated?: () => void;
+}
+
+export function App({ router: given, store: givenStore, onHydrated }: AppProps) {
   const [store] = useState(() => givenStore ?? createAppStore());
   const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
@@ -41,6 +48,11 @@ export function App({ router: given, store: givenStore }: { router?: ReturnType<
   const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
   const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
+
+  const [hydrated] = useState(() => onHydrated);
+  useEffect(() => {
+    hydrated?.();
+  }, [hydrated]);
 
   useEffect(() => {
     // The remotes' catalogs for this locale (English ones load only for /en pages).

@@ -25,7 +25,10 @@ export function pageAssetLinks(publicBase: string, assets: PageAssets[]): string
   ].join('');
 }
 
-/** index.html (already carrying its inlined data) with the server's render of the page in it. */
+/**
+ * index.html (already carrying its inlined data) with the server's render of the page in it,
+ * marked as hydrating until the browser's script takes over (shell/src/app/global.css).
+ */
 export function serverRenderedHtml(
   indexHtml: string,
   result: Extract<RenderResult, { kind: 'html' }>,
@@ -36,6 +39,7 @@ export function serverRenderedHtml(
     '<link rel="stylesheet" href="$1">',
   );
   return styled
+    .replace('<html ', '<html data-hydrating ')
     .replace(
       '</head>',
       `${headLinks}${inlineJson(HYDRATION_DATA_ELEMENT_ID, result.hydration)}</head>`,

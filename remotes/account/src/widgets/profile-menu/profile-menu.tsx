@@ -77,9 +77,15 @@ export default function ProfileMenu() {
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    // The open menu covers part of the page (on a phone, most of its first screen): the page under
+    // it takes no focus or tap until the menu closes (a tap outside closes it, above).
+    const page = document.querySelector('main');
+    const wasInert = page?.hasAttribute('inert') ?? true;
+    if (!wasInert) page?.setAttribute('inert', '');
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      if (!wasInert) page?.removeAttribute('inert');
     };
   }, [open]);
 

@@ -1,6 +1,6 @@
 import { api, useSession, useStoresListQuery, type AppDispatch } from '@iper/api';
 import type { ApplicationFile, ApplicationReceipt } from '@iper/contracts';
-import { Button, Notification } from '@iper/design-system';
+import { Button, Loading, Notification, useHydrated } from '@iper/design-system';
 import { CheckboxField, Form, SubmitButton, type FormValues } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -44,7 +44,13 @@ const GENERIC_FAILURE = 'Invio non riuscito. I dati che hai inserito sono ancora
  * is typed is kept in a draft through reloads (never the files); files go with upload progress; a
  * field the server refuses is shown on its step with the server's message, nothing else lost.
  */
-export function ApplicationForm({ draftKey, position, edit }: ApplicationFormProps) {
+export function ApplicationForm(props: ApplicationFormProps) {
+  // The draft lives on the device: the form is drawn once the page is the browser's (a server
+  // render, and the browser's first render that hydrates it, show it loading).
+  return useHydrated() ? <DraftedApplicationForm {...props} /> : <Loading />;
+}
+
+function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormProps) {
   const intl = useIntl();
   const dispatch = useDispatch<AppDispatch>();
   const { isLoggedIn } = useSession();
