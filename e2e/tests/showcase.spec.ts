@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 
 /** The /test/** showcase is the living style guide: every page renders and passes axe. */
-const SHOWCASE = ['anchor', 'modal', 'search', 'toggle', 'video', 'buttons', 'navigation', 'feedback', 'content', 'forms'];
+const SHOWCASE = ['anchor', 'modal', 'search', 'toggle', 'video', 'buttons', 'navigation', 'feedback', 'content', 'forms', 'map', 'store-locator', 'template-volantino', 'registration'];
 
 test.describe('the design-system showcase', () => {
   test('lists its pages', async ({ page, site }) => {
@@ -28,6 +28,26 @@ test.describe('the design-system showcase', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('mounts the remotes\' parts through their exposed widgets, accessibly', async ({ page, site }) => {
+    await site.visit('/test/map');
+    await expect(page.getByRole('group', { name: 'Mappa dimostrativa: punto vendita scelto' })).toBeVisible();
+    await site.expectAccessible();
+
+    await site.visit('/test/store-locator');
+    await expect(page.getByRole('group', { name: 'Mappa dimostrativa: punti vendita' })).toBeVisible();
+    await site.expectAccessible();
+
+    await site.visit('/test/template-volantino');
+    const noPicture = page.getByRole('article', { name: 'Parmigiano Reggiano DOP' });
+    await expect(noPicture.locator('svg[data-illustration="dairy"]')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Caffè macinato' }).getByText('Già nella tua lista')).toBeVisible();
+    await site.expectAccessible();
+
+    await site.visit('/test/registration');
+    await expect(page.getByRole('heading', { name: 'La tua Carta Vantaggi' })).toBeVisible();
+    await site.expectAccessible();
   });
 
   test("shows 'Modulo incompleto.' when an empty form is submitted, keeping the page", async ({ page, site }) => {

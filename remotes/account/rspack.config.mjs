@@ -9,5 +9,7 @@ export default createFederatedAppConfig({
     './routes': './src/routes.tsx',
     // Widgets for the shell's header (default exports).
     './ProfileMenu': './src/widgets/profile-menu/profile-menu.tsx',
+    // The registration flow for the shell's showcase (/test/registration).
+    './RegistrationFlow': './src/widgets/registration-flow/registration-flow.tsx',
   },
 });

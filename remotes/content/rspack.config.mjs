@@ -5,5 +5,9 @@ export default createFederatedAppConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   federationName: 'content',
   devPort: 4204,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // The flyer view's product grid with demo products, for the shell's /test/template-volantino.
+    './FlyerTemplate': './src/widgets/flyer-template/flyer-template.tsx',
+  },
 });

@@ -10,5 +10,7 @@ export default createFederatedAppConfig({
     // Widgets for the shell's header (default exports).
     './StoreSelector': './src/widgets/store-selector/store-selector.tsx',
     './AddressAutocomplete': './src/widgets/address-autocomplete/address-autocomplete.tsx',
+    // The map in its states, for the shell's showcase (/test/map, /test/store-locator).
+    './MapShowcase': './src/widgets/map-showcase/map-showcase.tsx',
   },
 });

@@ -1,7 +1,8 @@
 /**
  * The /test/** showcase (SPEC §2): the living style guide of the design system. Internal pages,
  * so their sample content is written in Italian directly rather than through the message catalogue.
- * The map page is not here: the store-locator team owns the map and shows it with its own widget.
+ * Pages of a remote's parts (map, store locator, flyer template, registration) mount the widgets
+ * the remote exposes, through the federation runtime: the shell never imports remote code.
  */
 export interface ShowcaseEntry {
   /** The page's path under /test. */
@@ -63,5 +64,25 @@ export const SHOWCASE_PAGES: readonly ShowcaseEntry[] = [
     slug: 'forms',
     title: 'Moduli e validazione',
     description: 'Il motore dei moduli: campi, regole, visibilità dei messaggi, invio.',
+  },
+  {
+    slug: 'map',
+    title: 'Mappa',
+    description: 'La mappa dei punti vendita nei suoi stati (dal remote store-locator).',
+  },
+  {
+    slug: 'store-locator',
+    title: 'Store locator',
+    description: 'Scelta del punto vendita, ricerca per indirizzo e mappa (dal remote store-locator).',
+  },
+  {
+    slug: 'template-volantino',
+    title: 'Template volantino',
+    description: 'Le card dei prodotti del volantino nei loro stati (dal remote content).',
+  },
+  {
+    slug: 'registration',
+    title: 'Registrazione',
+    description: 'Il percorso di registrazione con la Carta Vantaggi (dal remote account).',
   },
 ];

@@ -13,6 +13,10 @@ const PAGE_MODULES: Record<string, RouteObject['lazy']> = {
   feedback: () => import('./pages/feedback/feedback-page'),
   content: () => import('./pages/content/content-page'),
   forms: () => import('./pages/forms/forms-page'),
+  map: () => import('./pages/map/map-page'),
+  'store-locator': () => import('./pages/store-locator/store-locator-page'),
+  'template-volantino': () => import('./pages/template-volantino/template-volantino-page'),
+  registration: () => import('./pages/registration/registration-page'),
 };
 
 /**

@@ -311,13 +311,22 @@ const STEP_TITLES: Record<RegistrationStep, ReactNode> = {
 
 /** /registrazione: account and Carta Vantaggi in one flow (SPEC §2). */
 export function Component() {
-  const localized = useLocalizedPath();
-  const flow = useRegistration();
   return (
     <div className={layout.wide}>
       <h1>
         <FormattedMessage id="registration.title" defaultMessage="Registrati" />
       </h1>
+      <RegistrationFlow />
+    </div>
+  );
+}
+
+/** The registration's steps under the page's title (also the /test/registration showcase's widget). */
+export function RegistrationFlow() {
+  const localized = useLocalizedPath();
+  const flow = useRegistration();
+  return (
+    <>
       {flow.step === 'card-question' && (
         <p className={layout.intro}>
           <FormattedMessage
@@ -344,6 +353,6 @@ export function Component() {
       {flow.step === 'personal-data' && <PersonalDataStep initialValues={flow.values} onDone={flow.personalDataDone} onBack={flow.back} />}
       {flow.step === 'consents' && <ConsentsStep initialValues={flow.consents} onSubmit={flow.submit} onBack={flow.back} />}
       {flow.step === 'success' && flow.result && <SuccessStep result={flow.result} />}
-    </div>
+    </>
   );
 }
