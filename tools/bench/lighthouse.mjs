@@ -6,6 +6,7 @@
 //   npm run bench:lighthouse -- --start                                    # the key pages
 //   node tools/bench/lighthouse.mjs --start /volantino?id=... /iper-mag   # given paths
 //   node tools/bench/lighthouse.mjs --start --flyer                        # the current flyer's view
+//   node tools/bench/lighthouse.mjs --compare-ssr                          # the key pages, SSR on and off
 //   BASE_URL=http://127.0.0.1:3000 node tools/bench/lighthouse.mjs /      # against a running server
 //
 // --start starts server/dist/main.js (PORT, default 3195) on a fresh data directory and stops it
@@ -21,10 +22,12 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, startServer } from './lib.mjs';
 
-/** The key pages of issue "Hardening", and a CMS article. */
+/** The key pages of the issues "Hardening" and "Server-side rendering". */
 export const KEY_PAGES = [
   { name: 'home', path: '/' },
   { name: 'store locator', path: '/punti-vendita' },
+  { name: 'store page', path: '/punti-vendita/iper-arese' },
+  { name: 'flyer list', path: '/lista-volantini' },
   { name: 'flyer', path: '/volantino' },
   { name: 'loyalty card', path: '/carta-vantaggi' },
   { name: 'careers', path: '/lavora-con-noi' },
@@ -91,8 +94,8 @@ async function measure(port, url, runs) {
  * run. `start` starts a server of its own; `pages` may also be a function of the base URL (for ids
  * only the server knows).
  */
-export async function runLighthouse({ pages, start = false, port = Number(process.env.PORT ?? 3195), runs = 3 }) {
-  const server = start ? await startServer({ port }) : undefined;
+export async function runLighthouse({ pages, start = false, port = Number(process.env.PORT ?? 3195), runs = 3, env = {} }) {
+  const server = start ? await startServer({ port, env }) : undefined;
   const baseUrl = (server?.url ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -151,6 +154,14 @@ async function main() {
         ...(flags.has('--flyer') ? [{ name: 'flyer view', path: '/volantino' }] : []),
       ].map((page) => withFlyer(page, baseUrl)),
     );
+  if (flags.has('--compare-ssr')) {
+    // Side by side in one run: the same build served with server-side rendering on, then off.
+    for (const ssr of ['on', 'off']) {
+      console.log(`\n== SSR=${ssr}`);
+      printResults(await runLighthouse({ pages, start: true, runs, env: { SSR: ssr } }), { json: flags.has('--json') });
+    }
+    return;
+  }
   printResults(await runLighthouse({ pages, start: flags.has('--start'), runs }), { json: flags.has('--json') });
 }
 
