@@ -6,6 +6,7 @@ export * from './content';
 export * from './health';
 export * from './identity';
 export * from './remotes-manifest';
+export * from './page-data-values';
 export * from './stores';
 export * from './store-services';
 export * from './geo';

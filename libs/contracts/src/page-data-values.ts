@@ -1,0 +1,8 @@
+// Page data values the browser needs (no zod): importing them never bundles a schema.
+
+/**
+ * The JSON data block of a server-rendered page: the remote whose routes must be in the router
+ * before the browser hydrates, and the router's state (shell/src/server/hydration-data.ts writes
+ * it, shell/src/app/server-rendered-page.ts reads it, the server puts it in the page).
+ */
+export const HYDRATION_DATA_ELEMENT_ID = 'iper-hydration';
