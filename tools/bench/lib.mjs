@@ -39,6 +39,7 @@ export async function startServer({ port, dataDir = mkdtempSync(path.join(os.tmp
     url,
     dataDir,
     coldStartMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
