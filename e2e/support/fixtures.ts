@@ -40,9 +40,11 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
   site: async ({ page }, use) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    // A server-rendered page that the browser could not hydrate as it was (shell/src/bootstrap.tsx).
+    // A server-rendered page that the browser could not hydrate as it was (shell/src/bootstrap.tsx),
+    // or that carries what the Content-Security-Policy refuses (a style attribute in its HTML).
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('[ssr]')) pageErrors.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error' && (text.startsWith('[ssr]') || text.includes('Content Security Policy'))) pageErrors.push(text);
     });
     await use({
       async visit(path) {

@@ -73,7 +73,9 @@ export async function currentFlyerPath(baseUrl) {
 async function measure(port, url, runs) {
   const reports = [];
   for (let run = 0; run < runs; run += 1) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    let runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again, once.
+    if (runner?.lhr?.runtimeError) runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!runner?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
     if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
     reports.push(runner.lhr);

@@ -1,3 +1,4 @@
+import { styleRef } from '@iper/design-system';
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './store-map.module.css';
@@ -27,10 +28,14 @@ export const MarkerButton = forwardRef<HTMLButtonElement, MarkerButtonProps>(fun
     .join(' ');
   return (
     <button
-      ref={ref}
+      // The position goes through the CSSOM: the CSP refuses style attributes in server-rendered HTML.
+      ref={(element) => {
+        styleRef(style ?? {})(element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
       type="button"
       className={className}
-      style={style}
       aria-label={label}
       aria-current={item.isActive ? 'true' : undefined}
       data-marker-id={item.id}

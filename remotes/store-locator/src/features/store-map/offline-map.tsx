@@ -1,3 +1,4 @@
+import { styleRef } from '@iper/design-system';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { clusterPins, type Pin } from './clustering';
@@ -146,7 +147,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
         {userPoint && isInView(userPoint, view) && (
           <span
             className={styles.user}
-            style={percent(userPoint, view)}
+            ref={styleRef(percent(userPoint, view))}
             role="img"
             aria-label={intl.formatMessage({
               id: 'storeMap.userPosition',
@@ -174,7 +175,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
               key={cluster.id}
               type="button"
               className={styles.cluster}
-              style={percent(cluster, view)}
+              ref={styleRef(percent(cluster, view))}
               aria-label={intl.formatMessage(
                 {
                   id: 'storeMap.cluster',
