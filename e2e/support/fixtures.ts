@@ -41,10 +41,10 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // A server-rendered page that the browser could not hydrate as it was (shell/src/bootstrap.tsx),
-    // or that carries what the Content-Security-Policy refuses (a style attribute in its HTML).
+    // or that carries a style attribute in its HTML, which the Content-Security-Policy refuses.
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' && (text.startsWith('[ssr]') || text.includes('Content Security Policy'))) pageErrors.push(text);
+      if (message.type() === 'error' && (text.startsWith('[ssr]') || /inline style.*Content Security Policy/.test(text))) pageErrors.push(text);
     });
     await use({
       async visit(path) {
