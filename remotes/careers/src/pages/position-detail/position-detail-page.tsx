@@ -22,7 +22,9 @@ export function Component() {
   const { pathname } = useLocation();
   const kind = kindOfPath(pathname);
   const { data, isLoading, isError, error, refetch } = useCareersPositionQuery(article);
-  const notFound = (isError && (error as { status?: unknown }).status === 404) || (data && data.position.kind !== kind);
+  // The 404 stays known while RTK Query asks again (it refetches an errored query for a new
+  // subscriber: the server's second render, the browser after hydration).
+  const notFound = (error as { status?: unknown } | undefined)?.status === 404 || (data && data.position.kind !== kind);
   useResponseStatus(notFound ? 404 : undefined);
 
   if (data && !notFound) return <PositionDetail key={data.position.slug} position={data.position} similar={data.similar} />;
