@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS, E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './support/environment';
+import {
+  CHROMIUM_LAUNCH_OPTIONS,
+  E2E_BASE_URL,
+  E2E_PORT,
+  e2eServerEnv,
+} from './support/environment';
 
 /**
  * End-to-end journeys against the production build served by the real server, on Debian's

@@ -31,7 +31,13 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
   consent: ['rejected', { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
     if (consent === 'rejected') {
-      const value = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }));
+      const value = encodeURIComponent(
+        JSON.stringify({
+          analytics: false,
+          marketing: false,
+          decidedAt: '2026-11-01T00:00:00.000Z',
+        }),
+      );
       // Cookies ignore ports: the extra servers some specs start on 127.0.0.1 get it too.
       await context.addCookies([{ name: 'iper_consent', value, url: baseURL ?? E2E_BASE_URL }]);
     }
@@ -44,7 +50,11 @@ export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' 
     // or that carries a style attribute in its HTML, which the Content-Security-Policy refuses.
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' && (text.startsWith('[ssr]') || /inline style.*Content Security Policy/.test(text))) pageErrors.push(text);
+      if (
+        message.type() === 'error' &&
+        (text.startsWith('[ssr]') || /inline style.*Content Security Policy/.test(text))
+      )
+        pageErrors.push(text);
     });
     await use({
       async visit(path) {

@@ -21,14 +21,20 @@ async function login(page: Page, email: string, password = DEMO_PASSWORD, redire
 }
 
 async function logout(page: Page) {
-  await header(page).getByRole('button', { name: /^Ciao / }).click();
+  await header(page)
+    .getByRole('button', { name: /^Ciao / })
+    .click();
   await header(page).getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
 }
 
 async function answerCardQuestion(page: Page, hasCard: boolean) {
-  await page.getByRole('radio', { name: hasCard ? 'Sì, ho già la carta' : 'No, voglio la nuova carta digitale gratuita' }).check();
+  await page
+    .getByRole('radio', {
+      name: hasCard ? 'Sì, ho già la carta' : 'No, voglio la nuova carta digitale gratuita',
+    })
+    .check();
   await page.getByRole('button', { name: 'Continua' }).click();
 }
 
@@ -78,13 +84,24 @@ async function acceptAndSubmit(page: Page) {
 }
 
 test.describe('identity and account', () => {
-  test('registers a new customer with a new digital card, then logs in again', async ({ site, page }) => {
+  test('registers a new customer with a new digital card, then logs in again', async ({
+    site,
+    page,
+  }) => {
     const email = `sara.fontana.${Date.now()}@example.it`;
     await site.visit('/registrazione');
     await answerCardQuestion(page, false);
     await expect(page.getByRole('heading', { level: 2, name: 'I tuoi dati' })).toBeFocused();
     await fillPersonalData(page, {
-      name: 'Sara', lastName: 'Fontana', day: '2', month: '4', year: '1991', gender: 'Donna', cf: 'FNTSRA91D42F205X', email, password: 'Carrello-2026',
+      name: 'Sara',
+      lastName: 'Fontana',
+      day: '2',
+      month: '4',
+      year: '1991',
+      gender: 'Donna',
+      cf: 'FNTSRA91D42F205X',
+      email,
+      password: 'Carrello-2026',
     });
     await site.expectAccessible();
     await page.getByRole('button', { name: 'Continua' }).click();
@@ -92,7 +109,9 @@ test.describe('identity and account', () => {
     await site.expectAccessible();
     await acceptAndSubmit(page);
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeVisible();
     await expect(page.getByTestId('card-number')).toHaveText(/^004\d{10}$/);
     await site.expectAccessible();
     await expect(header(page).getByRole('button', { name: 'Ciao Sara' })).toBeVisible();
@@ -104,7 +123,10 @@ test.describe('identity and account', () => {
     await site.expectAccessible();
   });
 
-  test('checks an existing card: not found, blocked, already registered, then found and tied', async ({ site, page }) => {
+  test('checks an existing card: not found, blocked, already registered, then found and tied', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/registrazione');
     await answerCardQuestion(page, true);
 
@@ -117,14 +139,27 @@ test.describe('identity and account', () => {
     await site.expectAccessible();
 
     await checkCard(page, '041000000017', 'Neri');
-    await expect(page.getByText('Abbiamo trovato la tua Carta Vantaggi numero 0041000000017: la collegheremo al tuo account.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Abbiamo trovato la tua Carta Vantaggi numero 0041000000017: la collegheremo al tuo account.',
+      ),
+    ).toBeVisible();
     await fillPersonalData(page, {
-      name: 'Anna', lastName: 'Neri', day: '14', month: '7', year: '1990', gender: 'Donna', cf: 'NRENNA90L54F205L',
-      email: `anna.neri.${Date.now()}@example.it`, password: 'Registrata-2026',
+      name: 'Anna',
+      lastName: 'Neri',
+      day: '14',
+      month: '7',
+      year: '1990',
+      gender: 'Donna',
+      cf: 'NRENNA90L54F205L',
+      email: `anna.neri.${Date.now()}@example.it`,
+      password: 'Registrata-2026',
     });
     await page.getByRole('button', { name: 'Continua' }).click();
     await acceptAndSubmit(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeVisible();
     await expect(page.getByTestId('card-number')).toHaveText('0041000000017');
   });
 
@@ -160,9 +195,14 @@ test.describe('identity and account', () => {
   test('resets a forgotten password through the emailed link', async ({ site, page }) => {
     const email = 'giulia.bianchi@example.it';
     await site.visit('/password-dimenticata');
-    await page.getByRole('form', { name: 'Recupera la password' }).getByLabel(/^Email/).fill(email);
+    await page
+      .getByRole('form', { name: 'Recupera la password' })
+      .getByLabel(/^Email/)
+      .fill(email);
     await page.getByRole('button', { name: 'Invia il link' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Controlla la tua email' }),
+    ).toBeVisible();
     await site.expectAccessible();
 
     const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -174,14 +214,19 @@ test.describe('identity and account', () => {
     await page.getByLabel(/^Nuova password/).fill('Nuova-Spesa-2027');
     await page.getByLabel(/^Conferma la nuova password/).fill('Nuova-Spesa-2027');
     await page.getByRole('button', { name: 'Salva la nuova password' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Password modificata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Password modificata' }),
+    ).toBeVisible();
     await site.expectAccessible();
 
     await login(page, email, 'Nuova-Spesa-2027');
     await expect(header(page).getByRole('button', { name: 'Ciao Giulia' })).toBeVisible();
   });
 
-  test("edits the personal data and refuses a wrong tax code with 'Codice fiscale non valido'", async ({ site, page }) => {
+  test("edits the personal data and refuses a wrong tax code with 'Codice fiscale non valido'", async ({
+    site,
+    page,
+  }) => {
     await login(page, 'chiara.colombo@example.it', DEMO_PASSWORD, '/account/dati-personali');
     await site.expectAccessible();
     await expect(page.getByText('CLMCHR92C61F205X')).toBeVisible();
@@ -200,9 +245,14 @@ test.describe('identity and account', () => {
     await expect(page.getByText(/Viale Monza 142/)).toBeVisible();
   });
 
-  test("keeps a guest's shopping list on the device and merges it into the account at login", async ({ site, page }) => {
+  test("keeps a guest's shopping list on the device and merges it into the account at login", async ({
+    site,
+    page,
+  }) => {
     await site.visit('/account/lista-spesa');
-    await expect(page.getByText('La lista è salvata su questo dispositivo.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('La lista è salvata su questo dispositivo.', { exact: false }),
+    ).toBeVisible();
     for (const product of ['Farina 00', 'Lievito di birra']) {
       await page.getByLabel(/^Prodotto/).fill(product);
       await page.getByRole('button', { name: 'Aggiungi' }).click();
@@ -218,7 +268,9 @@ test.describe('identity and account', () => {
     await expect(page).toHaveURL(/\/account\/lista-spesa$/);
     await expect(page.getByRole('checkbox', { name: 'Farina 00' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Lievito di birra' })).not.toBeChecked();
-    await expect(page.getByText('La lista è salvata su questo dispositivo.', { exact: false })).toHaveCount(0);
+    await expect(
+      page.getByText('La lista è salvata su questo dispositivo.', { exact: false }),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Rimuovi Lievito di birra' }).click();
     await expect(page.getByRole('checkbox', { name: 'Lievito di birra' })).toHaveCount(0);
@@ -232,11 +284,18 @@ test.describe('identity and account', () => {
     await expect(page.getByText('La lista è vuota: aggiungi il primo prodotto.')).toBeVisible();
   });
 
-  test('shows the previous promotions and keeps receipt favourites and the digital-only choice across reloads', async ({ site, page }) => {
+  test('shows the previous promotions and keeps receipt favourites and the digital-only choice across reloads', async ({
+    site,
+    page,
+  }) => {
     await login(page, 'mario.rossi@example.it', DEMO_PASSWORD, '/account/lista-spesa');
-    await expect(page.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' })).toBeVisible();
     await expect(
-      page.getByRole('list', { name: 'Prodotti delle promozioni precedenti' }).getByRole('checkbox', { name: /Olio extravergine di oliva 1 l/ }),
+      page.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Prodotti delle promozioni precedenti' })
+        .getByRole('checkbox', { name: /Olio extravergine di oliva 1 l/ }),
     ).toBeVisible();
 
     await page.goto('/account/scontrini-digitali');
@@ -254,27 +313,39 @@ test.describe('identity and account', () => {
     await expect(favourites.nth(0)).toHaveAttribute('aria-pressed', 'false');
 
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Ricevi solo lo scontrino digitale' })).toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: 'Ricevi solo lo scontrino digitale' }),
+    ).toBeChecked();
     await expect(favourites.nth(0)).toHaveAttribute('aria-pressed', 'false');
     await expect(favourites.nth(1)).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: /^Dettaglio/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Dettaglio/ })
+      .first()
+      .click();
     const detail = page.getByRole('region', { name: /^Scontrino del/ });
     await expect(detail.getByRole('table', { name: 'Prodotti acquistati' })).toBeVisible();
     await expect(detail.getByText('Totale', { exact: true })).toBeVisible();
     await site.expectAccessible();
   });
 
-  test('lists the devices signed in to the account and ends the others from this one', async ({ site, page, browser }) => {
+  test('lists the devices signed in to the account and ends the others from this one', async ({
+    site,
+    page,
+    browser,
+  }) => {
     const email = `dispositivi.${Date.now()}@example.it`;
     const password = 'Lampone-Viola-2026';
     // A phone signs up first (its own browser context and User-Agent), then this laptop signs in.
     const phone = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
     });
     const phonePage = await phone.newPage();
     await registerFreshAccount(phonePage, email, password);
-    expect((await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode).toBe('0');
+    expect(
+      (await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode,
+    ).toBe('0');
 
     await login(page, email, password, '/account/privacy-e-dati');
     await site.visit('/account/privacy-e-dati');
@@ -290,14 +361,19 @@ test.describe('identity and account', () => {
     await expect(devices.getByRole('status')).toContainText('Hai chiuso tutte le altre sessioni');
     await expect(items).toHaveCount(1);
     // The phone is signed out at once; this browser stays signed in.
-    expect((await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode).toBe('403005');
+    expect(
+      (await (await phonePage.request.get('/api/account/session/verify')).json()).errorCode,
+    ).toBe('403005');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy e dati' })).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     await phone.close();
   });
 
-  test('changes a password from /modifica-password with the current one', async ({ site, page }) => {
+  test('changes a password from /modifica-password with the current one', async ({
+    site,
+    page,
+  }) => {
     const email = 'chiara.colombo@example.it';
     await site.visit('/modifica-password');
     const form = page.getByRole('form', { name: 'Modifica password' });
@@ -311,7 +387,9 @@ test.describe('identity and account', () => {
 
     await form.getByLabel(/^Password attuale/).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Cambia password' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Password modificata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Password modificata' }),
+    ).toBeVisible();
     await login(page, email, 'Cambiata-2026');
     await expect(header(page).getByRole('button', { name: 'Ciao Chiara' })).toBeVisible();
   });

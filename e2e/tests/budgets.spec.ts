@@ -77,7 +77,10 @@ test.describe('JavaScript budgets of a first visit', () => {
     test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
       page,
     }, testInfo) => {
-      const files = await scriptsOfFirstVisit(page, path === '/volantino' ? await currentFlyerUrl(page) : path);
+      const files = await scriptsOfFirstVisit(
+        page,
+        path === '/volantino' ? await currentFlyerUrl(page) : path,
+      );
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
       const wireKib = files.reduce((sum, file) => sum + file.wireBytes, 0) / KIB;
       console.log(

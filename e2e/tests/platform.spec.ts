@@ -21,7 +21,10 @@ const A_PAGE_OF_EACH_REMOTE = [
 
 test.describe('the platform', () => {
   for (const { remote, path: pagePath, heading } of A_PAGE_OF_EACH_REMOTE) {
-    test(`renders a page of the ${remote} remote inside the shell's layout`, async ({ site, page }) => {
+    test(`renders a page of the ${remote} remote inside the shell's layout`, async ({
+      site,
+      page,
+    }) => {
       await site.visit(pagePath);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -30,7 +33,10 @@ test.describe('the platform', () => {
     });
   }
 
-  test('answers a path no route can match with a 404 status and the error page', async ({ site, page }) => {
+  test('answers a path no route can match with a 404 status and the error page', async ({
+    site,
+    page,
+  }) => {
     const response = await page.request.get('/punti-vendita/a/b/c');
     expect(response.status()).toBe(404);
     await site.visit('/punti-vendita/a/b/c');
@@ -60,13 +66,18 @@ test.describe('the platform', () => {
 test.describe('a remote that is down', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
-    server = await startServer(await freePort(), { REMOTE_LOYALTY_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' });
+    server = await startServer(await freePort(), {
+      REMOTE_LOYALTY_ENTRY: 'http://127.0.0.1:9/mf-manifest.json',
+    });
   });
   test.afterAll(() => server.stop());
 
   test('shows its error panel while the rest of the site keeps working', async ({ page, site }) => {
     const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && consoleErrors.push(message.text()),
+    );
     await page.goto(`${server.baseURL}/gift-card`);
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Questa sezione non è disponibile al momento');
@@ -91,9 +102,14 @@ test.describe('a remote redeployed alone', () => {
     deployDir = await mkdtemp(path.join(os.tmpdir(), 'iper-deploy-'));
     for (const remote of REMOTES) {
       const folder = remoteFolder(remote);
-      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), { recursive: true });
+      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), {
+        recursive: true,
+      });
     }
-    server = await startServer(await freePort(), { REMOTES_DIR: deployDir, REMOTES_LAYOUT: 'flat' });
+    server = await startServer(await freePort(), {
+      REMOTES_DIR: deployDir,
+      REMOTES_LAYOUT: 'flat',
+    });
   });
   test.afterAll(async () => {
     await server.stop();
@@ -107,11 +123,19 @@ test.describe('a remote redeployed alone', () => {
     const buildBefore = await page.locator('[data-build-id]').count();
 
     const buildId = `redeploy-${Date.now()}`;
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], {
-      cwd: path.join(ROOT, 'remotes/careers'),
-      env: { ...process.env, IPER_BUILD_ID: buildId, IPER_OUTPUT_DIR: path.join(deployDir, 'careers') },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+      {
+        cwd: path.join(ROOT, 'remotes/careers'),
+        env: {
+          ...process.env,
+          IPER_BUILD_ID: buildId,
+          IPER_OUTPUT_DIR: path.join(deployDir, 'careers'),
+        },
+        stdio: 'ignore',
+      },
+    );
 
     await page.reload();
     await expect(page.locator(`[data-build-id="${buildId}"]`)).toBeVisible();

@@ -15,7 +15,10 @@ async function logIn(page: Page, email: string, password: string, redirect: stri
 }
 
 test.describe('privacy and data', () => {
-  test("downloads the customer's data as a dated JSON file with their email and shopping list", async ({ site, page }) => {
+  test("downloads the customer's data as a dated JSON file with their email and shopping list", async ({
+    site,
+    page,
+  }) => {
     await logIn(page, 'mario.rossi@example.it', DEMO_PASSWORD, '/account/privacy-e-dati');
     await expect(page).toHaveURL(/\/account\/privacy-e-dati$/);
     await site.visit('/account/privacy-e-dati');
@@ -35,7 +38,10 @@ test.describe('privacy and data', () => {
     await site.expectAccessible();
   });
 
-  test('deletes a fresh account with its password; a wrong password deletes nothing; logging in again fails', async ({ site, page }) => {
+  test('deletes a fresh account with its password; a wrong password deletes nothing; logging in again fails', async ({
+    site,
+    page,
+  }) => {
     const email = `irene.sala.${Date.now()}@example.it`;
     const password = 'Cancella-2026';
     await registerFreshAccount(page, email, password);
@@ -49,15 +55,21 @@ test.describe('privacy and data', () => {
     await dialog.getByLabel(/^La tua password attuale/).fill('Sbagliata-2026');
     await dialog.getByRole('checkbox', { name: /Ho capito/ }).check();
     await dialog.getByRole('button', { name: 'Elimina definitivamente' }).click();
-    await expect(dialog.getByText('La password non è corretta: l’account non è stato eliminato.')).toBeVisible();
+    await expect(
+      dialog.getByText('La password non è corretta: l’account non è stato eliminato.'),
+    ).toBeVisible();
     await expect(dialog.getByLabel(/^La tua password attuale/)).toHaveValue('Sbagliata-2026');
     await site.expectAccessible();
 
     await dialog.getByLabel(/^La tua password attuale/).fill(password);
     await dialog.getByRole('button', { name: 'Elimina definitivamente' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Il tuo account è stato eliminato.' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Il tuo account è stato eliminato.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Accedi/Registrati' }),
+    ).toBeVisible();
     await site.expectAccessible();
 
     await logIn(page, email, password, '/account');
