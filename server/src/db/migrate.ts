@@ -1,12 +1,16 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { MIGRATIONS } from './migrations';
 
 /** Brings the schema up to date; throws (and changes nothing more) if a migration fails. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: on a PostgreSQL
+    // shared by several apps (or by tests, one schema each) another schema's tables would fool it.
+    migrationTableSchema: rows[0]?.schema ?? 'public',
     // Each domain numbers its migrations in its own range (migrations/index.ts), so a new stores
     // migration (0011) may arrive after content's 0042 has run: that order is expected, not corrupt.
     allowUnorderedMigrations: true,
