@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date';
 import { EmailSchema } from './identity';
+import { CARD_TYPES } from './loyalty-values';
 import {
   NOT_LOGGED_IN_ERROR_CODE,
   PROFILING_OPTIONS,
@@ -20,7 +21,7 @@ export type SessionVerifyResponse = z.infer<typeof SessionVerifyResponseSchema>;
 export const GenderSchema = z.enum(['m', 'f', 'u']);
 export type Gender = z.infer<typeof GenderSchema>;
 
-export const CardTypeSchema = z.enum(['base', 'piu', 'noi']);
+export const CardTypeSchema = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof CardTypeSchema>;
 
 export const LoginProviderSchema = z.enum(['site', 'google', 'facebook', 'apple']);

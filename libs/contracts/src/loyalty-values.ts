@@ -30,6 +30,40 @@ export function paddedCardNumber(number: string): string {
   return /^\d{12}$/.test(number) ? `0${number}` : number;
 }
 
+/** The three card types (SPEC §9); account.ts's zod enum is built from this list. */
+export const CARD_TYPES = ['base', 'piu', 'noi'] as const;
+
+export type CardTypeName = (typeof CARD_TYPES)[number];
+
+/** SPEC §9: each card's name, as the customer reads it on the card, the site and the receipts. */
+export const CARD_NAMES: Record<CardTypeName, string> = {
+  base: 'Carta Vantaggi',
+  piu: 'Carta Vantaggi Più',
+  noi: 'Carta NOI',
+};
+
+export interface SpendProgress {
+  current: number;
+  target: number;
+  /** 0-100, for the progress bar. */
+  percent: number;
+  /** Euro (points) still to spend to unlock Più. */
+  remaining: number;
+  reached: boolean;
+}
+
+/** Points (one per euro spent) towards the target that unlocks Più (SPEC §3, §9). */
+export function spendProgress(current: number, target: number = CARD_TARGET_AMOUNT): SpendProgress {
+  const safe = Math.max(0, Math.floor(current));
+  return {
+    current: safe,
+    target,
+    percent: Math.min(100, Math.round((safe / target) * 100)),
+    remaining: Math.max(0, target - safe),
+    reached: safe >= target,
+  };
+}
+
 export type PrintedCardKind = 'new' | 'old';
 
 /**

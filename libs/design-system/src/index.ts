@@ -6,6 +6,7 @@ export * from './components/anchor/anchor';
 export * from './components/breadcrumbs/breadcrumbs';
 export * from './components/button/button';
 export * from './components/card/card';
+export * from './components/card-picture/card-picture';
 export * from './components/carousel/carousel';
 export * from './components/empty-state/empty-state';
 export * from './components/error-panel/error-panel';

@@ -8,7 +8,7 @@ import type {
   ReceiptSummary,
   ShoppingListItem,
 } from '@iper/contracts';
-import { PersonalDataSchema } from '@iper/contracts';
+import { CARD_NAMES, CARD_TARGET_AMOUNT, PersonalDataSchema } from '@iper/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -16,14 +16,6 @@ import type { AdvantageCardsTable, CardType, ShoppingListItemsTable } from './ac
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** SPEC §9: the points a base card collects to unlock Più. */
-export const CARD_TARGET_AMOUNT = 200;
-
-const CARD_TYPE_LABELS: Record<CardType, string> = {
-  base: 'Carta Vantaggi',
-  piu: 'Carta Vantaggi Più',
-  noi: 'Carta NOI',
-};
 
 function splitName(full: string): { first: string; last: string } {
   const [first = '', ...rest] = full.trim().split(/\s+/);
@@ -112,7 +104,7 @@ export async function findAccountInfo(db: Db, userId: string): Promise<AccountIn
       cardNumber: row.card_number ?? null,
       cardType,
       cardColor: row.card_color ?? null,
-      cardType1: cardType ? CARD_TYPE_LABELS[cardType] : null,
+      cardType1: cardType ? CARD_NAMES[cardType] : null,
       canUpgradeToPlus: cardType === 'base' && Boolean(row.card_can_upgrade),
     },
     preferences: {

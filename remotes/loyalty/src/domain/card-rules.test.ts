@@ -1,5 +1,5 @@
-import { loyaltyCodeOf, paddedCardNumber } from '@iper/contracts';
-import { canOfferUpgrade, groupedCardNumber, isCardOwner, spendProgress } from './card-rules';
+import { isCardOwner, loyaltyCodeOf, paddedCardNumber } from '@iper/contracts';
+import { canOfferUpgrade, groupedCardNumber } from './card-rules';
 
 const owner = { cardNumber: '048812345670', cardType: 'base' as const, canUpgradeToPlus: true };
 
@@ -55,20 +55,5 @@ describe('card owner and upgrade eligibility', () => {
     ['a visitor', null],
   ])('does not offer it for %s', (_case, user) => {
     expect(canOfferUpgrade(user)).toBe(false);
-  });
-});
-
-describe('spend towards Più', () => {
-  it('counts what is left to spend to reach 200', () => {
-    expect(spendProgress(145)).toEqual({ current: 145, target: 200, percent: 73, remaining: 55, reached: false });
-  });
-
-  it('is reached at 200 and never passes 100%', () => {
-    expect(spendProgress(200)).toMatchObject({ remaining: 0, reached: true, percent: 100 });
-    expect(spendProgress(312)).toMatchObject({ remaining: 0, percent: 100 });
-  });
-
-  it('treats a negative amount as nothing spent', () => {
-    expect(spendProgress(-5)).toMatchObject({ current: 0, remaining: 200, percent: 0 });
   });
 });

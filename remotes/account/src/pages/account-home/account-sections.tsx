@@ -1,6 +1,13 @@
 import { useStoresListQuery } from '@iper/api';
-import { PROFILING_OPTIONS, type AccountInfo, type Profiling } from '@iper/contracts';
-import { Button, Notification } from '@iper/design-system';
+import {
+  CARD_NAMES,
+  paddedCardNumber,
+  PROFILING_OPTIONS,
+  spendProgress,
+  type AccountInfo,
+  type Profiling,
+} from '@iper/contracts';
+import { Button, CardPicture, Notification } from '@iper/design-system';
 import { CheckboxField, Form, SelectField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
@@ -14,7 +21,6 @@ import {
 } from '../../api/account';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
-import { CARD_IMAGES, CARD_NAMES, displayCardNumber, pointsProgress } from '../../domain/loyalty-card';
 import styles from './account-home-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -52,7 +58,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
       )}
       {card && (
         <div className={styles.card}>
-          <img className={styles.cardImage} src={CARD_IMAGES[card.type]} alt={CARD_NAMES[card.type]} width={340} height={214} />
+          <CardPicture className={styles.cardImage} type={card.type} label={CARD_NAMES[card.type]} />
           <div>
             <dl className={styles.facts}>
               <dt>
@@ -65,7 +71,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
               <dt>
                 <FormattedMessage id="accountHome.cardNumber" defaultMessage="Numero" />
               </dt>
-              <dd className={styles.number}>{displayCardNumber(card.number)}</dd>
+              <dd className={styles.number}>{paddedCardNumber(card.number)}</dd>
               <dt>
                 <FormattedMessage id="accountHome.points" defaultMessage="Punti" />
               </dt>
@@ -73,7 +79,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
                 <FormattedMessage
                   id="accountHome.pointsOf"
                   defaultMessage="{current} su {target}"
-                  values={{ current: pointsProgress(card.currentAmount, card.targetAmount).current, target: card.targetAmount }}
+                  values={{ current: spendProgress(card.currentAmount, card.targetAmount).current, target: card.targetAmount }}
                 />
               </dd>
             </dl>
@@ -86,7 +92,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
 }
 
 function PointsBar({ current, target, isBase }: { current: number; target: number; isBase: boolean }) {
-  const progress = pointsProgress(current, target);
+  const progress = spendProgress(current, target);
   return (
     <>
       <progress
@@ -103,7 +109,7 @@ function PointsBar({ current, target, isBase }: { current: number; target: numbe
             <FormattedMessage
               id="accountHome.pointsMissing"
               defaultMessage="Ti mancano {missing} punti per arrivare a {target}."
-              values={{ missing: progress.missing, target }}
+              values={{ missing: progress.remaining, target }}
             />
           )}
         </p>

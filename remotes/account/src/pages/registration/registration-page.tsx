@@ -1,6 +1,6 @@
 import { useStoresListQuery } from '@iper/api';
-import { CardNumberSchema, type CardCheckResponse } from '@iper/contracts';
-import { Button, Notification } from '@iper/design-system';
+import { CARD_NAMES, CardNumberSchema, paddedCardNumber, type CardCheckResponse } from '@iper/contracts';
+import { Button, CardPicture, Notification } from '@iper/design-system';
 import {
   CheckboxField,
   EmailField,
@@ -20,7 +20,6 @@ import styles from './registration-page.module.css';
 import layout from '../../features/auth-layout/auth-layout.module.css';
 import { PersonalDataFields } from '../../features/personal-data/personal-data-fields';
 import { serverMessage } from '../../features/session/server-message';
-import { CARD_IMAGES, CARD_NAMES, displayCardNumber } from '../../domain/loyalty-card';
 import { guestOnly } from '../../domain/session-guards';
 import { useRegistration, type ConsentValues, type RegistrationStep, type RegistrationValues } from './use-registration';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
@@ -287,11 +286,11 @@ function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegi
           <FormattedMessage id="registration.doneExisting" defaultMessage="Benvenuto in Iper! La tua Carta Vantaggi è ora collegata al tuo account." />
         )}
       </Notification>
-      <img className={styles.cardImage} src={CARD_IMAGES[result.cardType]} alt={CARD_NAMES[result.cardType]} width={340} height={214} />
+      <CardPicture className={styles.cardImage} type={result.cardType} label={CARD_NAMES[result.cardType]} />
       <p>
         <FormattedMessage id="registration.cardNumberLabel" defaultMessage="Numero della carta" />:{' '}
         <span className={styles.cardNumber} data-testid="card-number">
-          {displayCardNumber(result.cardNumber)}
+          {paddedCardNumber(result.cardNumber)}
         </span>
       </p>
       <Button slug={localized('/account')}>
@@ -344,7 +343,7 @@ export function RegistrationFlow() {
           <FormattedMessage
             id="registration.cardFound"
             defaultMessage="Abbiamo trovato la tua {name} numero {number}: la collegheremo al tuo account."
-            values={{ name: CARD_NAMES[flow.card.type], number: displayCardNumber(flow.card.number) }}
+            values={{ name: CARD_NAMES[flow.card.type], number: paddedCardNumber(flow.card.number) }}
           />
         </Notification>
       )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { groupedCardNumber, paddedCardNumber } from '../../domain/card-rules';
+import { paddedCardNumber } from '@iper/contracts';
+import { groupedCardNumber } from '../../domain/card-rules';
 import { code128 } from '../../domain/barcode';
 import styles from './card-barcode.module.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@iper/design-system';
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { SpendProgress } from '../../domain/card-rules';
+import type { SpendProgress } from '@iper/contracts';
 import styles from './upgrade-offer.module.css';
 
 export interface UpgradeOfferProps {

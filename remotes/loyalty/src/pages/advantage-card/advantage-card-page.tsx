@@ -1,12 +1,11 @@
 import { useSession } from '@iper/api';
-import { OLD_PIU_CARD_COLORS } from '@iper/contracts';
+import { CARD_TARGET_AMOUNT, OLD_PIU_CARD_COLORS } from '@iper/contracts';
 import { Button, Skeleton, SkeletonGroup } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { CardVisual } from '../../features/card-visual/card-visual';
 import { LoginPrompt } from '../../features/login-prompt/login-prompt';
 import { UpgradeNotification } from '../../features/upgrade/upgrade-notification';
 import { useUpgrade } from '../../features/upgrade/use-upgrade';
-import { CARD_TARGET_AMOUNT } from '../../domain/card-rules';
 import { OwnCard } from './own-card';
 import styles from './advantage-card-page.module.css';
 

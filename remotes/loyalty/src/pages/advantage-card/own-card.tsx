@@ -1,4 +1,10 @@
-import { OLD_PIU_CARD_COLORS, type OldPiuCardColor, type User } from '@iper/contracts';
+import {
+  CARD_NAMES,
+  OLD_PIU_CARD_COLORS,
+  spendProgress,
+  type OldPiuCardColor,
+  type User,
+} from '@iper/contracts';
 import { Skeleton, styleRef } from '@iper/design-system';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
@@ -6,12 +12,7 @@ import { useLoyaltyCardPointsQuery, useLoyaltyCardQuery } from '../../api/loyalt
 import { CardBarcode } from '../../features/card-barcode/card-barcode';
 import { CardVisual } from '../../features/card-visual/card-visual';
 import { UpgradeOffer } from '../../features/upgrade/upgrade-offer';
-import {
-  canOfferUpgrade,
-  CARD_NAMES,
-  groupedCardNumber,
-  spendProgress,
-} from '../../domain/card-rules';
+import { canOfferUpgrade, groupedCardNumber } from '../../domain/card-rules';
 import styles from './advantage-card-page.module.css';
 
 const oldColor = (color: string | null | undefined): OldPiuCardColor | null =>
