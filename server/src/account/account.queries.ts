@@ -12,7 +12,7 @@ import { CARD_NAMES, CARD_TARGET_AMOUNT, PersonalDataSchema } from '@iper/contra
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AdvantageCardsTable, CardType, ShoppingListItemsTable } from './account.tables';
+import type { AdvantageCardsTable, ShoppingListItemsTable } from './account.tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
