@@ -1,4 +1,5 @@
 import { createAppStore, hydrateApiState, setAsideSavedStore } from '@iper/api';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
@@ -25,17 +26,22 @@ async function start() {
       restoreDevice();
       interactive();
     };
-    hydrateRoot(
-      container,
-      <App router={createSiteRouter(page)} store={store} onHydrated={hydrated} />,
-      {
-        // A mismatch React recovered from by rendering again in the browser: log what and where.
-        onRecoverableError: (error, info) =>
-          console.error(
-            `[ssr] hydration: ${String((error as { cause?: unknown }).cause ?? error)}${info.componentStack ?? ''}`,
-          ),
-      },
-    );
+    // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+    // the visitor in between (scrolling, a tap, which React then hydrates first): on a phone, one
+    // hydration in a single task would hold the main thread for hundreds of milliseconds.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App router={createSiteRouter(page)} store={store} onHydrated={hydrated} />,
+        {
+          // A mismatch React recovered from by rendering again in the browser: log what and where.
+          onRecoverableError: (error, info) =>
+            console.error(
+              `[ssr] hydration: ${String((error as { cause?: unknown }).cause ?? error)}${info.componentStack ?? ''}`,
+            ),
+        },
+      );
+    });
   } else {
     createRoot(container).render(<App onHydrated={interactive} />);
   }

@@ -1,17 +1,18 @@
-import { getConsent, saveConsent, subscribeConsent } from '@iper/analytics';
+import { getConsent, saveConsent } from '@iper/analytics';
 import { Button } from '@iper/design-system';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './consent-banner.module.css';
+import { useConsentDecided } from './consent-decided';
 import { preferencesDialog } from './preferences-dialog-state';
-
-function useConsentDecided(): boolean {
-  return useSyncExternalStore(subscribeConsent, () => getConsent() !== undefined, () => true);
-}
 
 function PreferencesDialog() {
   const intl = useIntl();
-  const isOpen = useSyncExternalStore(preferencesDialog.subscribe, preferencesDialog.isOpen, () => false);
+  const isOpen = useSyncExternalStore(
+    preferencesDialog.subscribe,
+    preferencesDialog.isOpen,
+    () => false,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const current = getConsent();
   const [analytics, setAnalytics] = useState(current?.analytics ?? false);
@@ -48,7 +49,10 @@ function PreferencesDialog() {
       >
         <fieldset className={styles.purposes}>
           <legend className="visually-hidden">
-            {intl.formatMessage({ id: 'consent.preferences.legend', defaultMessage: 'Finalità dei cookie' })}
+            {intl.formatMessage({
+              id: 'consent.preferences.legend',
+              defaultMessage: 'Finalità dei cookie',
+            })}
           </legend>
           <div className={styles.purpose}>
             <input id="consent-necessary" type="checkbox" checked disabled />
@@ -63,7 +67,12 @@ function PreferencesDialog() {
             </p>
           </div>
           <div className={styles.purpose}>
-            <input id="consent-analytics" type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+            <input
+              id="consent-analytics"
+              type="checkbox"
+              checked={analytics}
+              onChange={(e) => setAnalytics(e.target.checked)}
+            />
             <label htmlFor="consent-analytics" className={styles.purposeLabel}>
               <FormattedMessage id="consent.analytics" defaultMessage="Statistiche" />
             </label>
@@ -75,7 +84,12 @@ function PreferencesDialog() {
             </p>
           </div>
           <div className={styles.purpose}>
-            <input id="consent-marketing" type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <input
+              id="consent-marketing"
+              type="checkbox"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.target.checked)}
+            />
             <label htmlFor="consent-marketing" className={styles.purposeLabel}>
               <FormattedMessage id="consent.marketing" defaultMessage="Marketing" />
             </label>
@@ -115,7 +129,10 @@ export function ConsentBanner() {
         >
           <div className={styles.inner}>
             <h2 id="consent-banner-title" className={styles.title}>
-              <FormattedMessage id="consent.banner.title" defaultMessage="Questo sito usa i cookie" />
+              <FormattedMessage
+                id="consent.banner.title"
+                defaultMessage="Questo sito usa i cookie"
+              />
             </h2>
             <p id="consent-banner-text" className={styles.text}>
               <FormattedMessage
