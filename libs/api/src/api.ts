@@ -8,6 +8,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { guardEndpointInjection } from './endpoint-guard';
 import { isPublicQuery } from './public-queries';
 import { isServer, siteOrigin } from './site-origin';
 
@@ -16,7 +17,15 @@ import { isServer, siteOrigin } from './site-origin';
  * endpoints from its own files, so the cache is shared and a query made by one remote is a cache
  * hit for the next. Endpoint names share one namespace: prefix them by domain (`storesList`).
  */
-export const TAG_TYPES = ['Store', 'Session', 'Card', 'Coupon', 'ShoppingList', 'Receipt', 'Job'] as const;
+export const TAG_TYPES = [
+  'Store',
+  'Session',
+  'Card',
+  'Coupon',
+  'ShoppingList',
+  'Receipt',
+  'Job',
+] as const;
 
 /** The CSRF token the server set in its cookie (readable by our scripts only: same origin). */
 export function readCsrfToken(): string | undefined {
@@ -51,18 +60,31 @@ const fetchFromApi = fetchBaseQuery({
 /** Paths are the API's ('/stores-yext'); a server render asks its own server by its full address. */
 const fetchFromServer: typeof fetchFromApi = (args, queryApi, extra) => {
   const base = `${isServer ? siteOrigin() : ''}/api`;
-  return fetchFromApi(typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` }, queryApi, extra);
+  return fetchFromApi(
+    typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` },
+    queryApi,
+    extra,
+  );
 };
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extra,
+) => {
   // A server render has no visitor's session: what is personal is asked for by the browser only.
   // Left pending on the server, as it is in the browser's first render, until the render ends
   // (resetting the store aborts it).
   if (isServer && (queryApi.type === 'mutation' || !isPublicQuery(queryApi.endpoint))) {
     return new Promise((resolve) =>
-      queryApi.signal.addEventListener('abort', () => resolve({ error: { status: 'CUSTOM_ERROR', error: 'asked for in the browser only' } }), {
-        once: true,
-      }),
+      queryApi.signal.addEventListener(
+        'abort',
+        () =>
+          resolve({ error: { status: 'CUSTOM_ERROR', error: 'asked for in the browser only' } }),
+        {
+          once: true,
+        },
+      ),
     );
   }
   const hadToken = readCsrfToken() !== undefined;
@@ -79,18 +101,23 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
  * the server waits, a second render has the data: shell/src/server/render-page.tsx); in the
  * browser they start in effects, as usual.
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: isServer }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: isServer }),
+);
 
 /** The action that puts a server render's public answers into the browser's store (server-state.ts). */
 export const HYDRATE_API = 'iper/hydrateApi';
 
-export const api = createApi({
-  reducerPath: 'api',
-  extractRehydrationInfo: (action, { reducerPath }) =>
-    (action as { type?: unknown }).type === HYDRATE_API
-      ? (action as unknown as { payload: Record<string, never> }).payload[reducerPath]
-      : undefined,
-  baseQuery,
-  tagTypes: TAG_TYPES,
-  endpoints: () => ({}),
-});
+export const api = guardEndpointInjection(
+  createApi({
+    reducerPath: 'api',
+    extractRehydrationInfo: (action, { reducerPath }) =>
+      (action as { type?: unknown }).type === HYDRATE_API
+        ? (action as unknown as { payload: Record<string, never> }).payload[reducerPath]
+        : undefined,
+    baseQuery,
+    tagTypes: TAG_TYPES,
+    endpoints: () => ({}),
+  }),
+);

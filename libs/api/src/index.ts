@@ -10,3 +10,5 @@ export * from './public-config';
 export * from './site-origin';
 export * from './public-queries';
 export * from './server-state';
+export * from './upload/upload-with-progress';
+export * from './advantage-card-api';

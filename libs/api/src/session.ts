@@ -1,4 +1,4 @@
-import { pushToDataLayer } from '@iper/analytics';
+import { trackEvent } from '@iper/analytics';
 import {
   isCardOwner,
   toUser,
@@ -58,13 +58,15 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useSessionVerifyQuery, useSessionAccountInfoQuery, useSessionLogoutMutation } = sessionApi;
+export const { useSessionVerifyQuery, useSessionAccountInfoQuery, useSessionLogoutMutation } =
+  sessionApi;
 
 export function useSession(): SessionState {
   const verify = useSessionVerifyQuery();
   const verified = verify.data?.errorCode === '0';
   const info = useSessionAccountInfoQuery(undefined, { skip: !verified });
-  const checked = verify.isError || (verify.isSuccess && (!verified || info.isSuccess || info.isError));
+  const checked =
+    verify.isError || (verify.isSuccess && (!verified || info.isSuccess || info.isError));
   const accountInfo = verified ? info.data : undefined;
   return useMemo(() => {
     const user = accountInfo ? toUser(accountInfo) : null;
@@ -77,20 +79,6 @@ export function useSession(): SessionState {
   }, [accountInfo, checked]);
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
-/**
- * Pushes an analytics event to the tag manager's dataLayer, only with the visitor's consent to
- * analytics (the one gate lives in @iper/analytics).
- */
-export function pushAnalyticsEvent(event: { event: string } & Record<string, unknown>): void {
-  pushToDataLayer(event);
-}
-
 export type LoginMethod = 'login' | 'social_login';
 
 /**
@@ -101,13 +89,14 @@ export type LoginMethod = 'login' | 'social_login';
 export function sessionLoggedIn(method: LoginMethod, provider?: string) {
   return (dispatch: AppDispatch) => {
     dispatch(api.util.invalidateTags([...USER_DATA_TAGS]));
-    pushAnalyticsEvent(method === 'social_login' ? { event: 'social_login', provider } : { event: 'login', method: 'email' });
+    if (method === 'social_login') trackEvent('social_login', { provider });
+    else trackEvent('login', { method: 'email' });
   };
 }
 
 /** A failed login: SPEC §8 analytics event login_error with its type. */
 export function sessionLoginFailed(type: LoginMethod, provider?: string): void {
-  pushAnalyticsEvent({ event: 'login_error', type, ...(provider ? { provider } : {}) });
+  trackEvent('login_error', { type, ...(provider ? { provider } : {}) });
 }
 
 /** Logout's clearing (SPEC §4): the user, the favourite store and the card data. */
@@ -118,7 +107,10 @@ export function sessionCleared() {
   };
 }
 
-export const LOGGED_OUT_MESSAGE = { id: 'session.loggedOut', defaultMessage: 'Sei uscito dal tuo account.' };
+export const LOGGED_OUT_MESSAGE = {
+  id: 'session.loggedOut',
+  defaultMessage: 'Sei uscito dal tuo account.',
+};
 
 /**
  * A logout by the user: the identity service ends the session, the browser goes to /, and only

@@ -1,6 +1,5 @@
 import {
   applicationInputFromText,
-  detectFileType,
   gradeIssue,
   selectionWindowCheck,
   selectionWindowStart,
@@ -95,7 +94,8 @@ describe('sorting positions', () => {
     { slug: 'c', title: 'Banconista di gastronomia', publishedAt: '2026-09-15' },
     { slug: 'd', title: 'Àddetta reparto ortofrutta', publishedAt: '2026-11-10' },
   ];
-  const slugs = (sort: Parameters<typeof sortPositions>[1]) => sortPositions(positions, sort).map((p) => p.slug);
+  const slugs = (sort: Parameters<typeof sortPositions>[1]) =>
+    sortPositions(positions, sort).map((p) => p.slug);
 
   it('puts the newest publication first, or the oldest, and same-day ones by title', () => {
     expect(slugs('date-desc')).toEqual(['d', 'a', 'b', 'c']);
@@ -125,33 +125,70 @@ describe('validating a job application', () => {
   });
 
   it('names every missing required field at once', () => {
-    const result = validateJobApplication(applicationInputFromText({ firstName: 'Mario', privacy: '' }), TODAY);
+    const result = validateJobApplication(
+      applicationInputFromText({ firstName: 'Mario', privacy: '' }),
+      TODAY,
+    );
     expect(result.success).toBe(false);
     const paths = result.success ? [] : result.issues.map((issue) => issue.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['lastName', 'email', 'taxCode', 'previousSelection', 'educationLevel', 'ownCar', 'privacy', 'area']),
+      expect.arrayContaining([
+        'lastName',
+        'email',
+        'taxCode',
+        'previousSelection',
+        'educationLevel',
+        'ownCar',
+        'privacy',
+        'area',
+      ]),
     );
   });
 
   it('refuses a grade base that does not exist and a grade out of range', () => {
     const wrongBase = validateJobApplication({ ...VALID_APPLICATION, gradeBase: '90' }, TODAY);
-    expect(wrongBase).toEqual({ success: false, issues: [{ path: 'gradeBase', message: 'Scegli la base del voto: /60, /100 o /110.' }] });
-    const outOfRange = validateJobApplication({ ...VALID_APPLICATION, grade: '112', gradeBase: '110' }, TODAY);
-    expect(outOfRange).toEqual({ success: false, issues: [{ path: 'grade', message: 'Il voto su 110 va da 66 a 110.' }] });
+    expect(wrongBase).toEqual({
+      success: false,
+      issues: [{ path: 'gradeBase', message: 'Scegli la base del voto: /60, /100 o /110.' }],
+    });
+    const outOfRange = validateJobApplication(
+      { ...VALID_APPLICATION, grade: '112', gradeBase: '110' },
+      TODAY,
+    );
+    expect(outOfRange).toEqual({
+      success: false,
+      issues: [{ path: 'grade', message: 'Il voto su 110 va da 66 a 110.' }],
+    });
   });
 
   it('asks when a previous selection took place and keeps it within 18 months', () => {
-    const missing = validateJobApplication({ ...VALID_APPLICATION, previousSelection: 'si' }, TODAY);
-    expect(missing.success ? [] : missing.issues.map((issue) => issue.path)).toEqual(['previousSelectionMonth', 'previousSelectionYear']);
+    const missing = validateJobApplication(
+      { ...VALID_APPLICATION, previousSelection: 'si' },
+      TODAY,
+    );
+    expect(missing.success ? [] : missing.issues.map((issue) => issue.path)).toEqual([
+      'previousSelectionMonth',
+      'previousSelectionYear',
+    ]);
     const tooOld = validateJobApplication(
-      { ...VALID_APPLICATION, previousSelection: 'si', previousSelectionMonth: '1', previousSelectionYear: '2025' },
+      {
+        ...VALID_APPLICATION,
+        previousSelection: 'si',
+        previousSelectionMonth: '1',
+        previousSelectionYear: '2025',
+      },
       TODAY,
     );
     expect(tooOld.success ? '' : tooOld.issues[0]?.message).toBe(
       'Indica una selezione degli ultimi 18 mesi: se è stata prima, rispondi «No».',
     );
     const recent = validateJobApplication(
-      { ...VALID_APPLICATION, previousSelection: 'si', previousSelectionMonth: '6', previousSelectionYear: '2025' },
+      {
+        ...VALID_APPLICATION,
+        previousSelection: 'si',
+        previousSelectionMonth: '6',
+        previousSelectionYear: '2025',
+      },
       TODAY,
     );
     expect(recent.success).toBe(true);
@@ -159,47 +196,57 @@ describe('validating a job application', () => {
 
   it('wants a level for each language and an end date after the start', () => {
     const result = validateJobApplication(
-      { ...VALID_APPLICATION, language2: 'Tedesco', currentlyEmployed: 'no', jobEndMonth: '1', jobEndYear: '2018' },
+      {
+        ...VALID_APPLICATION,
+        language2: 'Tedesco',
+        currentlyEmployed: 'no',
+        jobEndMonth: '1',
+        jobEndYear: '2018',
+      },
       TODAY,
     );
-    expect(result.success ? [] : result.issues.map((issue) => issue.path).sort()).toEqual(['jobEndYear', 'language2Level']);
+    expect(result.success ? [] : result.issues.map((issue) => issue.path).sort()).toEqual([
+      'jobEndYear',
+      'language2Level',
+    ]);
   });
 
   it('wants a real date of birth, at least 16 years ago', () => {
-    const tooYoung = validateJobApplication({ ...VALID_APPLICATION, birthYear: '2011', birthMonth: '11', birthDay: '23' }, TODAY);
-    expect(tooYoung.success ? '' : tooYoung.issues.find((issue) => issue.path === 'birthYear')?.message).toBe('Devi avere almeno 16 anni.');
-    const sixteenToday = validateJobApplication({ ...VALID_APPLICATION, birthYear: '2010', birthMonth: '11', birthDay: '22' }, TODAY);
-    expect(sixteenToday.success ? [] : sixteenToday.issues.map((issue) => issue.path)).not.toContain('birthYear');
-    const notADay = validateJobApplication({ ...VALID_APPLICATION, birthMonth: '2', birthDay: '30' }, TODAY);
-    expect(notADay.success ? '' : notADay.issues[0]?.message).toBe('Questa data non esiste: controlla giorno e mese.');
+    const tooYoung = validateJobApplication(
+      { ...VALID_APPLICATION, birthYear: '2011', birthMonth: '11', birthDay: '23' },
+      TODAY,
+    );
+    expect(
+      tooYoung.success ? '' : tooYoung.issues.find((issue) => issue.path === 'birthYear')?.message,
+    ).toBe('Devi avere almeno 16 anni.');
+    const sixteenToday = validateJobApplication(
+      { ...VALID_APPLICATION, birthYear: '2010', birthMonth: '11', birthDay: '22' },
+      TODAY,
+    );
+    expect(
+      sixteenToday.success ? [] : sixteenToday.issues.map((issue) => issue.path),
+    ).not.toContain('birthYear');
+    const notADay = validateJobApplication(
+      { ...VALID_APPLICATION, birthMonth: '2', birthDay: '30' },
+      TODAY,
+    );
+    expect(notADay.success ? '' : notADay.issues[0]?.message).toBe(
+      'Questa data non esiste: controlla giorno e mese.',
+    );
   });
 
   it('needs an area for a spontaneous application', () => {
-    const withoutArea = validateJobApplication({ ...VALID_APPLICATION, positionSlug: undefined }, TODAY);
-    expect(withoutArea).toEqual({ success: false, issues: [{ path: 'area', message: 'Scegli per quale area ti candidi.' }] });
-    expect(validateJobApplication({ ...VALID_APPLICATION, positionSlug: undefined, area: 'sede' }, TODAY).success).toBe(true);
-  });
-});
-
-describe('telling a file by its content', () => {
-  const bytes = (...values: (number | string)[]) =>
-    Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
-
-  it.each([
-    ['a PDF', bytes('%PDF-1.4\n'), 'application/pdf'],
-    ['an old Word document', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), 'application/msword'],
-    ['a DOCX', bytes('PK', 3, 4, 20, 0), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0), 'image/jpeg'],
-    ['a PNG', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],
-    ['a WebP', bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '), 'image/webp'],
-    ['an MP4', bytes(0, 0, 0, 0x20, 'ftypisom'), 'video/mp4'],
-    ['a WebM', bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 'webm'), 'video/webm'],
-  ])('recognises %s', (_name, head, type) => {
-    expect(detectFileType(head)).toBe(type);
-  });
-
-  it('recognises nothing in a Windows program, whatever it is called', () => {
-    expect(detectFileType(bytes('MZ', 0x90, 0, 3, 0, 0, 0))).toBeUndefined();
-    expect(detectFileType(bytes('plain text'))).toBeUndefined();
+    const withoutArea = validateJobApplication(
+      { ...VALID_APPLICATION, positionSlug: undefined },
+      TODAY,
+    );
+    expect(withoutArea).toEqual({
+      success: false,
+      issues: [{ path: 'area', message: 'Scegli per quale area ti candidi.' }],
+    });
+    expect(
+      validateJobApplication({ ...VALID_APPLICATION, positionSlug: undefined, area: 'sede' }, TODAY)
+        .success,
+    ).toBe(true);
   });
 });

@@ -69,7 +69,10 @@ export const CdnStorySchema = z.object({
   translated_slugs: z.array(z.unknown()).nullable().optional(),
   default_full_slug: z.string().nullable().optional(),
 });
-export type CdnStory<C extends BlockBase = BlockBase> = Omit<z.infer<typeof CdnStorySchema>, 'content'> & {
+export type CdnStory<C extends BlockBase = BlockBase> = Omit<
+  z.infer<typeof CdnStorySchema>,
+  'content'
+> & {
   content: C;
 };
 
@@ -229,7 +232,20 @@ export interface ServiceItemBlock extends BlockBase {
   icon: ServiceIcon;
   link: SbLink;
 }
-export const SERVICE_ICONS = ['drive', 'fuel', 'pharmacy', 'optician', 'payments', 'restaurant', 'pet', 'gift', 'home', 'laundry', 'photo', 'truck'] as const;
+export const SERVICE_ICONS = [
+  'drive',
+  'fuel',
+  'pharmacy',
+  'optician',
+  'payments',
+  'restaurant',
+  'pet',
+  'gift',
+  'home',
+  'laundry',
+  'photo',
+  'truck',
+] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export interface StoreServicesTeaserBlock extends BlockBase {
   component: 'store_services_teaser';
@@ -354,12 +370,7 @@ export interface FaqContent extends BlockBase {
 }
 
 export type StoryContent =
-  | PageContent
-  | SectionContent
-  | ArticleContent
-  | ServiceContent
-  | ProductionContent
-  | FaqContent;
+  PageContent | SectionContent | ArticleContent | ServiceContent | ProductionContent | FaqContent;
 
 // ---------------------------------------------------------------------------------------------
 // Newsletter (block of the home page).
@@ -410,23 +421,13 @@ export const HELP_ATTACHMENT_MAX_BYTES = HELP_ATTACHMENT_MAX_MB * 1024 * 1024;
 /** The three photos of SPEC §3: receipt, product, store. */
 export const HELP_ATTACHMENT_FIELDS = ['receiptPhoto', 'productPhoto', 'storePhoto'] as const;
 export type HelpAttachmentField = (typeof HELP_ATTACHMENT_FIELDS)[number];
-export const HELP_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const HELP_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
 export type HelpAttachmentType = (typeof HELP_ATTACHMENT_TYPES)[number];
-
-/**
- * The type of a file from its first bytes (never from its name or the type the browser claims):
- * JPEG, PNG, WebP or PDF; undefined for anything else.
- */
-export function sniffAttachmentType(head: Uint8Array): HelpAttachmentType | undefined {
-  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x52, 0x49, 0x46, 0x46) && head[8] === 0x57 && head[9] === 0x45 && head[10] === 0x42 && head[11] === 0x50) {
-    return 'image/webp';
-  }
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  return undefined;
-}
 
 /**
  * SPEC §5: an attachment of another format or over the limit gets 'Formato non supportato / File
@@ -465,9 +466,16 @@ export const HelpRequestFieldsSchema = z
       .regex(/^[A-Za-z0-9-]{6,20}$/, "Il numero d'ordine ha da 6 a 20 lettere o cifre.")
       .optional(),
     date: calendarDate('Inserisci una data valida.').optional(),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Inserisci un orario valido (hh:mm).").optional(),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Inserisci un orario valido (hh:mm).')
+      .optional(),
     name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(60, 'Massimo 60 caratteri.'),
-    surname: z.string().trim().min(1, 'Il cognome è obbligatorio.').max(60, 'Massimo 60 caratteri.'),
+    surname: z
+      .string()
+      .trim()
+      .min(1, 'Il cognome è obbligatorio.')
+      .max(60, 'Massimo 60 caratteri.'),
     email: z.string().trim().toLowerCase().email('Inserisci un indirizzo email valido.').max(254),
     businessName: optionalText(120),
     vatOrFiscalCode: z
@@ -479,24 +487,34 @@ export const HelpRequestFieldsSchema = z
     cardLast13: z
       .string()
       .trim()
-      .regex(new RegExp(`^\\d{${HELP_CARD_DIGITS}}$`), `Inserisci le ultime ${HELP_CARD_DIGITS} cifre della carta.`)
+      .regex(
+        new RegExp(`^\\d{${HELP_CARD_DIGITS}}$`),
+        `Inserisci le ultime ${HELP_CARD_DIGITS} cifre della carta.`,
+      )
       .optional(),
     phone: z
       .string()
       .trim()
       .regex(/^\+?[0-9 ]{6,20}$/, 'Inserisci un numero di telefono valido.')
       .optional(),
-    store: z.string().trim().regex(/^\d{5}$/, 'Scegli un punto vendita.').optional(),
+    store: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Scegli un punto vendita.')
+      .optional(),
     message: z
       .string()
       .trim()
       .min(10, 'Descrivi la tua richiesta in almeno 10 caratteri.')
       .max(2000, 'Massimo 2000 caratteri.'),
-    privacy: z.literal(true, { message: "Per inviare la richiesta devi dichiarare di aver letto l'informativa privacy." }),
+    privacy: z.literal(true, {
+      message: "Per inviare la richiesta devi dichiarare di aver letto l'informativa privacy.",
+    }),
   })
   .strict()
   .superRefine((value, context) => {
-    for (const issue of themeRequiredIssues(value)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of themeRequiredIssues(value))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type HelpRequestFields = z.infer<typeof HelpRequestFieldsSchema>;
 
@@ -523,7 +541,10 @@ export type HelpRequestValidation =
 export function validateHelpRequest(input: Record<string, unknown>): HelpRequestValidation {
   const parsed = HelpRequestFieldsSchema.safeParse(input);
   if (parsed.success) return { success: true, data: parsed.data };
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
   for (const issue of themeRequiredIssues(input)) {
     if (!issues.some((existing) => existing.path === issue.path)) issues.push(issue);
   }
@@ -534,7 +555,13 @@ export type HelpRequestInput = z.input<typeof HelpRequestFieldsSchema>;
 /** 201 of POST /api/content/help-requests. */
 export const HelpRequestReceiptSchema = z.object({
   id: z.string().regex(/^SEG-\d{8}$/),
-  attachments: z.array(z.object({ field: z.enum(HELP_ATTACHMENT_FIELDS), type: z.enum(HELP_ATTACHMENT_TYPES), size: z.number().int() })),
+  attachments: z.array(
+    z.object({
+      field: z.enum(HELP_ATTACHMENT_FIELDS),
+      type: z.enum(HELP_ATTACHMENT_TYPES),
+      size: z.number().int(),
+    }),
+  ),
 });
 export type HelpRequestReceipt = z.infer<typeof HelpRequestReceiptSchema>;
 
@@ -548,7 +575,9 @@ export const HELP_FEEDBACK = {
  * The form's values as text (a multipart body, or the browser's inputs) made ready for the schema:
  * empty fields are left out, the privacy checkbox becomes a boolean.
  */
-export function helpRequestInputFromText(fields: Record<string, string | boolean | undefined>): Record<string, unknown> {
+export function helpRequestInputFromText(
+  fields: Record<string, string | boolean | undefined>,
+): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === '') continue;

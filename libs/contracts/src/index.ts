@@ -17,3 +17,4 @@ export * from './privacy';
 export * from './flyers';
 export * from './search';
 export * from './calendar-date';
+export * from './file-signature';

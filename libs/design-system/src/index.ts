@@ -27,7 +27,6 @@ export * from './components/video/video';
 export * from './components/visually-hidden/visually-hidden';
 export * from './format/format';
 export { designSystemMessages } from './i18n/messages';
-export { pushDataLayerEvent, type Ga4Event } from './utils/data-layer';
 export { useNearViewport } from './utils/use-near-viewport';
 export { styleRef } from './utils/style-ref';
 export { useHydrated } from './utils/use-hydrated';

@@ -2,15 +2,17 @@ import multipart from '@fastify/multipart';
 import {
   ApiErrorSchema,
   ContentConfigSchema,
+  detectFileTypeAmong,
+  FILE_SIGNATURE_BYTES,
   HELP_ATTACHMENT_ERROR,
   HELP_ATTACHMENT_FIELDS,
   HELP_ATTACHMENT_MAX_BYTES,
+  HELP_ATTACHMENT_TYPES,
   HelpRequestFieldsSchema,
   HelpRequestReceiptSchema,
   NewsletterSubscriptionResponseSchema,
   NewsletterSubscriptionSchema,
   helpRequestInputFromText,
-  sniffAttachmentType,
   validateHelpRequest,
   type ApiError,
   type HelpAttachmentField,
@@ -25,16 +27,24 @@ import { contributeContentPageHead } from './content-page-head';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
 /** Every photo at its largest plus the text fields; anything bigger is refused (413), declared or not. */
-const HELP_MAX_REQUEST_BYTES = HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024;
+const HELP_MAX_REQUEST_BYTES =
+  HELP_ATTACHMENT_FIELDS.length * HELP_ATTACHMENT_MAX_BYTES + 256 * 1024;
 
 const HELP_FORM_SHAPE: MultipartFormShape = {
   textFields: new Set(Object.keys(HelpRequestFieldsSchema.shape)),
-  fileLimits: Object.fromEntries(HELP_ATTACHMENT_FIELDS.map((field) => [field, HELP_ATTACHMENT_MAX_BYTES])),
+  fileLimits: Object.fromEntries(
+    HELP_ATTACHMENT_FIELDS.map((field) => [field, HELP_ATTACHMENT_MAX_BYTES]),
+  ),
   maxRequestBytes: HELP_MAX_REQUEST_BYTES,
 };
 
 function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
-  return { statusCode: 400, error: 'Bad Request', message: 'Richiesta non valida: controlla i dati inviati.', issues };
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Richiesta non valida: controlla i dati inviati.',
+    issues,
+  };
 }
 
 /**
@@ -48,7 +58,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   sweepOrphanUploadsAfterStart(app, {
     dir: settings.uploadsDir,
     recursive: false,
-    referencedKeys: async () => (await app.db.selectFrom('help_request_attachments').select('storage_key').execute()).map((row) => row.storage_key),
+    referencedKeys: async () =>
+      (await app.db.selectFrom('help_request_attachments').select('storage_key').execute()).map(
+        (row) => row.storage_key,
+      ),
   });
   await registerRateLimit(app);
 
@@ -67,7 +80,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/config',
-    { config: { responseCache: { tag: 'content' } }, schema: { response: { 200: ContentConfigSchema } } },
+    {
+      config: { responseCache: { tag: 'content' } },
+      schema: { response: { 200: ContentConfigSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return settings.client;
@@ -78,7 +94,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/help-requests',
     {
       config: { ...formRateLimit(), maxRequestBytes: HELP_MAX_REQUEST_BYTES },
-      schema: { response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
+      schema: {
+        response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -99,9 +117,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (file.tooLarge) {
           issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
         } else if (file.buffer.length > 0) {
-          const type = sniffAttachmentType(file.buffer.subarray(0, 16));
+          const type = detectFileTypeAmong(
+            file.buffer.subarray(0, FILE_SIGNATURE_BYTES),
+            HELP_ATTACHMENT_TYPES,
+          );
           if (!type) issues.push({ path: field, message: HELP_ATTACHMENT_ERROR });
-          else if (uploads.some((upload) => upload.field === field)) issues.push({ path: field, message: 'Un solo file per campo.' });
+          else if (uploads.some((upload) => upload.field === field))
+            issues.push({ path: field, message: 'Un solo file per campo.' });
           else uploads.push({ field, type, buffer: file.buffer, originalName: file.filename });
         }
       }
@@ -112,7 +134,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const saved = await saveHelpRequest(app.db, settings.uploadsDir, parsed.data, uploads);
       if (saved.kind === 'unknown-store') {
-        return reply.status(400).send(badRequest([{ path: 'store', message: 'Scegli un punto vendita.' }]));
+        return reply
+          .status(400)
+          .send(badRequest([{ path: 'store', message: 'Scegli un punto vendita.' }]));
       }
       return reply.status(201).send(saved.receipt);
     },

@@ -10,8 +10,6 @@ import type {
   ReceiptDetail,
   ReceiptsResponse,
   ReceiptSummary,
-  SubscriptionPayload,
-  SubscriptionResponse,
 } from '@iper/contracts';
 
 /**
@@ -22,10 +20,6 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     accountCardCheck: build.mutation<CardCheckResponse, CardCheckRequest>({
       query: (body) => ({ url: '/advantage-card/check', method: 'POST', body }),
-    }),
-    accountSubscribe: build.mutation<SubscriptionResponse, SubscriptionPayload>({
-      query: (body) => ({ url: '/advantage-card/subscribe', method: 'POST', body }),
-      invalidatesTags: ['Session', 'Card'],
     }),
     accountSavePersonalData: build.mutation<AccountInfo, PersonalData>({
       query: (body) => ({ url: '/account/personal-data', method: 'PUT', body }),
@@ -56,11 +50,19 @@ export const accountApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Receipt', id }],
     }),
     accountReceiptFavourite: build.mutation<ReceiptSummary, { id: string; favourite: boolean }>({
-      query: ({ id, favourite }) => ({ url: `/account/receipts/${encodeURIComponent(id)}/favourite`, method: 'PUT', body: { favourite } }),
+      query: ({ id, favourite }) => ({
+        url: `/account/receipts/${encodeURIComponent(id)}/favourite`,
+        method: 'PUT',
+        body: { favourite },
+      }),
       invalidatesTags: ['Receipt'],
     }),
     accountReceiptsDigitalOnly: build.mutation<{ digitalOnly: boolean }, boolean>({
-      query: (enabled) => ({ url: '/account/receipts/digital-only', method: 'PUT', body: { enabled } }),
+      query: (enabled) => ({
+        url: '/account/receipts/digital-only',
+        method: 'PUT',
+        body: { enabled },
+      }),
       invalidatesTags: ['Receipt', 'Session'],
     }),
   }),
@@ -68,7 +70,6 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useAccountCardCheckMutation,
-  useAccountSubscribeMutation,
   useAccountSavePersonalDataMutation,
   useAccountSaveConsentsMutation,
   useAccountSaveProfilingMutation,

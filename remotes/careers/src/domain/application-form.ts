@@ -1,8 +1,8 @@
 import {
   APPLICATION_FILE_FIELDS,
   APPLICATION_FILE_RULES,
-  FILE_SIGNATURE_BYTES,
   detectFileType,
+  readFileHead,
   type ApplicationFileField,
   type FieldIssue,
 } from '@iper/contracts';
@@ -16,22 +16,55 @@ export const APPLICATION_STEPS = [
     id: 'dati',
     title: { id: 'careers.application.step.dati', defaultMessage: 'Dati personali' },
     fields: [
-      'area', 'preferredStore', 'firstName', 'lastName', 'email', 'phone', 'gender', 'birthDay', 'birthMonth', 'birthYear',
-      'taxCode', 'countryOfOrigin', 'address', 'zip', 'city', 'province',
+      'area',
+      'preferredStore',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'gender',
+      'birthDay',
+      'birthMonth',
+      'birthYear',
+      'taxCode',
+      'countryOfOrigin',
+      'address',
+      'zip',
+      'city',
+      'province',
     ],
   },
   {
     id: 'esperienze',
     title: { id: 'careers.application.step.esperienze', defaultMessage: 'Esperienze' },
     fields: [
-      'previousSelection', 'previousSelectionMonth', 'previousSelectionYear', 'workedHereBefore', 'currentlyEmployed', 'profession',
-      'companyCity', 'jobStartMonth', 'jobStartYear', 'jobEndMonth', 'jobEndYear',
+      'previousSelection',
+      'previousSelectionMonth',
+      'previousSelectionYear',
+      'workedHereBefore',
+      'currentlyEmployed',
+      'profession',
+      'companyCity',
+      'jobStartMonth',
+      'jobStartYear',
+      'jobEndMonth',
+      'jobEndYear',
     ],
   },
   {
     id: 'formazione',
     title: { id: 'careers.application.step.formazione', defaultMessage: 'Formazione e lingue' },
-    fields: ['educationLevel', 'degree', 'university', 'grade', 'gradeBase', 'language1', 'language1Level', 'language2', 'language2Level'],
+    fields: [
+      'educationLevel',
+      'degree',
+      'university',
+      'grade',
+      'gradeBase',
+      'language1',
+      'language1Level',
+      'language2',
+      'language2Level',
+    ],
   },
   {
     id: 'disponibilita',
@@ -56,7 +89,9 @@ export const SUMMARY_STEP = APPLICATION_STEPS.length - 1;
 
 /** The step that shows a field (server issues send the applicant there); the summary for others. */
 export function stepOfField(field: string): number {
-  const index = APPLICATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  const index = APPLICATION_STEPS.findIndex((step) =>
+    (step.fields as readonly string[]).includes(field),
+  );
   return index === -1 ? SUMMARY_STEP : index;
 }
 
@@ -111,23 +146,14 @@ export function valuesToSend(values: ApplicationValues): ApplicationValues {
   return sent;
 }
 
-/** The first bytes of a file (FileReader where Blob.arrayBuffer is missing). */
-function readHead(file: Blob): Promise<Uint8Array> {
-  const head = file.slice(0, FILE_SIGNATURE_BYTES);
-  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(head);
-  });
-}
-
 /**
  * Whether a file's content is of a type its field accepts, by its first bytes: a program renamed
  * cv.pdf is caught in the browser, before it is sent (the server checks again).
  */
-export async function hasAcceptedContent(file: Blob, field: ApplicationFileField): Promise<boolean> {
-  const type = detectFileType(await readHead(file));
+export async function hasAcceptedContent(
+  file: Blob,
+  field: ApplicationFileField,
+): Promise<boolean> {
+  const type = detectFileType(await readFileHead(file));
   return type !== undefined && APPLICATION_FILE_RULES[field].types.includes(type);
 }

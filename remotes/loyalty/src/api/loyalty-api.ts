@@ -6,8 +6,6 @@ import type {
   GiftCardBalance,
   GiftCardBalanceRequest,
   LoyaltyCard,
-  SubscriptionPayload,
-  SubscriptionResponse,
   UpgradeRequest,
   UpgradeResponse,
   VoucherRequest,
@@ -33,12 +31,9 @@ export const loyaltyApi = api.injectEndpoints({
       query: (body) => ({ url: '/advantage-card/upgrade', method: 'POST', body }),
       invalidatesTags: ['Session', 'Card'],
     }),
-    loyaltySubscribe: build.mutation<SubscriptionResponse, SubscriptionPayload>({
-      query: (body) => ({ url: '/advantage-card/subscribe', method: 'POST', body }),
-      invalidatesTags: ['Session', 'Card'],
-    }),
     loyaltyCoupons: build.query<CouponsResponse, { storeId: string | null }>({
-      query: ({ storeId }) => (storeId ? `/coupons?storeId=${encodeURIComponent(storeId)}` : '/coupons'),
+      query: ({ storeId }) =>
+        storeId ? `/coupons?storeId=${encodeURIComponent(storeId)}` : '/coupons',
       providesTags: ['Coupon'],
     }),
     loyaltyCouponSave: build.mutation<CouponSavedResponse, string>({
@@ -66,7 +61,6 @@ export const {
   useLoyaltyCardPointsQuery,
   useLoyaltyCardQuery,
   useLoyaltyUpgradeMutation,
-  useLoyaltySubscribeMutation,
   useLoyaltyCouponsQuery,
   useLoyaltyCouponSaveMutation,
   useLoyaltyCouponUnsaveMutation,

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/class-names';
-import { pushDataLayerEvent, type Ga4Event } from '../../utils/data-layer';
+import { trackEvent } from '@iper/analytics';
 import { useHydrated } from '../../utils/use-hydrated';
 import { Icon, type IconName } from '../icon/icon';
 import { Link } from '../link/link';
@@ -9,6 +9,12 @@ import styles from './button.module.css';
 
 export type ButtonSize = 's' | 'm' | 'l';
 export type ButtonTheme = 'primary' | 'secondary' | 'ghost';
+
+/** A GA4 event the tag manager picks up (SPEC §3 Button `ga4`), sent through @iper/analytics. */
+export interface Ga4Event {
+  eventName: string;
+  label?: string;
+}
 
 export interface ButtonProps {
   /** The label (SPEC §3 `text`); children win when both are given. */
@@ -87,7 +93,7 @@ export function Button({
     </>
   );
   const handleClick = (event: MouseEvent<HTMLElement>) => {
-    if (ga4) pushDataLayerEvent(ga4);
+    if (ga4) trackEvent(ga4.eventName, ga4.label === undefined ? {} : { label: ga4.label });
     if (selectable) {
       setOwnSelected(!isSelected);
       onSelectedChange?.(!isSelected);

@@ -1,15 +1,20 @@
-import { pushAnalyticsEvent, useSession } from '@iper/api';
+import { trackEvent } from '@iper/analytics';
+import { useAdvantageCardSubscribeMutation, useSession } from '@iper/api';
 import type { CardCheckResponse, CardType, SubscriptionPayload } from '@iper/contracts';
 import { useState } from 'react';
-import { useAccountSubscribeMutation } from '../../api/account';
 import { useAccountRegisterMutation } from '../../api/identity';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
-import { toPersonalData, type PersonalValues } from '../../features/personal-data/personal-data-values';
+import {
+  toPersonalData,
+  type PersonalValues,
+} from '../../features/personal-data/personal-data-values';
 
-export type RegistrationStep = 'card-question' | 'card-check' | 'personal-data' | 'consents' | 'success';
+export type RegistrationStep =
+  'card-question' | 'card-check' | 'personal-data' | 'consents' | 'success';
 
-export const SUBSCRIPTION_ERROR = 'Si è verificato un errore durante la sottoscrizione della carta vantaggi';
+export const SUBSCRIPTION_ERROR =
+  'Si è verificato un errore durante la sottoscrizione della carta vantaggi';
 
 /**
  * The server answers a registration with an address that already has an account exactly like a
@@ -85,13 +90,17 @@ export function useRegistration() {
   const session = useSession();
   const completeLogin = useCompleteLogin();
   const [register] = useAccountRegisterMutation();
-  const [subscribe] = useAccountSubscribeMutation();
+  const [subscribe] = useAdvantageCardSubscribeMutation();
   const [step, setStep] = useState<RegistrationStep>('card-question');
   const [card, setCard] = useState<FoundCard | null>(null);
   const [values, setValues] = useState<RegistrationValues>({ country: 'IT' });
   const [consents, setConsents] = useState<ConsentValues>({});
   const [uid, setUid] = useState<string | null>(null);
-  const [result, setResult] = useState<{ cardNumber: string; cardType: CardType; newCard: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    cardNumber: string;
+    cardType: CardType;
+    newCard: boolean;
+  } | null>(null);
 
   return {
     step,
@@ -105,7 +114,11 @@ export function useRegistration() {
     },
     cardChecked(outcome: Extract<CardCheckResponse, { outcome: 'found' }>, surname: string) {
       setCard({ salesforceId: outcome.salesforceId, ...outcome.card, surname });
-      setValues((current) => ({ ...current, name: current.name ?? outcome.card.holderFirstName, lastName: current.lastName ?? surname }));
+      setValues((current) => ({
+        ...current,
+        name: current.name ?? outcome.card.holderFirstName,
+        lastName: current.lastName ?? surname,
+      }));
       setStep('personal-data');
     },
     continueWithNewCard() {
@@ -118,14 +131,22 @@ export function useRegistration() {
     },
     back() {
       setStep((current) =>
-        current === 'consents' ? 'personal-data' : current === 'personal-data' ? (card ? 'card-check' : 'card-question') : 'card-question',
+        current === 'consents'
+          ? 'personal-data'
+          : current === 'personal-data'
+            ? card
+              ? 'card-check'
+              : 'card-question'
+            : 'card-question',
       );
     },
     /** Creates the account (once) and subscribes the card; answers an error text or undefined. */
     async submit(chosen: ConsentValues): Promise<string | undefined> {
       setConsents(chosen);
       const signedIn = session.user;
-      let accountUid = uid ?? (signedIn && signedIn.email === values.email?.trim().toLowerCase() ? signedIn.uid : null);
+      let accountUid =
+        uid ??
+        (signedIn && signedIn.email === values.email?.trim().toLowerCase() ? signedIn.uid : null);
       if (!accountUid) {
         try {
           const created = await register({
@@ -143,12 +164,14 @@ export function useRegistration() {
         }
       }
       try {
-        const answer = await subscribe(subscriptionPayload(accountUid, values, chosen, card?.salesforceId ?? '')).unwrap();
+        const answer = await subscribe(
+          subscriptionPayload(accountUid, values, chosen, card?.salesforceId ?? ''),
+        ).unwrap();
         if (answer.errorCode !== '0' || !('cardNumber' in answer)) {
           console.error('[registration] subscription refused', answer);
           return SUBSCRIPTION_ERROR;
         }
-        if (!card) pushAnalyticsEvent({ event: 'crea_carta_vantaggi_digitale' });
+        if (!card) trackEvent('crea_carta_vantaggi_digitale');
         setResult({ cardNumber: answer.cardNumber, cardType: answer.cardType, newCard: !card });
         setStep('success');
         return undefined;

@@ -1,4 +1,9 @@
-import { useSession, useSessionAccountInfoQuery, useStoresListQuery } from '@iper/api';
+import {
+  useAdvantageCardSubscribeMutation,
+  useSession,
+  useSessionAccountInfoQuery,
+  useStoresListQuery,
+} from '@iper/api';
 import { trackEvent } from '@iper/analytics';
 import type { AccountInfo } from '@iper/contracts';
 import { Button, Notification, Skeleton, SkeletonGroup } from '@iper/design-system';
@@ -7,7 +12,6 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLoyaltySubscribeMutation } from '../../api/loyalty-api';
 import { CardVisual } from '../../features/card-visual/card-visual';
 import { LoginPrompt } from '../../features/login-prompt/login-prompt';
 import { groupedCardNumber } from '../../domain/card-rules';
@@ -15,7 +19,8 @@ import { REQUIRED_PROFILE_FIELDS, subscriptionDraft } from '../../domain/subscri
 import styles from './request-card-page.module.css';
 
 /** SPEC §8: the registration message of a failed subscription. */
-const SUBSCRIPTION_ERROR = 'Si è verificato un errore durante la sottoscrizione della carta vantaggi';
+const SUBSCRIPTION_ERROR =
+  'Si è verificato un errore durante la sottoscrizione della carta vantaggi';
 
 /** /carta-vantaggi/richiedi: a free digital card in one click for a logged-in customer. */
 export function Component() {
@@ -25,7 +30,10 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="requestCard.title" defaultMessage="Richiedi la Carta Vantaggi digitale" />
+        <FormattedMessage
+          id="requestCard.title"
+          defaultMessage="Richiedi la Carta Vantaggi digitale"
+        />
       </h1>
       <p className={styles.lead}>
         <FormattedMessage
@@ -42,7 +50,12 @@ export function Component() {
       ) : !session.isLoggedIn ? (
         <LoginPrompt
           redirect="/carta-vantaggi/richiedi"
-          title={<FormattedMessage id="requestCard.visitor.title" defaultMessage="Prima accedi o registrati" />}
+          title={
+            <FormattedMessage
+              id="requestCard.visitor.title"
+              defaultMessage="Prima accedi o registrati"
+            />
+          }
           text={
             <FormattedMessage
               id="requestCard.visitor.text"
@@ -53,7 +66,10 @@ export function Component() {
       ) : session.isCardOwner ? (
         <section className={styles.panel} aria-labelledby="has-card-title">
           <h2 id="has-card-title">
-            <FormattedMessage id="requestCard.hasCard.title" defaultMessage="Hai già la Carta Vantaggi" />
+            <FormattedMessage
+              id="requestCard.hasCard.title"
+              defaultMessage="Hai già la Carta Vantaggi"
+            />
           </h2>
           <Button slug="/carta-vantaggi">
             <FormattedMessage id="requestCard.hasCard.action" defaultMessage="Vai alla tua carta" />
@@ -71,7 +87,15 @@ function Created({ number }: { number: string }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={styles.created}>
-      <Notification type="success" title={<FormattedMessage id="requestCard.created.title" defaultMessage="La tua Carta Vantaggi è pronta" />}>
+      <Notification
+        type="success"
+        title={
+          <FormattedMessage
+            id="requestCard.created.title"
+            defaultMessage="La tua Carta Vantaggi è pronta"
+          />
+        }
+      >
         <FormattedMessage
           id="requestCard.created.text"
           defaultMessage="Il numero della tua carta digitale è {number}. Mostralo in cassa dalla pagina Carta Vantaggi."
@@ -104,9 +128,15 @@ function RequestForm({ onCreated }: { onCreated: (number: string) => void }) {
   return <RequestWithProfile info={info.data} onCreated={onCreated} />;
 }
 
-function RequestWithProfile({ info, onCreated }: { info: AccountInfo; onCreated: (number: string) => void }) {
+function RequestWithProfile({
+  info,
+  onCreated,
+}: {
+  info: AccountInfo;
+  onCreated: (number: string) => void;
+}) {
   const intl = useIntl();
-  const [subscribe] = useLoyaltySubscribeMutation();
+  const [subscribe] = useAdvantageCardSubscribeMutation();
   const draft = subscriptionDraft(info);
   const missing = draft.ready ? [] : draft.missing;
   const needsStore = !draft.ready && draft.needsStore;
@@ -116,13 +146,19 @@ function RequestWithProfile({ info, onCreated }: { info: AccountInfo; onCreated:
   const { profile, address } = info;
 
   async function submit(values: RequestValues) {
-    const ready = subscriptionDraft(info, { storeId: values.storeId, privacy: values.privacy === true });
+    const ready = subscriptionDraft(info, {
+      storeId: values.storeId,
+      privacy: values.privacy === true,
+    });
     if (!ready.ready) return { [FORM_ERROR]: SUBSCRIPTION_ERROR };
     try {
       const result = await subscribe(ready.payload).unwrap();
       if (result.errorCode !== '0' || !('cardNumber' in result)) {
         console.error('[loyalty] subscription refused', result);
-        return { [FORM_ERROR]: `${SUBSCRIPTION_ERROR}. ${'errorMessage' in result ? result.errorMessage : ''}`.trim() };
+        return {
+          [FORM_ERROR]:
+            `${SUBSCRIPTION_ERROR}. ${'errorMessage' in result ? result.errorMessage : ''}`.trim(),
+        };
       }
       trackEvent('crea_carta_vantaggi_digitale', { card_type: result.cardType });
       onCreated(result.cardNumber);
@@ -167,21 +203,30 @@ function RequestWithProfile({ info, onCreated }: { info: AccountInfo; onCreated:
               <FormattedMessage id="requestCard.form.address" defaultMessage="Indirizzo" />
             </dt>
             <dd>
-              {[address.dug, address.street, address.houseNumber].filter(Boolean).join(' ')}, {address.zipCode} {address.city} ({address.province})
+              {[address.dug, address.street, address.houseNumber].filter(Boolean).join(' ')},{' '}
+              {address.zipCode} {address.city} ({address.province})
             </dd>
           </div>
         )}
         {storeName && (
           <div>
             <dt>
-              <FormattedMessage id="requestCard.form.store" defaultMessage="Punto vendita preferito" />
+              <FormattedMessage
+                id="requestCard.form.store"
+                defaultMessage="Punto vendita preferito"
+              />
             </dt>
             <dd>{storeName}</dd>
           </div>
         )}
       </dl>
       {missing.length > 0 ? (
-        <Notification type="warning" title={<FormattedMessage id="requestCard.missing.title" defaultMessage="Mancano alcuni dati" />}>
+        <Notification
+          type="warning"
+          title={
+            <FormattedMessage id="requestCard.missing.title" defaultMessage="Mancano alcuni dati" />
+          }
+        >
           <p>
             <FormattedMessage
               id="requestCard.missing.text"
@@ -190,17 +235,30 @@ function RequestWithProfile({ info, onCreated }: { info: AccountInfo; onCreated:
             />
           </p>
           <Link to="/account/dati-personali">
-            <FormattedMessage id="requestCard.missing.action" defaultMessage="Completa i tuoi dati personali" />
+            <FormattedMessage
+              id="requestCard.missing.action"
+              defaultMessage="Completa i tuoi dati personali"
+            />
           </Link>
         </Notification>
       ) : (
-        <Form<RequestValues> onSubmit={submit} aria-labelledby="request-title" className={styles.form}>
+        <Form<RequestValues>
+          onSubmit={submit}
+          aria-labelledby="request-title"
+          className={styles.form}
+        >
           {needsStore && (
             <SelectField
               name="storeId"
-              label={intl.formatMessage({ id: 'requestCard.form.storeChoice', defaultMessage: 'Il tuo punto vendita' })}
+              label={intl.formatMessage({
+                id: 'requestCard.form.storeChoice',
+                defaultMessage: 'Il tuo punto vendita',
+              })}
               rules="required"
-              placeholder={intl.formatMessage({ id: 'requestCard.form.storePlaceholder', defaultMessage: 'Scegli un punto vendita' })}
+              placeholder={intl.formatMessage({
+                id: 'requestCard.form.storePlaceholder',
+                defaultMessage: 'Scegli un punto vendita',
+              })}
               options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.nome }))}
             />
           )}
@@ -218,7 +276,10 @@ function RequestWithProfile({ info, onCreated }: { info: AccountInfo; onCreated:
             />
           )}
           <SubmitButton fluidOnMobile>
-            <FormattedMessage id="requestCard.form.submit" defaultMessage="Richiedi la carta digitale" />
+            <FormattedMessage
+              id="requestCard.form.submit"
+              defaultMessage="Richiedi la carta digitale"
+            />
           </SubmitButton>
         </Form>
       )}
