@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createFederatedAppConfig } from '../../tools/rspack/federated-app.mjs';
+import { createRemoteAppConfig } from '../../tools/rspack/federated-app.mjs';
 
 // The careers home's video presentation and its captions are files of this remote, hashed and
 // served with its other assets (the shared asset rule covers .webm and .vtt).
-export default createFederatedAppConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  federationName: 'careers',
-  devPort: 4205,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Federation name, exposed modules and dev port: libs/routes/src/remote-registry.js.
+export default createRemoteAppConfig(fileURLToPath(new URL('.', import.meta.url)), 'careers');

@@ -1,13 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createFederatedAppConfig } from '../../tools/rspack/federated-app.mjs';
+import { createRemoteAppConfig } from '../../tools/rspack/federated-app.mjs';
 
-export default createFederatedAppConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  federationName: 'content',
-  devPort: 4204,
-  exposes: {
-    './routes': './src/routes.tsx',
-    // The flyer view's product grid with demo products, for the shell's /test/template-volantino.
-    './FlyerTemplate': './src/widgets/flyer-template/flyer-template.tsx',
-  },
-});
+// Federation name, exposed modules and dev port: libs/routes/src/remote-registry.js.
+export default createRemoteAppConfig(fileURLToPath(new URL('.', import.meta.url)), 'content');

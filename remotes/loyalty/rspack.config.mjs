@@ -1,9 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createFederatedAppConfig } from '../../tools/rspack/federated-app.mjs';
+import { createRemoteAppConfig } from '../../tools/rspack/federated-app.mjs';
 
-export default createFederatedAppConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  federationName: 'loyalty',
-  devPort: 4202,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Federation name, exposed modules and dev port: libs/routes/src/remote-registry.js.
+export default createRemoteAppConfig(fileURLToPath(new URL('.', import.meta.url)), 'loyalty');

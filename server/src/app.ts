@@ -14,6 +14,9 @@ import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
+import { remoteEntriesRoutes } from './platform/remotes/remote-entries.routes';
+import { remoteOrigins } from './platform/remotes/remote-origins';
+import { registerRemotes } from './platform/remotes/remotes.plugin';
 import { refuseSourceMaps } from './platform/private-source-maps';
 import { registerStaticSite } from './platform/static-site';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -82,7 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestSizeGuard(app);
   registerParsedInputGuard(app);
 
+  registerRemotes(app); // before the security headers: the CSP allows the remotes' origins
   await registerSecurityHeaders(app, {
+    remoteOrigins: (request) => remoteOrigins(request.remotesManifest, deps.config.publicUrl),
     publicUrl: deps.config.publicUrl,
     tagManagerId: deps.config.tagManagerId,
     googleMapsApiKey: deps.config.googleMapsApiKey,
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(remotesManifestRoutes);
+      await api.register(remoteEntriesRoutes);
       await api.register(storesRoutes);
       await api.register(feedbackRoutes);
       await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below

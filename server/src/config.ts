@@ -57,6 +57,13 @@ const EnvSchema = z.object({
   SSR: z.enum(['on', 'off']).default('on'),
   /** A server render slower than this gives the client-rendered page instead. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  /** Bearer token of the platform's admin API (switching remote entries); unset: no admin API. */
+  PLATFORM_ADMIN_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, 'PLATFORM_ADMIN_TOKEN: at least 24 characters').optional(),
+  ),
+  /** How often an instance reads the remote entries switched through another instance. */
+  REMOTES_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 
 export interface ServerConfig {
@@ -88,18 +95,20 @@ export interface ServerConfig {
   googleMapsApiKey: string | undefined;
   /** The browser reads a real Storyblok space (its hosts join the Content-Security-Policy). */
   storyblokInBrowser: boolean;
-  /** REMOTE_<NAME>_ENTRY overrides, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
-  remoteEntryOverrides: Record<string, string>;
+  /** REMOTE_<NAME>_ENTRY values by federation name, e.g. REMOTE_STORE_LOCATOR_ENTRY=https://cdn…/mf-manifest.json */
+  configuredRemoteEntries: Record<string, string>;
   ssr: boolean;
   ssrTimeoutMs: number;
+  platformAdminToken: string | undefined;
+  remotesRefreshMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvSchema.parse(env);
-  const remoteEntryOverrides: Record<string, string> = {};
+  const configuredRemoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^REMOTE_([A-Z_]+)_ENTRY$/.exec(key);
-    if (match?.[1] && value) remoteEntryOverrides[match[1].toLowerCase()] = value;
+    if (match?.[1] && value) configuredRemoteEntries[match[1].toLowerCase()] = value;
   }
   return {
     port: parsed.PORT,
@@ -133,9 +142,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, ''),
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY,
     storyblokInBrowser: Boolean(parsed.STORYBLOK_TOKEN && parsed.STORYBLOK_REGION),
-    remoteEntryOverrides,
+    configuredRemoteEntries,
     ssr: parsed.SSR === 'on',
     ssrTimeoutMs: parsed.SSR_TIMEOUT_MS,
+    platformAdminToken: parsed.PLATFORM_ADMIN_TOKEN,
+    remotesRefreshMs: parsed.REMOTES_REFRESH_MS,
   };
 }
 

@@ -11,6 +11,8 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { createFederatedServerConfig } from './federated-server-app.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
+import { BuildHistoryPlugin } from './build-history-plugin.mjs';
+import { remoteRegistration } from '../../libs/routes/src/remote-registry.js';
 
 const require = createRequire(import.meta.url);
 
@@ -34,10 +36,21 @@ function federationRuntimeEsmAlias() {
 }
 
 /**
+ * A remote's configuration: its federation name, exposed modules and dev port come from the
+ * registry (libs/routes/src/remote-registry.js).
+ * @param {string} dir  absolute folder of the remote
+ * @param {string} name its federation name
+ */
+export function createRemoteAppConfig(dir, name) {
+  const { exposes, devPort } = remoteRegistration(name);
+  return createFederatedAppConfig({ dir, federationName: name, devPort, exposes });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            absolute folder of the app (holds src/ and dist/)
  * @param {string} options.federationName name in the federation (a JS identifier)
- * @param {number} options.devPort        port of `rspack serve` for this app
+ * @param {number} options.devPort        port of `rspack serve` for this app (IPER_DEV_PORT overrides it)
  * @param {Record<string,string>} [options.exposes] modules the app offers to the federation
  * @param {boolean} [options.isHost]      the shell: serves index.html at the site root
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (host only)
@@ -90,8 +103,9 @@ function createBrowserConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName,
         sourceMapFilename: isProduction ? '../sourcemaps/[file].map' : '[file].map',
-        // dist/server/ is the Node build's (federated-server-app.mjs), built alongside.
-        clean: { keep: (file) => file.split(/[\\/]/)[0] === 'server' },
+        // Earlier builds' files stay (a page opened before a deploy still loads its chunks) until
+        // `npm run prune:builds` (build-history-plugin.mjs); a development server writes nothing.
+        clean: false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -163,6 +177,7 @@ function createBrowserConfig(options) {
         isHost && isProduction && new StartupPreloadPlugin(),
         isProduction && new PageAssetsPlugin(),
         isProduction && new PrecompressPlugin(),
+        isProduction && new BuildHistoryPlugin(),
       ].filter(Boolean),
       optimization: {
         // Named chunk ids keep hashes stable when an unrelated module is added.
@@ -174,7 +189,7 @@ function createBrowserConfig(options) {
       // to the remote's, so a remote's lazy routes would never compile: build them eagerly.
       lazyCompilation: false,
       devServer: {
-        port: devPort,
+        port: Number(process.env.IPER_DEV_PORT) || devPort,
         hot: false,
         liveReload: true,
         historyApiFallback: true,

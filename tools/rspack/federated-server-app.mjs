@@ -17,6 +17,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared-modules.mjs';
+import { BuildHistoryPlugin } from './build-history-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -72,7 +73,7 @@ export function createFederatedServerConfig(options) {
   const { dir, federationName, exposes = {}, isHost = false } = options;
   return {
     name: `${federationName}-server`,
-    // After the browser build, which cleans dist/ (keeping server/) before it writes.
+    // After the browser build (whose output folder holds this one's).
     dependencies: [federationName],
     mode: 'production',
     context: dir,
@@ -95,7 +96,8 @@ export function createFederatedServerConfig(options) {
       library: { type: 'commonjs-module' },
       // The same as the browser build's: CSS module class names are hashed with it.
       uniqueName: federationName,
-      clean: true,
+      // A render worker of the previous generation may still load its chunks (see federated-app).
+      clean: false,
     },
     externals: [nodeModulesExternal],
     externalsPresets: { node: true },
@@ -151,6 +153,7 @@ export function createFederatedServerConfig(options) {
         dts: false,
         experiments: { asyncStartup: true },
       }),
+      new BuildHistoryPlugin(),
     ],
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', minimize: false },
     performance: { hints: false },

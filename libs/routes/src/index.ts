@@ -1,4 +1,5 @@
 export * from './route-table';
+export { REMOTE_REGISTRY, SHELL_APP, appFolders, remoteRegistration } from './remote-registry';
 export * from './match-route';
 export * from './trailing-slash';
 export * from './page-head';

@@ -4,8 +4,11 @@
  * answer 404 for paths no route can match. Each remote's `./routes` must implement exactly the
  * paths this table gives it (a test in every remote checks this).
  */
-export const REMOTES = ['store_locator', 'loyalty', 'account', 'content', 'careers'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import { REMOTE_REGISTRY } from './remote-registry';
+
+/** The remotes' federation names, from the registry (remote-registry.js). */
+export const REMOTES = REMOTE_REGISTRY.map((remote) => remote.name);
+export type RemoteName = (typeof REMOTE_REGISTRY)[number]['name'];
 
 /**
  * Paths the shell renders itself: the /test/** showcase of design-system components and remote
@@ -37,7 +40,8 @@ export type LayoutName = 'default' | 'empty';
  *  - pagination-redirect: ?page=1 and out-of-range pages redirect to the canonical URL.
  *  - services-detail: a services article that does not exist is a 404.
  */
-export type RouteRule = 'auth' | 'guest' | 'change-password' | 'registration' | 'pagination-redirect' | 'services-detail';
+export type RouteRule =
+  'auth' | 'guest' | 'change-password' | 'registration' | 'pagination-redirect' | 'services-detail';
 
 export interface RouteDefinition {
   /** A react-router path pattern, absolute, without trailing slash. */
@@ -51,7 +55,13 @@ export interface RouteDefinition {
 type Row = [path: string, pageType: PageType, rules?: RouteRule[], layout?: LayoutName];
 
 function owned(remote: RemoteName, rows: Row[]): RouteDefinition[] {
-  return rows.map(([path, pageType, rules = [], layout = 'default']) => ({ path, remote, pageType, layout, rules }));
+  return rows.map(([path, pageType, rules = [], layout = 'default']) => ({
+    path,
+    remote,
+    pageType,
+    layout,
+    rules,
+  }));
 }
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
@@ -126,7 +136,7 @@ export function defaultRemoteEntry(remote: RemoteName): string {
   return `/remotes/${remoteFolder(remote)}/mf-manifest.json`;
 }
 
-/** Folder (and URL segment) of a remote: its federation name in kebab case. */
+/** Folder (`remotes/<folder>`), URL segment and package name (`@iper/<folder>`) of a remote. */
 export function remoteFolder(remote: RemoteName): string {
-  return remote.replace(/_/g, '-');
+  return REMOTE_REGISTRY.find((entry) => entry.name === remote)?.folder ?? remote;
 }

@@ -1,18 +1,10 @@
-import { ROUTE_TABLE, SHELL_PATHS } from './route-table';
-
-const OWNER_FOLDER: Record<string, string> = {
-  store_locator: 'remotes/store-locator',
-  loyalty: 'remotes/loyalty',
-  account: 'remotes/account',
-  content: 'remotes/content',
-  careers: 'remotes/careers',
-};
+import { ROUTE_TABLE, SHELL_PATHS, remoteFolder } from './route-table';
 
 /** docs/routes.md, generated from the route table so the doc can never drift from the code. */
 export function routesMarkdown(): string {
   const rows = ROUTE_TABLE.map(
     (route) =>
-      `| \`${route.path}\` | ${OWNER_FOLDER[route.remote]} | ${route.pageType} | ${route.layout} | ${
+      `| \`${route.path}\` | remotes/${remoteFolder(route.remote)} | ${route.pageType} | ${route.layout} | ${
         route.rules.length ? route.rules.join(', ') : '-'
       } |`,
   );
@@ -26,7 +18,9 @@ export function routesMarkdown(): string {
     '| Path | Owner | Page type | Layout | Rules |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
-    ...SHELL_PATHS.map((path) => `| \`${path}\` | shell (design-system showcase) | other | default | - |`),
+    ...SHELL_PATHS.map(
+      (path) => `| \`${path}\` | shell (design-system showcase) | other | default | - |`,
+    ),
     '',
     'Screens SPEC §2 names without a path got these Italian paths: login `/accedi`, forgotten',
     'password `/password-dimenticata`, its confirmation `/password-dimenticata/email-inviata`, reset',

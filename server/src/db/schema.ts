@@ -6,6 +6,7 @@ import type { FlyersTables } from '../flyers/flyers.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { InsightsTables } from '../insights/insights.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
+import type { RemotesTables } from '../platform/remotes/remotes.tables';
 import type { PrivacyTables } from '../privacy/privacy.tables';
 import type { SearchTables } from '../search/search.tables';
 import type { StoresTables } from '../stores/stores.tables';
@@ -14,4 +15,4 @@ import type { StoresTables } from '../stores/stores.tables';
  * The database as Kysely sees it. Each domain module declares its own tables in
  * `<domain>/<domain>.tables.ts`; this interface only assembles them.
  */
-export interface Database extends FeedbackTables, InsightsTables, StoresTables, IdentityTables, AccountTables, ContentTables, LoyaltyTables, CareersTables, PrivacyTables, FlyersTables, SearchTables {}
+export interface Database extends FeedbackTables, InsightsTables, StoresTables, IdentityTables, AccountTables, ContentTables, LoyaltyTables, CareersTables, PrivacyTables, FlyersTables, SearchTables, RemotesTables {}

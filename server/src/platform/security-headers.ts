@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the Content-Security-Policy has to allow beyond this origin: only services that are configured. */
 export interface ContentSecuritySources {
@@ -13,12 +13,29 @@ export interface ContentSecuritySources {
   storyblok?: boolean;
   /** Hosts a module asks for, e.g. a search service: `{ 'connect-src': ['https://…'] }`. */
   extra?: Partial<Record<string, string[]>>;
+  /** The origins the request's page loads remotes from (remotes/remote-origins.ts), beyond 'self'. */
+  remoteOrigins?: (request: FastifyRequest) => string[];
 }
+
+/** What a remote's files are: its manifest (fetched), scripts, CSS and assets (images, fonts, video). */
+export const REMOTE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'connect-src',
+  'img-src',
+  'font-src',
+  'media-src',
+];
 
 const GOOGLE_MAPS = {
   // Google's own CSP guide for the Maps JavaScript API (allow-list form).
   'script-src': ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
-  'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  'img-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.googleusercontent.com',
+  ],
   'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
   'font-src': ['https://fonts.gstatic.com'],
   'style-src': ['https://fonts.googleapis.com'],
@@ -29,7 +46,11 @@ const GOOGLE_MAPS = {
 const TAG_MANAGER = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://www.googletagmanager.com'],
-  'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
 };
 
 function insightsOrigin(insights: ContentSecuritySources['insights']): string | undefined {
@@ -47,7 +68,9 @@ function insightsOrigin(insights: ContentSecuritySources['insights']): string | 
  * does not execute, so no nonce is needed; React's style props go through the CSSOM, which a
  * CSP does not restrict.
  */
-export function contentSecurityDirectives(sources: ContentSecuritySources): Record<string, string[]> {
+export function contentSecurityDirectives(
+  sources: ContentSecuritySources,
+): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
@@ -64,21 +87,43 @@ export function contentSecurityDirectives(sources: ContentSecuritySources): Reco
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  const add = (more: Partial<Record<string, string[]>>) => {
-    for (const [directive, hosts] of Object.entries(more)) {
-      const list = (directives[directive] ??= []);
-      if (list[0] === "'none'") list.length = 0;
-      for (const host of hosts ?? []) if (!list.includes(host)) list.push(host);
-    }
-  };
+  const add = (more: Partial<Record<string, string[]>>) => addSources(directives, more);
   if (sources.googleMapsApiKey) add(GOOGLE_MAPS);
   if (sources.tagManagerId) add(TAG_MANAGER);
   const insights = insightsOrigin(sources.insights);
   if (insights) add({ 'connect-src': [insights] });
-  if (sources.storyblok) add({ 'connect-src': ['https://*.storyblok.com'], 'img-src': ['https://a.storyblok.com'] });
+  if (sources.storyblok)
+    add({ 'connect-src': ['https://*.storyblok.com'], 'img-src': ['https://a.storyblok.com'] });
   if (sources.extra) add(sources.extra);
   if (isHttps(sources.publicUrl)) directives['upgrade-insecure-requests'] = [];
   return directives;
+}
+
+function addSources(directives: Record<string, string[]>, more: Partial<Record<string, string[]>>) {
+  for (const [directive, hosts] of Object.entries(more)) {
+    const list = (directives[directive] ??= []);
+    if (list[0] === "'none'") list.length = 0;
+    for (const host of hosts ?? []) if (!list.includes(host)) list.push(host);
+  }
+}
+
+/** The policy with the origins remotes are loaded from, for the directives their files need. */
+export function withRemoteOrigins(
+  directives: Record<string, string[]>,
+  origins: string[],
+): Record<string, string[]> {
+  if (!origins.length) return directives;
+  const copy = Object.fromEntries(
+    Object.entries(directives).map(([name, list]) => [name, [...list]]),
+  );
+  addSources(copy, Object.fromEntries(REMOTE_DIRECTIVES.map((directive) => [directive, origins])));
+  return copy;
+}
+
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, list]) => [name, ...list].join(' '))
+    .join(';');
 }
 
 function isHttps(publicUrl: string): boolean {
@@ -89,16 +134,37 @@ function isHttps(publicUrl: string): boolean {
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
- * Security headers on every response (helmet): the CSP above, no framing, no MIME sniffing, no
- * referrer beyond this origin, a Permissions-Policy that keeps geolocation for the store locator
- * only on this origin, resources and windows isolated from other origins, HSTS on https.
+ * Security headers on every response (helmet): the CSP above, with the origins this request's
+ * page loads remotes from (a remote on a CDN, switched at run time or for one session); no
+ * framing, no MIME sniffing, no referrer beyond this origin, a Permissions-Policy that keeps
+ * geolocation for the store locator only on this origin, resources and windows isolated from
+ * other origins, HSTS on https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, sources: ContentSecuritySources): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  sources: ContentSecuritySources,
+): Promise<void> {
   const https = isHttps(sources.publicUrl);
   const directives = contentSecurityDirectives(sources);
+  // One serialized policy per set of remote origins (there are few: the configured ones, and
+  // those of the sessions that override a remote).
+  const policies = new Map<string, string>();
+  const policyFor = (origins: string[]) => {
+    const key = origins.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = serializeCsp(withRemoteOrigins(directives, origins));
+      if (policies.size >= 100) policies.clear();
+      policies.set(key, policy);
+    }
+    return policy;
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    // Set per request below.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: https
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -107,10 +173,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Con
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', policyFor(sources.remoteOrigins?.(request) ?? []));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Behind a TLS-terminating proxy (TRUST_PROXY), a plain-http request goes to https on the
     // same host first, so HSTS can take over from the second visit on.
-    if (https && app.config.trustProxy && request.protocol === 'http' && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      https &&
+      app.config.trustProxy &&
+      request.protocol === 'http' &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.redirect(`https://${request.host}${request.url}`, 301);
     }
   });

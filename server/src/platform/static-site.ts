@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@i
 import fastifyStatic from '@fastify/static';
 import {
   REMOTES,
+  defaultRemoteEntry,
   isShellPath,
   matchSiteRoute,
   remoteFolder,
@@ -14,7 +15,6 @@ import { cachedFileReader } from './file-cache';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
 import { publicConfig } from './public-config';
 import { prepareBody, sendPrepared, type PreparedBody } from './response-cache';
-import { remotesManifest } from './remotes-manifest';
 import { PageRenderer } from './ssr/page-renderer';
 import { isServerRendered, localServerBuilds, ownOrigin, renderWorkerFile } from './ssr/ssr-setup';
 import { pageAssetLinks, serverRenderedHtml, type PageAssets } from './ssr/ssr-html';
@@ -81,7 +81,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         log: app.log,
         workerFile: renderWorkerFile(),
         shellServerMain: path.join(config.shellDist, 'server/main.cjs'),
-        remotes: () => localServerBuilds(remotesManifest(config), remoteDist),
+        remotes: () => localServerBuilds(app.remoteEntries.latest(), remoteDist),
         origin: () => ownOrigin(app),
         timeoutMs: config.ssrTimeoutMs,
       })
@@ -93,7 +93,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   // The modules' contributions (page-head.ts) are part of the key: a new home story, a new hint.
   const renderedPages = new Map<
     string,
-    { template: string; manifest: unknown; html: string; page: PreparedBody }
+    { template: string; manifest: unknown; remotes: string; html: string; page: PreparedBody }
   >();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -114,13 +114,17 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         .send('Il sito non è ancora stato compilato: esegui npm run build.');
     }
     const route = matchSiteRoute(pathname);
-    const manifest = remotesManifest(config);
+    const manifest = request.remotesManifest;
+    const remotes = JSON.stringify(manifest);
     let preloads: string[] = [];
     let local: FederationManifest | undefined;
+    // The page's remote is served from this server (its server build can render the page).
+    let ownerIsLocal = false;
     if (route) {
       const owner = manifest.remotes.find((remote) => remote.name === route.definition.remote);
       if (owner) {
-        local = owner.entry.startsWith('/remotes/')
+        ownerIsLocal = owner.entry === defaultRemoteEntry(route.definition.remote);
+        local = ownerIsLocal
           ? await readJson(
               path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'),
             )
@@ -135,7 +139,12 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     // A page's hints may depend on its query (the flyer of /volantino?id=…): the key holds them.
     const key = `${pathname}\n${head}`;
     let rendered = renderedPages.get(key);
-    if (!rendered || rendered.template !== template || rendered.manifest !== local) {
+    if (
+      !rendered ||
+      rendered.template !== template ||
+      rendered.manifest !== local ||
+      rendered.remotes !== remotes
+    ) {
       const html = renderIndexHtml(
         template.replace('<html lang="it"', `<html lang="${localeOfPath(pathname)}"`),
         manifest,
@@ -143,13 +152,13 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         preloads,
         head,
       );
-      rendered = { template, manifest: local, html, page: prepareBody(Buffer.from(html)) };
+      rendered = { template, manifest: local, remotes, html, page: prepareBody(Buffer.from(html)) };
       // Bounded: any path renders a page (404s too), so old ones make room for new ones.
       if (renderedPages.size >= 500)
         renderedPages.delete(renderedPages.keys().next().value as string);
       renderedPages.set(key, rendered);
     }
-    if (route && renderer?.available && isServerRendered(route.definition)) {
+    if (route && ownerIsLocal && renderer?.available && isServerRendered(route.definition)) {
       const result = await renderer.render(route.definition.path, { url: `${ownOrigin(app)}${url}`, headers: {} });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'html') {

@@ -95,10 +95,28 @@ function withPathPrefix(route: RouteObject, prefix: string): RouteObject {
   } as RouteObject;
 }
 
-/** A remote page's failures stay inside the layout's main area, under header and footer. */
+/**
+ * A remote page's failures stay inside the layout's main area, under header and footer. That
+ * includes a page module that cannot be downloaded (a chunk gone after a deploy): React Router
+ * keeps a route whose `lazy` rejected as still loading and renders the root's fallback instead of
+ * any error boundary, a blank page; so the failure becomes the route's loader error instead.
+ */
 function withLocalErrorBoundary(route: RouteObject): RouteObject {
-  if (route.ErrorBoundary || route.errorElement) return route;
-  return { ...route, ErrorBoundary: RouteErrorView };
+  const { lazy } = route;
+  return {
+    ...route,
+    ...(route.ErrorBoundary || route.errorElement ? {} : { ErrorBoundary: RouteErrorView }),
+    ...(typeof lazy === 'function'
+      ? {
+          lazy: () =>
+            lazy().catch((error: unknown) => ({
+              loader: () => {
+                throw error;
+              },
+            })),
+        }
+      : {}),
+  } as RouteObject;
 }
 
 /**

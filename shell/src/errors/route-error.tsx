@@ -17,12 +17,19 @@ export function RouteErrorView() {
   if (error instanceof RemoteUnavailableError) {
     return (
       <ErrorPanel
-        onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+        onRetry={() =>
+          navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+        }
       />
     );
   }
-  if (isChunkLoadError(error) && reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`)) {
-    return null;
+  if (isChunkLoadError(error)) {
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    // SPEC §9: one reload fetches the current build; if the code is still missing after it, the
+    // section's panel, whose retry loads the page again from the server.
+    if (reloadAfterChunkError(target)) return null;
+    console.error('[federation] codice della pagina non disponibile', error);
+    return <ErrorPanel onRetry={() => window.location.assign(target)} />;
   }
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} path={location.pathname} />;

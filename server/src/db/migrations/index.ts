@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as stores from './0001-stores';
 import * as insightsEvents from './0002-insights-events';
 import * as feedback from './0003-feedback';
+import * as platformRemotes from './0004-platform-remotes';
 import * as contentStories from './0040-content-stories';
 import * as helpRequests from './0041-help-requests';
 import * as flyers from './0042-flyers';
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-stores': stores,
   '0002-insights-events': insightsEvents,
   '0003-feedback': feedback,
+  '0004-platform-remotes': platformRemotes,
   '0040-content-stories': contentStories,
   '0041-help-requests': helpRequests,
   '0042-flyers': flyers,

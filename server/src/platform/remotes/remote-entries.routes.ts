@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { RemotesManifestSchema } from '@iper/contracts';
+import { REMOTES } from '@iper/routes';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isRemoteEntryAddress, isRemoteName } from './remote-entries';
+
+const RemoteParamsSchema = z.object({ remote: z.string().max(60) });
+const SwitchBodySchema = z.object({
+  entry: z
+    .string()
+    .refine(
+      isRemoteEntryAddress,
+      'Indica un indirizzo http(s) o un percorso di questo sito (/remotes/…).',
+    ),
+});
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+function clientError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/**
+ * The platform's admin API: PUT /api/platform/remotes/<remote> `{ "entry": "<manifest URL>" }`
+ * points a remote at another build for every visitor from the next page load on; DELETE brings it
+ * back to its configured entry. Bearer PLATFORM_ADMIN_TOKEN; without that setting the API does
+ * not exist. Every action is in platform_audit_log. `tools/remote.mjs` is its command line.
+ */
+export const remoteEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const token = app.config.platformAdminToken;
+  if (!token) return;
+  const expected = digest(`Bearer ${token}`);
+
+  const authorize = async (request: FastifyRequest) => {
+    const given = digest(request.headers.authorization ?? '');
+    if (!timingSafeEqual(given, expected)) {
+      throw clientError(
+        401,
+        'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
+      );
+    }
+    const { remote } = request.params as { remote: string };
+    if (!isRemoteName(remote)) {
+      throw clientError(400, `Nessun remote si chiama "${remote}": ${REMOTES.join(', ')}.`);
+    }
+  };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.put(
+    '/platform/remotes/:remote',
+    {
+      onRequest: authorize,
+      schema: {
+        params: RemoteParamsSchema,
+        body: SwitchBodySchema,
+        response: { 200: RemotesManifestSchema },
+      },
+    },
+    async (request, reply) => {
+      const remote = request.params.remote;
+      if (!isRemoteName(remote)) throw clientError(400, `Nessun remote si chiama "${remote}".`);
+      reply.headers(noStore);
+      return app.remoteEntries.switchEntry(remote, request.body.entry, request.ip);
+    },
+  );
+
+  app.delete(
+    '/platform/remotes/:remote',
+    {
+      onRequest: authorize,
+      schema: { params: RemoteParamsSchema, response: { 200: RemotesManifestSchema } },
+    },
+    async (request, reply) => {
+      const remote = request.params.remote;
+      if (!isRemoteName(remote)) throw clientError(400, `Nessun remote si chiama "${remote}".`);
+      reply.headers(noStore);
+      return app.remoteEntries.resetEntry(remote, request.ip);
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { RemotesManifest } from '@iper/contracts';
+import { REMOTES } from '@iper/routes';
+import type { FastifyInstance } from 'fastify';
+import { RemoteEntries, isRemoteEntryAddress } from './remote-entries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the remotes are loaded from (switchable at run time, see remote-entries.ts). */
+    remoteEntries: RemoteEntries;
+  }
+  interface FastifyRequest {
+    /** The remotes manifest this request's page gets (and its Content-Security-Policy allows). */
+    remotesManifest: RemotesManifest;
+  }
+}
+
+/**
+ * Reads the remotes configuration once per request, before anything else uses it: the page's
+ * inlined manifest, its Content-Security-Policy (remote-origins.ts) and the server render agree.
+ */
+export function registerRemotes(app: FastifyInstance): void {
+  const { config } = app;
+  for (const name of REMOTES) {
+    const entry = config.configuredRemoteEntries[name];
+    if (entry !== undefined && !isRemoteEntryAddress(entry)) {
+      throw new Error(
+        `REMOTE_${name.toUpperCase()}_ENTRY is not an address the browser can load a manifest from: ${entry}`,
+      );
+    }
+  }
+  const entries = new RemoteEntries(
+    app.db,
+    config.configuredRemoteEntries,
+    config.remotesRefreshMs,
+    app.log,
+  );
+  app.decorate('remoteEntries', entries);
+  app.decorateRequest('remotesManifest', null as unknown as RemotesManifest);
+  app.addHook('onRequest', async (request) => {
+    request.remotesManifest = await entries.manifest();
+  });
+}
