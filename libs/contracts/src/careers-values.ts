@@ -1,5 +1,7 @@
 // Careers values and rules the browser needs (no zod): importing them never bundles a schema.
 import type { JobPositionSummary, PositionKind, PositionSort } from './careers';
+import { FILE_TYPES } from './file-signature';
+import { formInputFromText } from './form-input';
 
 /** The three kinds of open positions, each with its list page under /lavora-con-noi. */
 export const POSITION_KINDS = ['punto-vendita', 'sede', 'mestieri-in-crescita'] as const;
@@ -271,35 +273,12 @@ export function applicationRuleIssues(
   return issues;
 }
 
-/**
- * The form's values as text (multipart parts, or the browser's inputs) made ready for the schema:
- * empty fields are left out, the privacy checkbox becomes a boolean.
- */
-export function applicationInputFromText(
-  fields: Record<string, string | boolean | undefined>,
-): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === '') continue;
-    input[key] = key === 'privacy' ? value === true || value === 'true' || value === 'on' : value;
-  }
-  return input;
-}
-
 export const APPLICATION_FILE_FIELDS = ['cv', 'photo', 'video'] as const;
 
 export type ApplicationFileField = (typeof APPLICATION_FILE_FIELDS)[number];
 
-export const APPLICATION_FILE_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'video/mp4',
-  'video/webm',
-] as const;
+/** An application accepts every type the content check can tell (each field fewer: the rules). */
+export const APPLICATION_FILE_TYPES = FILE_TYPES;
 
 export type ApplicationFileType = (typeof APPLICATION_FILE_TYPES)[number];
 
@@ -355,3 +334,6 @@ export const APPLICATION_FILE_EXTENSIONS: Record<ApplicationFileType, string> = 
 export function applicationFileMessage(field: ApplicationFileField): string {
   return `Formato non supportato / File troppo grande (max ${APPLICATION_FILE_RULES[field].maxSizeMb} MB)`;
 }
+
+/** The application's text fields made ready for its schema (see formInputFromText). */
+export const applicationInputFromText = formInputFromText;

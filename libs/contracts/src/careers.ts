@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './form-text';
 import { calendarDate } from './calendar-date';
 import {
   APPLICATION_FILE_FIELDS,
@@ -30,7 +31,10 @@ export type PositionKind = z.infer<typeof PositionKindSchema>;
 export const PositionSortSchema = z.enum(POSITION_SORTS);
 export type PositionSort = z.infer<typeof PositionSortSchema>;
 
-const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
+const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(120);
 const IsoDateSchema = calendarDate();
 
 export const JobPositionSummarySchema = z.object({
@@ -97,7 +101,10 @@ export type JobPositionDetailResponse = z.infer<typeof JobPositionDetailResponse
 
 // --- Applications: fields -----------------------------------------------------------------------
 
-const educationIds = EDUCATION_LEVELS.map((level) => level.id) as unknown as readonly [string, ...string[]];
+const educationIds = EDUCATION_LEVELS.map((level) => level.id) as unknown as readonly [
+  string,
+  ...string[],
+];
 
 const MONTHS = z.string().regex(/^(0?[1-9]|1[0-2])$/, 'Scegli il mese.');
 const YEAR = z.string().regex(/^(19|20)\d{2}$/, "Scegli l'anno.");
@@ -108,13 +115,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} è obbligatorio.`)
     .max(max, `Massimo ${max} caratteri.`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Massimo ${max} caratteri.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 const yesNo = (message: string) => z.enum(YES_NO, { message });
 
 /**
@@ -129,11 +129,21 @@ export const JobApplicationFieldsSchema = z
     /** What a spontaneous application is for. */
     area: PositionKindSchema.optional(),
     /** Preferred store (slug) of a spontaneous application. */
-    preferredStore: z.string().trim().regex(/^[a-z0-9-]+$/, 'Scegli un punto vendita.').max(80).optional(),
+    preferredStore: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'Scegli un punto vendita.')
+      .max(80)
+      .optional(),
 
     firstName: text('Il nome', 60),
     lastName: text('Il cognome', 60),
-    email: z.string({ message: "L'email è obbligatoria." }).trim().toLowerCase().max(254).email('Inserisci un indirizzo email valido.'),
+    email: z
+      .string({ message: "L'email è obbligatoria." })
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .email('Inserisci un indirizzo email valido.'),
     phone: z
       .string({ message: 'Il telefono è obbligatorio.' })
       .trim()
@@ -144,12 +154,17 @@ export const JobApplicationFieldsSchema = z
       .trim()
       .toUpperCase()
       .length(16, 'Codice fiscale non valido'),
-    birthDay: z.string({ message: 'Indica la data di nascita.' }).regex(/^(0?[1-9]|[12]\d|3[01])$/, 'Indica la data di nascita.'),
+    birthDay: z
+      .string({ message: 'Indica la data di nascita.' })
+      .regex(/^(0?[1-9]|[12]\d|3[01])$/, 'Indica la data di nascita.'),
     birthMonth: MONTHS,
     birthYear: YEAR,
     countryOfOrigin: text('Il paese di origine', 60),
     address: text("L'indirizzo", 120),
-    zip: z.string({ message: 'Il CAP è obbligatorio.' }).trim().regex(/^\d{5}$/, 'Il CAP ha 5 cifre.'),
+    zip: z
+      .string({ message: 'Il CAP è obbligatorio.' })
+      .trim()
+      .regex(/^\d{5}$/, 'Il CAP ha 5 cifre.'),
     city: text('Il comune', 80),
     province: z
       .string({ message: 'La provincia è obbligatoria.' })
@@ -191,29 +206,39 @@ export const JobApplicationFieldsSchema = z
       .string()
       .trim()
       .max(300, 'Massimo 300 caratteri.')
-      .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'Inserisci un indirizzo che inizia con http:// o https://.')
+      .regex(
+        /^https?:\/\/[^\s/$.?#].[^\s]*$/i,
+        'Inserisci un indirizzo che inizia con http:// o https://.',
+      )
       .optional(),
 
-    privacy: z.literal(true, { message: "Per inviare la candidatura devi dichiarare di aver letto l'informativa privacy." }),
+    privacy: z.literal(true, {
+      message: "Per inviare la candidatura devi dichiarare di aver letto l'informativa privacy.",
+    }),
   })
   .strict();
 export type JobApplicationFields = z.infer<typeof JobApplicationFieldsSchema>;
 export type JobApplicationFieldName = keyof z.input<typeof JobApplicationFieldsSchema>;
 
 export type JobApplicationValidation =
-  | { success: true; data: JobApplicationFields }
-  | { success: false; issues: FieldIssue[] };
+  { success: true; data: JobApplicationFields } | { success: false; issues: FieldIssue[] };
 
 /**
  * Validates the text fields (browser and server alike) and names every invalid field at once, the
  * rules across fields included. The tax code check against the person is the caller's (it needs
  * @iper/validation).
  */
-export function validateJobApplication(input: Record<string, unknown>, today: Date = new Date()): JobApplicationValidation {
+export function validateJobApplication(
+  input: Record<string, unknown>,
+  today: Date = new Date(),
+): JobApplicationValidation {
   const parsed = JobApplicationFieldsSchema.safeParse(input);
   const issues: FieldIssue[] = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'form', message: issue.message }));
+    : parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.') || 'form',
+        message: issue.message,
+      }));
   for (const issue of applicationRuleIssues(input, today)) {
     if (!issues.some((existing) => existing.path === issue.path)) issues.push(issue);
   }
@@ -261,7 +286,9 @@ export const ApplicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const MyApplicationsResponseSchema = z.object({ applications: z.array(ApplicationSummarySchema) });
+export const MyApplicationsResponseSchema = z.object({
+  applications: z.array(ApplicationSummarySchema),
+});
 export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema>;
 
 /** The stored fields as the form takes them back (text values; privacy was given). */
@@ -272,4 +299,7 @@ export const ApplicationDetailSchema = ApplicationSummarySchema.extend({
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
 export const ApplicationParamsSchema = z.object({ id: z.string().uuid() });
-export const ApplicationFileParamsSchema = z.object({ id: z.string().uuid(), field: z.enum(APPLICATION_FILE_FIELDS) });
+export const ApplicationFileParamsSchema = z.object({
+  id: z.string().uuid(),
+  field: z.enum(APPLICATION_FILE_FIELDS),
+});
