@@ -5,6 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { FieldsetShell } from './field-shell';
 import styles from './fields.module.css';
 import { useFormContext, type ValidationVisibility } from './form-context';
+import { SelectOptions } from './select-field';
 import { toValidationLocale } from './use-form-field';
 
 export interface DateOfBirthNames {
@@ -163,14 +164,10 @@ export function DateOfBirthField(props: DateOfBirthFieldProps) {
         aria-required={props.required || undefined}
         aria-describedby={describedBy}
       >
-        <option value="">
-          {intl.formatMessage({ id: 'dateOfBirth.choose', defaultMessage: '—' })}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={intl.formatMessage({ id: 'dateOfBirth.choose', defaultMessage: '—' })}
+          options={options}
+        />
       </select>
     </div>
   );

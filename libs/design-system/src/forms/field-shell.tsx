@@ -38,6 +38,27 @@ export function FieldMessages({ id, messages }: { id?: string; messages: Validat
   );
 }
 
+/** What follows a field's label or legend: its hint, its control(s) and its messages. */
+function FieldParts({
+  hint,
+  hintId,
+  messagesId,
+  messages,
+  children,
+}: Pick<FieldShellProps, 'hint' | 'hintId' | 'messagesId' | 'messages' | 'children'>) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldMessages id={messagesId} messages={messages} />
+    </>
+  );
+}
+
 export interface FieldShellProps {
   inputId: string;
   label: ReactNode;
@@ -56,13 +77,9 @@ export function FieldShell({
   inputId,
   label,
   required,
-  hint,
-  hintId,
-  messagesId,
-  messages,
   hasError,
-  children,
   className,
+  ...parts
 }: FieldShellProps) {
   return (
     <div className={cx(styles.field, hasError && styles.invalid, className)}>
@@ -70,13 +87,7 @@ export function FieldShell({
         {label}
         {required && <RequiredMark />}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      <FieldMessages id={messagesId} messages={messages} />
+      <FieldParts {...parts} />
     </div>
   );
 }
@@ -85,27 +96,24 @@ export function FieldShell({
 export function FieldsetShell({
   legend,
   required,
-  hint,
-  hintId,
-  messagesId,
-  messages,
   hasError,
-  children,
   className,
-}: Omit<FieldShellProps, 'inputId' | 'label'> & { legend: ReactNode }) {
+  // A field's `shell` (use-form-field) comes with the single control's id and label: not used here.
+  inputId: _inputId,
+  label: _label,
+  ...parts
+}: Omit<FieldShellProps, 'inputId' | 'label'> & {
+  legend: ReactNode;
+  inputId?: string;
+  label?: ReactNode;
+}) {
   return (
     <fieldset className={cx(styles.field, styles.fieldset, hasError && styles.invalid, className)}>
       <legend className={styles.label}>
         {legend}
         {required && <RequiredMark />}
       </legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      <FieldMessages id={messagesId} messages={messages} />
+      <FieldParts {...parts} />
     </fieldset>
   );
 }

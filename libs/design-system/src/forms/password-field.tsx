@@ -21,17 +21,7 @@ export function PasswordField({
   const field = useFormField(config);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell
-      inputId={field.id}
-      label={config.label}
-      required={field.required}
-      hint={config.hint}
-      hintId={field.hintId}
-      messagesId={field.messagesId}
-      messages={field.messages}
-      hasError={field.hasError}
-      className={className}
-    >
+    <FieldShell {...field.shell} className={className}>
       <div className={styles.withButton}>
         <input
           {...field.input}
@@ -41,9 +31,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={field.hasError || undefined}
-          aria-required={field.required || undefined}
-          aria-describedby={field.describedBy}
+          {...field.aria}
         />
         <button
           type="button"

@@ -20,16 +20,7 @@ export function RadioGroupField({
 }: RadioGroupFieldProps) {
   const field = useFormField(config);
   return (
-    <FieldsetShell
-      legend={config.label}
-      required={field.required}
-      hint={config.hint}
-      hintId={field.hintId}
-      messagesId={field.messagesId}
-      messages={field.messages}
-      hasError={field.hasError}
-      className={className}
-    >
+    <FieldsetShell {...field.shell} legend={config.label} className={className}>
       <div className={cx(styles.choices, inline && styles.inline)}>
         {options.map((option) => {
           const id = `${field.id}-${option.value}`;

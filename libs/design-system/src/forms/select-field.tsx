@@ -27,36 +27,42 @@ export function SelectField({
   const intl = useIntl();
   const field = useFormField(config);
   return (
-    <FieldShell
-      inputId={field.id}
-      label={config.label}
-      required={field.required}
-      hint={config.hint}
-      hintId={field.hintId}
-      messagesId={field.messagesId}
-      messages={field.messages}
-      hasError={field.hasError}
-      className={className}
-    >
+    <FieldShell {...field.shell} className={className}>
       <select
         {...field.input}
         id={field.id}
         className={styles.control}
         autoComplete={autoComplete}
-        aria-invalid={field.hasError || undefined}
-        aria-required={field.required || undefined}
-        aria-describedby={field.describedBy}
+        {...field.aria}
       >
-        <option value="">
-          {placeholder ??
-            intl.formatMessage({ id: 'selectField.placeholder', defaultMessage: 'Seleziona…' })}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={
+            placeholder ??
+            intl.formatMessage({ id: 'selectField.placeholder', defaultMessage: 'Seleziona…' })
+          }
+          options={options}
+        />
       </select>
     </FieldShell>
+  );
+}
+
+/** A select's options after its empty first choice (the placeholder). */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }

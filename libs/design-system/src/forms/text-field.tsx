@@ -25,17 +25,7 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFormField(config);
   return (
-    <FieldShell
-      inputId={field.id}
-      label={config.label}
-      required={field.required}
-      hint={config.hint}
-      hintId={field.hintId}
-      messagesId={field.messagesId}
-      messages={field.messages}
-      hasError={field.hasError}
-      className={className}
-    >
+    <FieldShell {...field.shell} className={className}>
       <input
         {...field.input}
         id={field.id}
@@ -45,9 +35,7 @@ export function TextField({
         inputMode={inputMode}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={field.hasError || undefined}
-        aria-required={field.required || undefined}
-        aria-describedby={field.describedBy}
+        {...field.aria}
       />
     </FieldShell>
   );

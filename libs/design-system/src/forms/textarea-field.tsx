@@ -16,25 +16,14 @@ export function TextareaField({ rows = 5, maxLength, className, ...config }: Tex
   const length = typeof field.value === 'string' ? field.value.length : 0;
   const counterId = maxLength ? `${field.id}-counter` : undefined;
   return (
-    <FieldShell
-      inputId={field.id}
-      label={config.label}
-      required={field.required}
-      hint={config.hint}
-      hintId={field.hintId}
-      messagesId={field.messagesId}
-      messages={field.messages}
-      hasError={field.hasError}
-      className={className}
-    >
+    <FieldShell {...field.shell} className={className}>
       <textarea
         {...field.input}
         id={field.id}
         className={styles.control}
         rows={rows}
         maxLength={maxLength}
-        aria-invalid={field.hasError || undefined}
-        aria-required={field.required || undefined}
+        {...field.aria}
         aria-describedby={[field.describedBy, counterId].filter(Boolean).join(' ') || undefined}
       />
       {maxLength && (

@@ -142,6 +142,8 @@ export function useFormField(config: FieldConfig, setup: FieldSetup = {}) {
   const hasError = messages.some((message) => message.blocking);
   const hintId = hint ? `${id}-hint` : undefined;
   const messagesId = messages.length ? `${id}-messages` : undefined;
+  const required = !!config.required || isRequiredRule(rules);
+  const describedBy = [hintId, messagesId].filter(Boolean).join(' ') || undefined;
   return {
     id,
     input: field.input,
@@ -151,9 +153,17 @@ export function useFormField(config: FieldConfig, setup: FieldSetup = {}) {
     messagesId,
     hintId,
     hasError,
-    required: !!config.required || isRequiredRule(rules),
-    describedBy: [hintId, messagesId].filter(Boolean).join(' ') || undefined,
+    required,
+    describedBy,
     locale,
+    /** What FieldShell needs (FieldsetShell takes the same, the label as its legend). */
+    shell: { inputId: id, label, required, hint, hintId, messagesId, messages, hasError },
+    /** The state every control of the field announces. */
+    aria: {
+      'aria-invalid': hasError || undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy,
+    },
   };
 }
 
