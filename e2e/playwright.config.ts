@@ -3,6 +3,7 @@ import {
   CHROMIUM_LAUNCH_OPTIONS,
   E2E_BASE_URL,
   E2E_PORT,
+  EXTERNAL_SITE,
   e2eServerEnv,
 } from './support/environment';
 
@@ -26,14 +27,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The journeys read reset links from the development outbox, which only this switch opens.
-    env: e2eServerEnv(E2E_PORT, { DEV_OUTBOX: 'true' }),
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // With E2E_BASE_URL the site is already running: no server is started.
+  webServer: EXTERNAL_SITE
+    ? undefined
+    : {
+        command: 'node ../server/dist/main.js',
+        url: `${E2E_BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        // The journeys read reset links from the development outbox and make fresh customers
+        // through the test-data endpoint: both exist only behind these switches.
+        env: e2eServerEnv(E2E_PORT, { DEV_OUTBOX: 'true', TEST_DATA: 'true' }),
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -4,7 +4,16 @@ import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * E2E_BASE_URL runs the journeys against a site that is already running (a staging environment,
+ * a colleague's server) and starts none (docs/qa.md); without it, they run against a server of
+ * their own on E2E_PORT, with fresh demo data.
+ */
+export const EXTERNAL_SITE = Boolean(process.env.E2E_BASE_URL);
+export const E2E_BASE_URL = (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`).replace(
+  /\/+$/,
+  '',
+);
 
 /** Debian's chromium, headless, with no background traffic towards the (closed) network. */
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
@@ -20,7 +29,10 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
 };
 
 /** Environment of a server under test: its own fresh PGlite directory, demo data, quiet logs. */
-export function e2eServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+export function e2eServerEnv(
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-e2e-db-'));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {

@@ -5,6 +5,7 @@ import { REMOTES, remoteFolder } from '@iper/routes';
 import { test, expect } from '../support/fixtures';
 import { cspViolations, watchCspViolations } from '../support/csp';
 import { ROOT, buildRemote } from '../support/remote-builds';
+import { EXTERNAL_SITE } from '../support/environment';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
 
@@ -13,6 +14,10 @@ import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
  * origin with CORS, point REMOTE_LOYALTY_ENTRY at it, switch the entry at run time.
  */
 test.describe('a remote published on another origin (a CDN)', () => {
+  test.skip(
+    EXTERNAL_SITE,
+    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
+  );
   const TOKEN = 'e2e-platform-admin-token-0123456789';
   let cdnDir: string;
   let cdn: StaticOrigin;
@@ -99,6 +104,10 @@ test.describe('a remote published on another origin (a CDN)', () => {
 });
 
 test.describe('a remote rebuilt in place', () => {
+  test.skip(
+    EXTERNAL_SITE,
+    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
+  );
   let deployDir: string;
   let server: RunningServer;
 

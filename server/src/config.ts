@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   SSR: z.enum(['on', 'off']).default('on'),
   /** A server render slower than this gives the client-rendered page instead. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  /** Memory for server-rendered anonymous pages (platform/ssr/html-cache.ts), in MiB; 0 turns the cache off. */
+  SSR_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** How long a cached page is served before it is rendered again (data changes drop it sooner). */
+  SSR_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Bearer token of the platform's admin API (switching remote entries); unset: no admin API. */
   PLATFORM_ADMIN_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -64,6 +68,9 @@ const EnvSchema = z.object({
   ),
   /** How often an instance reads the remote entries switched through another instance. */
   REMOTES_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** POST /api/test-data/* for e2e journeys against a shared environment (docs/qa.md). */
+  TEST_DATA: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -99,12 +106,19 @@ export interface ServerConfig {
   configuredRemoteEntries: Record<string, string>;
   ssr: boolean;
   ssrTimeoutMs: number;
+  /** The HTML cache of anonymous server-rendered pages: its memory (0: off) and time to live. */
+  ssrCache: { maxBytes: number; ttlSeconds: number };
   platformAdminToken: string | undefined;
   remotesRefreshMs: number;
+  /** The test-data endpoints exist (never with NODE_ENV=production). */
+  testData: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvSchema.parse(env);
+  if (parsed.TEST_DATA === 'true' && parsed.NODE_ENV === 'production') {
+    throw new Error('TEST_DATA=true is for test environments: it is refused with NODE_ENV=production');
+  }
   const configuredRemoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^REMOTE_([A-Z_]+)_ENTRY$/.exec(key);
@@ -145,8 +159,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configuredRemoteEntries,
     ssr: parsed.SSR === 'on',
     ssrTimeoutMs: parsed.SSR_TIMEOUT_MS,
+    ssrCache: {
+      maxBytes: Math.round(parsed.SSR_CACHE_MB * 1024 * 1024),
+      ttlSeconds: parsed.SSR_CACHE_TTL_SECONDS,
+    },
     platformAdminToken: parsed.PLATFORM_ADMIN_TOKEN,
     remotesRefreshMs: parsed.REMOTES_REFRESH_MS,
+    testData: parsed.TEST_DATA === 'true',
   };
 }
 

@@ -1,0 +1,149 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../identity/identity.seed';
+
+export interface ClonedCustomer {
+  email: string;
+  password: string;
+  /** The copy's loyalty card, when the demo customer has one. */
+  cardNumber?: string;
+}
+
+/** A new number for a copied card: the same first four digits (they say what kind of card it is). */
+function cardNumberLike(number: string): string {
+  return `${number.slice(0, 4)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+function crmId(): string {
+  return `0031x${randomBytes(7).toString('hex').slice(0, 13)}`;
+}
+
+/**
+ * A fresh customer in a demo customer's situation (README, demo accounts): the same password,
+ * profile, loyalty card (with a new number), bonus salvadanaio, coupons chosen and saved. End-to-end
+ * journeys that change a customer's data start from such a copy, so they pass again and again
+ * against the same site. Only demo customers (ids `demo-…`) are copied.
+ */
+export async function cloneDemoCustomer(
+  db: Kysely<Database>,
+  email: string,
+): Promise<ClonedCustomer | undefined> {
+  const user = await db
+    .selectFrom('auth_users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .where('id', 'like', 'demo-%')
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const tag = randomBytes(5).toString('hex');
+  const id = `e2e-${tag}-${user.id.slice('demo-'.length)}`;
+  const [local, domain] = user.email.split('@') as [string, string];
+  const copyEmail = `${local}+${tag}@${domain}`;
+  const now = new Date();
+
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('auth_users')
+      .values({ ...user, id, email: copyEmail, created_at: now, updated_at: now })
+      .execute();
+    const credential = await trx
+      .selectFrom('auth_accounts')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('provider_id', '=', 'credential')
+      .executeTakeFirst();
+    if (credential) {
+      await trx
+        .insertInto('auth_accounts')
+        .values({
+          ...credential,
+          id: `${id}-credential`,
+          account_id: id,
+          user_id: id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const salesforceId = crmId();
+    const profile = await trx
+      .selectFrom('account_profiles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (profile) {
+      await trx
+        .insertInto('account_profiles')
+        .values({
+          ...profile,
+          user_id: id,
+          salesforce_id: profile.salesforce_id ? salesforceId : null,
+          profiling: JSON.stringify(profile.profiling),
+        })
+        .execute();
+    }
+    let cardNumber: string | undefined;
+    const card = await trx
+      .selectFrom('advantage_cards')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (card) {
+      cardNumber = cardNumberLike(card.number);
+      await trx
+        .insertInto('advantage_cards')
+        .values({
+          ...card,
+          number: cardNumber,
+          user_id: id,
+          salesforce_id: salesforceId,
+          created_at: now,
+        })
+        .execute();
+      const vault = await trx
+        .selectFrom('advantage_card_vaults')
+        .selectAll()
+        .where('card_number', '=', card.number)
+        .executeTakeFirst();
+      if (vault)
+        await trx
+          .insertInto('advantage_card_vaults')
+          .values({ ...vault, card_number: cardNumber })
+          .execute();
+    }
+    const targets = await trx
+      .selectFrom('coupon_targets')
+      .select('coupon_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    if (targets.length) {
+      await trx
+        .insertInto('coupon_targets')
+        .values(targets.map(({ coupon_id }) => ({ coupon_id, user_id: id })))
+        .execute();
+    }
+    const wallet = await trx
+      .selectFrom('coupon_wallets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (wallet)
+      await trx
+        .insertInto('coupon_wallets')
+        .values({ ...wallet, user_id: id })
+        .execute();
+    const saved = await trx
+      .selectFrom('saved_coupons')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    if (saved.length) {
+      await trx
+        .insertInto('saved_coupons')
+        .values(saved.map((row) => ({ ...row, user_id: id })))
+        .execute();
+    }
+    return { email: copyEmail, password: DEMO_PASSWORD, ...(cardNumber ? { cardNumber } : {}) };
+  });
+}
