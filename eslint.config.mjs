@@ -2,6 +2,9 @@
 // holds the architecture's boundaries: the shell never imports remote source, remotes never
 // import the shell or each other (they share through libs/), libs never import apps.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +22,30 @@ const reactRouterBrowserApi = {
   message:
     'Only the browser API listed in tools/rspack/react-router-browser.mjs is shared: add the name there first.',
 };
+
+/** A remote's page folders (remotes/<name>/src/pages/<page>), read from the tree. */
+function pageFolders(remote) {
+  const dir = new URL(`./remotes/${remote}/src/pages/`, import.meta.url);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** What `domain/` may not touch: it holds pure rules, so it runs the same in tests, server and browser. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'navigator',
+  'location',
+  'XMLHttpRequest',
+].map((name) => ({
+  name,
+  message:
+    'domain/ holds pure functions: put what talks to the browser or the network in features/ or api/.',
+}));
 
 function forbid(patterns, message) {
   return {
@@ -124,5 +151,77 @@ export default tseslint.config(
       ['@iper/shell', ...remotePackages, '@iper/design-system', '@iper/api', '@iper/remote-kit'],
       'The server shares contracts and routes with the apps, never their UI code.',
     ),
+  },
+  // ---------------------------------------------------------------------------------------------
+  // Inside a remote (docs/architecture.md, "The folders of a remote"): a page never imports another
+  // page (share through features/), domain/ is pure, and no module imports itself back.
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...REMOTES.map((name) => ({
+    files: [`remotes/${name}/src/pages/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: pageFolders(name).map((page) => ({
+            target: `./remotes/${name}/src/pages/${page}`,
+            from: `./remotes/${name}/src/pages`,
+            except: [`./${page}`],
+            message: 'A page never imports another page: move what both need to features/.',
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['remotes/*/src/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS] },
+  },
+  {
+    // User-visible text goes through react-intl (Italian defaultMessage, English catalogue): a
+    // literal word between JSX tags is an untranslated text. Symbols and punctuation may stay.
+    files: ['remotes/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          noAttributeStrings: false,
+          // Separators, signs and brand names read the same in every language.
+          allowedStrings: [
+            '·',
+            '(',
+            ')',
+            ',',
+            ':',
+            '−',
+            '–',
+            '—',
+            '+',
+            '×',
+            '/',
+            '|',
+            '…',
+            'WhatsApp',
+            'Facebook',
+            'X',
+          ],
+        },
+      ],
+    },
   },
 );

@@ -16,9 +16,11 @@ export const messages: Messages = {
     'Do you have an Iper account with this email? <link>Log in</link> before sending: you will find the application in your area.',
   'careers.application.next': 'Next',
   'careers.application.ownAreaTitle': 'Self application',
-  'careers.application.privacy': 'I have read the privacy notice on the processing of applicants’ data',
+  'careers.application.privacy':
+    'I have read the privacy notice on the processing of applicants’ data',
   'careers.application.progress': 'Sending: {percent} %',
-  'careers.application.refused': 'Some details were not accepted: correct the fields shown and continue.',
+  'careers.application.refused':
+    'Some details were not accepted: correct the fields shown and continue.',
   'careers.application.restart': 'Start again',
   'careers.application.restored':
     'We picked up your application where you left it. Attachments, if you had chosen any, must be chosen again.',
@@ -39,11 +41,14 @@ export const messages: Messages = {
   'careers.confirmation.changedTitle': 'Application updated',
   'careers.confirmation.login':
     'To review and edit it while the position is open, <link>log in</link> with an Iper account that uses the same email.',
-  'careers.confirmation.mine': 'You can review and edit it while the position is open in <link>Your applications</link>.',
+  'careers.confirmation.mine':
+    'You can review and edit it while the position is open in <link>Your applications</link>.',
   'careers.confirmation.next':
     'Our recruitment team will review it and contact you at {email} if your profile matches what we are looking for.',
-  'careers.confirmation.position': 'Thank you! We have received your application for {title} ({place}), reference {reference}.',
-  'careers.confirmation.spontaneous': 'Thank you! We have received your spontaneous application, reference {reference}.',
+  'careers.confirmation.position':
+    'Thank you! We have received your application for {title} ({place}), reference {reference}.',
+  'careers.confirmation.spontaneous':
+    'Thank you! We have received your spontaneous application, reference {reference}.',
   'careers.confirmation.title': 'Application sent',
   'careers.detail.allPositions': 'All open positions',
   'careers.detail.apply': 'Apply',
@@ -74,14 +79,18 @@ export const messages: Messages = {
   'careers.edit.leadSpontaneous':
     'Edit spontaneous application {reference}. Attachments you do not replace stay as they were sent.',
   'careers.edit.login': '<link>Log in</link> to edit your application.',
-  'careers.edit.notFound': 'We cannot find this application among yours. <link>Your applications</link>',
+  'careers.edit.notFound':
+    'We cannot find this application among yours. <link>Your applications</link>',
   'careers.edit.notFoundTitle': 'Application not found',
   'careers.list.anyFunction': 'All functions',
   'careers.list.anyPlace': 'All places',
   'careers.list.clear': 'Clear search and filters',
-  'careers.list.count': '{count, plural, =0 {No open positions} one {# open position} other {# open positions}}',
-  'careers.list.emptyFiltered': 'Try other words or remove some filters. You can also send us a spontaneous application.',
-  'careers.list.emptyNone': 'There are no open positions of this kind right now. Send us a spontaneous application.',
+  'careers.list.count':
+    '{count, plural, =0 {No open positions} one {# open position} other {# open positions}}',
+  'careers.list.emptyFiltered':
+    'Try other words or remove some filters. You can also send us a spontaneous application.',
+  'careers.list.emptyNone':
+    'There are no open positions of this kind right now. Send us a spontaneous application.',
   'careers.list.emptyTitle': 'No position matches your search',
   'careers.list.errorText': 'Check your connection and try again.',
   'careers.list.errorTitle': 'We cannot load the positions',
@@ -98,7 +107,8 @@ export const messages: Messages = {
   'careers.mine.editLabel': 'Edit application {reference}',
   'careers.mine.login':
     'Already sent an application? <link>Log in</link> with an Iper account that uses the same email to review and edit it while the position is open.',
-  'careers.mine.meta': 'Reference {reference} · sent on {sent}{changed, select, yes { · edited on {updated}} other {}}',
+  'careers.mine.meta':
+    'Reference {reference} · sent on {sent}{changed, select, yes { · edited on {updated}} other {}}',
   'careers.mine.none':
     'You have not sent any application with this account yet. Choose an open position or fill in the spontaneous application below.',
   'careers.mine.spontaneous': 'Spontaneous application: {area}',
@@ -138,20 +148,31 @@ export const messages: Messages = {
   'careers.summary.workedHereBefore': 'Has worked with us before',
   'careers.summary.yes': 'Yes',
   'careers.summary.yesWhen': 'Yes, {when}',
-  'careersHome.description': 'Open positions at Iper: stores, head office and growing trades. Apply online.',
-  'careersHome.growth': 'Career paths from the store to the head office.',
-  'careersHome.lead':
+  'careers.careersHome.description':
+    'Open positions at Iper: stores, head office and growing trades. Apply online.',
+  'careers.careersHome.growth': 'Career paths from the store to the head office.',
+  'careers.careersHome.lead':
     'Every day thousands of people make our customers’ shopping special. We are looking for people who want to grow with us.',
-  'careersHome.mine': 'Already sent an application? Review and edit it in <link>Your applications</link>.',
-  'careersHome.positions': 'Open positions',
-  'careersHome.spontaneousCta': 'Send a spontaneous application',
-  'careersHome.spontaneousText':
+  'careers.careersHome.mine':
+    'Already sent an application? Review and edit it in <link>Your applications</link>.',
+  'careers.careersHome.positions': 'Open positions',
+  'careers.careersHome.spontaneousCta': 'Send a spontaneous application',
+  'careers.careersHome.spontaneousText':
     'Can’t find the right position for you? Send us your application: we keep it for the next selections in our stores and head office.',
-  'careersHome.spontaneousTitle': 'Spontaneous application',
-  'careersHome.stability': 'Stable contracts and company welfare.',
-  'careersHome.training': 'Continuous training in the fresh-food trades.',
-  'careersHome.title': 'Careers',
-  'careersHome.video': 'Our presentation',
-  'careersHome.videoTitle': 'Working at Iper in 15 seconds',
-  'careersHome.why': 'Why Iper',
+  'careers.careersHome.spontaneousTitle': 'Spontaneous application',
+  'careers.careersHome.stability': 'Stable contracts and company welfare.',
+  'careers.careersHome.training': 'Continuous training in the fresh-food trades.',
+  'careers.careersHome.title': 'Careers',
+  'careers.careersHome.video': 'Our presentation',
+  'careers.careersHome.videoTitle': 'Working at Iper in 15 seconds',
+  'careers.careersHome.why': 'Why Iper',
+  'careers.application.group.application': 'Your application',
+  'careers.application.group.who': 'About you',
+  'careers.application.group.address': 'Where you live',
+  'careers.application.group.iper': 'Iper and you',
+  'careers.application.group.lastJob': 'Your last job',
+  'careers.application.group.education': 'Education',
+  'careers.application.group.languages': 'Languages',
+  'careers.application.group.availability': 'Availability',
+  'careers.application.group.attachments': 'Attachments',
 };

@@ -99,7 +99,7 @@ export function StoresTeaserBlockView({ block }: BlockProps<StoresTeaserBlock>) 
       <h2 id={`stores-${block._uid}`} className={styles.blockTitle}>
         {block.title ?? (
           <FormattedMessage
-            id="home.stores.title"
+            id="content.home.stores.title"
             defaultMessage="{count, plural, one {# punto vendita} other {# punti vendita}} vicino a te"
             values={{ count: stores.length }}
           />

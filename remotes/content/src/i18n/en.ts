@@ -93,7 +93,7 @@ export const messages: Messages = {
   'content.stores.all': 'All {count} stores',
   'content.video.play': 'Watch the video: {title}',
   'content.video.transcript': 'Read the transcript',
-  'home.stores.title': '{count, plural, one {# store} other {# stores}} near you',
+  'content.home.stores.title': '{count, plural, one {# store} other {# stores}} near you',
   'content.flyer.filters.price': 'Price (€)',
   'content.flyer.filters.priceMin': 'Minimum price',
   'content.flyer.filters.priceMax': 'Maximum price',

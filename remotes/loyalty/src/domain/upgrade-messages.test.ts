@@ -31,9 +31,9 @@ describe('the upgrade result messages', () => {
   });
 
   it('uses the SPEC message ids', () => {
-    expect(upgradeNotification(success('5', '048812345694'))).toMatchObject({ message: { id: 'advantageCardPage.upgrade.messages.cases.5' } });
-    expect(UPGRADE_MESSAGES.errorTitle.id).toBe('advantageCardPage.upgrade.errors.general.title');
-    expect(UPGRADE_MESSAGES.errorText.id).toBe('advantageCardPage.upgrade.errors.general.text');
+    expect(upgradeNotification(success('5', '048812345694'))).toMatchObject({ message: { id: 'loyalty.advantageCardPage.upgrade.messages.cases.5' } });
+    expect(UPGRADE_MESSAGES.errorTitle.id).toBe('loyalty.advantageCardPage.upgrade.errors.general.title');
+    expect(UPGRADE_MESSAGES.errorText.id).toBe('loyalty.advantageCardPage.upgrade.errors.general.text');
   });
 
   it.each([

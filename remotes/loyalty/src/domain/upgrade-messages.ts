@@ -4,30 +4,30 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 /** SPEC §4, §8: the texts of the upgrade notification, under the SPEC's message ids. */
 export const UPGRADE_MESSAGES = defineMessages({
   successTitle: {
-    id: 'advantageCardPage.upgrade.messages.title',
+    id: 'loyalty.advantageCardPage.upgrade.messages.title',
     defaultMessage: 'Benvenuto in Carta Vantaggi Più',
   },
   case2: {
-    id: 'advantageCardPage.upgrade.messages.cases.2',
+    id: 'loyalty.advantageCardPage.upgrade.messages.cases.2',
     defaultMessage:
       'Il passaggio a Carta Vantaggi Più è completato. Il numero della tua nuova carta digitale è {cardNumber}: mostralo in cassa dalla pagina Carta Vantaggi.',
   },
   case5: {
-    id: 'advantageCardPage.upgrade.messages.cases.5',
+    id: 'loyalty.advantageCardPage.upgrade.messages.cases.5',
     defaultMessage:
       'La tua carta {cardNumber} ora è una Carta Vantaggi Più: da oggi il bonus salvadanaio matura su tutti i prodotti aderenti.',
   },
   case6: {
-    id: 'advantageCardPage.upgrade.messages.cases.6',
+    id: 'loyalty.advantageCardPage.upgrade.messages.cases.6',
     defaultMessage:
       'Il passaggio a Carta Vantaggi Più è completato. La tua vecchia carta è sostituita dalla nuova carta digitale numero {cardNumber}.',
   },
   errorTitle: {
-    id: 'advantageCardPage.upgrade.errors.general.title',
+    id: 'loyalty.advantageCardPage.upgrade.errors.general.title',
     defaultMessage: "L'operazione non è andata a buon fine",
   },
   errorText: {
-    id: 'advantageCardPage.upgrade.errors.general.text',
+    id: 'loyalty.advantageCardPage.upgrade.errors.general.text',
     defaultMessage: 'Non è stato possibile effettuare il passaggio a Carta Vantaggi Più',
   },
 });

@@ -2,4 +2,4 @@ import path from 'node:path';
 import { describeEnglishCatalog } from '@iper/i18n/testing';
 import { messages } from './en';
 
-describeEnglishCatalog(path.join(__dirname, '..'), messages);
+describeEnglishCatalog(path.join(__dirname, '..'), messages, [], 'storeLocator');

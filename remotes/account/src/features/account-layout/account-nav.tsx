@@ -10,32 +10,32 @@ export function AccountNav() {
   return (
     <nav
       className={styles.nav}
-      aria-label={intl.formatMessage({ id: 'accountNav.label', defaultMessage: 'Area personale' })}
+      aria-label={intl.formatMessage({ id: 'account.accountNav.label', defaultMessage: 'Area personale' })}
     >
       <ul>
         <li>
           <NavLink to={localized('/account')} end>
-            <FormattedMessage id="accountNav.home" defaultMessage="Il mio account" />
+            <FormattedMessage id="account.accountNav.home" defaultMessage="Il mio account" />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/dati-personali')}>
-            <FormattedMessage id="accountNav.personalData" defaultMessage="Dati personali" />
+            <FormattedMessage id="account.accountNav.personalData" defaultMessage="Dati personali" />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/lista-spesa')}>
-            <FormattedMessage id="accountNav.shoppingList" defaultMessage="Lista della spesa" />
+            <FormattedMessage id="account.accountNav.shoppingList" defaultMessage="Lista della spesa" />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/scontrini-digitali')}>
-            <FormattedMessage id="accountNav.receipts" defaultMessage="Scontrini digitali" />
+            <FormattedMessage id="account.accountNav.receipts" defaultMessage="Scontrini digitali" />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/privacy-e-dati')}>
-            <FormattedMessage id="accountNav.privacyData" defaultMessage="Privacy e dati" />
+            <FormattedMessage id="account.accountNav.privacyData" defaultMessage="Privacy e dati" />
           </NavLink>
         </li>
       </ul>

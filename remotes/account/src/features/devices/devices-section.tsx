@@ -13,8 +13,8 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 /** "Chrome su Android", or "Browser sconosciuto" when the User-Agent says nothing we know. */
 function deviceLabel(intl: IntlShape, session: AccountSession): string {
   const { browser, system } = deviceNameOf(session.userAgent);
-  if (browser && system) return intl.formatMessage({ id: 'devices.browserOnSystem', defaultMessage: '{browser} su {system}' }, { browser, system });
-  return browser ?? system ?? intl.formatMessage({ id: 'devices.unknown', defaultMessage: 'Browser sconosciuto' });
+  if (browser && system) return intl.formatMessage({ id: 'account.devices.browserOnSystem', defaultMessage: '{browser} su {system}' }, { browser, system });
+  return browser ?? system ?? intl.formatMessage({ id: 'account.devices.unknown', defaultMessage: 'Browser sconosciuto' });
 }
 
 function DeviceItem({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
@@ -26,28 +26,28 @@ function DeviceItem({ session, onEnd, ending }: { session: AccountSession; onEnd
         <strong>{label}</strong>
         {session.current && (
           <span className={styles.current}>
-            <FormattedMessage id="devices.current" defaultMessage="Questo dispositivo" />
+            <FormattedMessage id="account.devices.current" defaultMessage="Questo dispositivo" />
           </span>
         )}
       </p>
       <dl className={styles.details}>
         <dt>
-          <FormattedMessage id="devices.address" defaultMessage="Indirizzo IP" />
+          <FormattedMessage id="account.devices.address" defaultMessage="Indirizzo IP" />
         </dt>
         <dd>{session.ipAddress ?? '—'}</dd>
         <dt>
-          <FormattedMessage id="devices.lastSeen" defaultMessage="Ultima attività" />
+          <FormattedMessage id="account.devices.lastSeen" defaultMessage="Ultima attività" />
         </dt>
         <dd>{intl.formatDate(session.lastSeenAt, DATE_TIME)}</dd>
         <dt>
-          <FormattedMessage id="devices.signedIn" defaultMessage="Accesso effettuato" />
+          <FormattedMessage id="account.devices.signedIn" defaultMessage="Accesso effettuato" />
         </dt>
         <dd>{intl.formatDate(session.signedInAt, DATE_TIME)}</dd>
       </dl>
       {!session.current && (
         <div className={layout.actions}>
           <Button theme="secondary" size="s" isLoading={ending} onClick={onEnd}>
-            <FormattedMessage id="devices.end" defaultMessage="Termina questa sessione" />
+            <FormattedMessage id="account.devices.end" defaultMessage="Termina questa sessione" />
             <span className={styles.visuallyHidden}>: {label}</span>
           </Button>
         </div>
@@ -83,7 +83,7 @@ export function DevicesSection() {
     setEnding(session.id);
     await run(
       () => endSession({ id: session.id }).unwrap(),
-      intl.formatMessage({ id: 'devices.ended', defaultMessage: 'Sessione terminata: {device} non ha più accesso al tuo account.' }, { device: deviceLabel(intl, session) }),
+      intl.formatMessage({ id: 'account.devices.ended', defaultMessage: 'Sessione terminata: {device} non ha più accesso al tuo account.' }, { device: deviceLabel(intl, session) }),
     );
     setEnding(undefined);
   }
@@ -92,11 +92,11 @@ export function DevicesSection() {
   return (
     <section className={layout.section} aria-labelledby="sezione-dispositivi">
       <h2 id="sezione-dispositivi">
-        <FormattedMessage id="devices.title" defaultMessage="I tuoi dispositivi" />
+        <FormattedMessage id="account.devices.title" defaultMessage="I tuoi dispositivi" />
       </h2>
       <p>
         <FormattedMessage
-          id="devices.intro"
+          id="account.devices.intro"
           defaultMessage="Qui vedi dove il tuo account è aperto. Se non riconosci un dispositivo, termina la sessione e cambia la password."
         />
       </p>
@@ -104,7 +104,7 @@ export function DevicesSection() {
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="devices.loadError" defaultMessage="Non è stato possibile caricare i tuoi dispositivi. Riprova tra qualche istante." />
+          <FormattedMessage id="account.devices.loadError" defaultMessage="Non è stato possibile caricare i tuoi dispositivi. Riprova tra qualche istante." />
         </Notification>
       )}
       {data && (
@@ -122,11 +122,11 @@ export function DevicesSection() {
             onClick={() =>
               void run(
                 () => endOthers().unwrap(),
-                intl.formatMessage({ id: 'devices.endedOthers', defaultMessage: 'Hai chiuso tutte le altre sessioni: il tuo account resta aperto solo qui.' }),
+                intl.formatMessage({ id: 'account.devices.endedOthers', defaultMessage: 'Hai chiuso tutte le altre sessioni: il tuo account resta aperto solo qui.' }),
               )
             }
           >
-            <FormattedMessage id="devices.endOthers" defaultMessage="Termina tutte le altre sessioni" />
+            <FormattedMessage id="account.devices.endOthers" defaultMessage="Termina tutte le altre sessioni" />
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { Loading } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { requireLogin } from '../../domain/session-guards';
+import { requireLogin } from '../../features/session/session-guards';
 import { FavouriteStoreSection, LoyaltyCardSection, PrivacySection, ProfilingSection } from './account-sections';
 
 /** The auth rule: account pages need login. */
@@ -17,11 +17,11 @@ export function Component() {
     <div className={layout.page}>
       <header className={layout.header}>
         <h1>
-          <FormattedMessage id="accountHome.title" defaultMessage="Il mio account" />
+          <FormattedMessage id="account.accountHome.title" defaultMessage="Il mio account" />
         </h1>
         {session.user && (
           <p className={layout.lead}>
-            <FormattedMessage id="accountHome.hello" defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze." values={{ name: session.user.name }} />
+            <FormattedMessage id="account.accountHome.hello" defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze." values={{ name: session.user.name }} />
           </p>
         )}
       </header>

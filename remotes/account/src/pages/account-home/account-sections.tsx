@@ -31,29 +31,29 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
   return (
     <section className={layout.section} aria-labelledby="sezione-carta">
       <h2 id="sezione-carta">
-        <FormattedMessage id="accountHome.card" defaultMessage="La tua Carta Vantaggi" />
+        <FormattedMessage id="account.accountHome.card" defaultMessage="La tua Carta Vantaggi" />
       </h2>
       {!isCardOwner && (
         <>
           <p>
             <FormattedMessage
-              id="accountHome.noCard"
+              id="account.accountHome.noCard"
               defaultMessage="Non hai ancora una Carta Vantaggi collegata al tuo account. È gratuita e digitale: sconti, punti e coupon dal primo acquisto."
             />
           </p>
           <Button slug={localized('/carta-vantaggi/richiedi')} theme="secondary">
-            <FormattedMessage id="accountHome.requestCard" defaultMessage="Richiedi la Carta Vantaggi" />
+            <FormattedMessage id="account.accountHome.requestCard" defaultMessage="Richiedi la Carta Vantaggi" />
           </Button>
         </>
       )}
       {isCardOwner && isLoading && (
         <p>
-          <FormattedMessage id="accountHome.cardLoading" defaultMessage="Carichiamo la tua carta…" />
+          <FormattedMessage id="account.accountHome.cardLoading" defaultMessage="Carichiamo la tua carta…" />
         </p>
       )}
       {isCardOwner && isError && (
         <p>
-          <FormattedMessage id="accountHome.cardError" defaultMessage="I dati della carta non sono disponibili in questo momento." />
+          <FormattedMessage id="account.accountHome.cardError" defaultMessage="I dati della carta non sono disponibili in questo momento." />
         </p>
       )}
       {card && (
@@ -62,22 +62,22 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
           <div>
             <dl className={styles.facts}>
               <dt>
-                <FormattedMessage id="accountHome.cardType" defaultMessage="Tipo" />
+                <FormattedMessage id="account.accountHome.cardType" defaultMessage="Tipo" />
               </dt>
               <dd>
                 {CARD_NAMES[card.type]}
                 {card.isOld && card.color ? ` (${card.color})` : ''}
               </dd>
               <dt>
-                <FormattedMessage id="accountHome.cardNumber" defaultMessage="Numero" />
+                <FormattedMessage id="account.accountHome.cardNumber" defaultMessage="Numero" />
               </dt>
               <dd className={styles.number}>{paddedCardNumber(card.number)}</dd>
               <dt>
-                <FormattedMessage id="accountHome.points" defaultMessage="Punti" />
+                <FormattedMessage id="account.accountHome.points" defaultMessage="Punti" />
               </dt>
               <dd>
                 <FormattedMessage
-                  id="accountHome.pointsOf"
+                  id="account.accountHome.pointsOf"
                   defaultMessage="{current} su {target}"
                   values={{ current: spendProgress(card.currentAmount, card.targetAmount).current, target: card.targetAmount }}
                 />
@@ -104,10 +104,10 @@ function PointsBar({ current, target, isBase }: { current: number; target: numbe
       {isBase && (
         <p>
           {progress.reached ? (
-            <FormattedMessage id="accountHome.targetReached" defaultMessage="Hai raggiunto l'obiettivo di {target} punti." values={{ target }} />
+            <FormattedMessage id="account.accountHome.targetReached" defaultMessage="Hai raggiunto l'obiettivo di {target} punti." values={{ target }} />
           ) : (
             <FormattedMessage
-              id="accountHome.pointsMissing"
+              id="account.accountHome.pointsMissing"
               defaultMessage="Ti mancano {missing} punti per arrivare a {target}."
               values={{ missing: progress.remaining, target }}
             />
@@ -129,22 +129,22 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
   return (
     <section className={layout.section} aria-labelledby="sezione-negozio">
       <h2 id="sezione-negozio">
-        <FormattedMessage id="accountHome.store" defaultMessage="Il tuo punto vendita preferito" />
+        <FormattedMessage id="account.accountHome.store" defaultMessage="Il tuo punto vendita preferito" />
       </h2>
       <p>
         {current ? (
           <FormattedMessage
-            id="accountHome.storeCurrent"
+            id="account.accountHome.storeCurrent"
             defaultMessage="Ora è {name}, {address}, {city}."
             values={{ name: current.nome, address: current.indirizzo, city: current.citta }}
           />
         ) : (
-          <FormattedMessage id="accountHome.storeNone" defaultMessage="Non hai ancora scelto un punto vendita preferito." />
+          <FormattedMessage id="account.accountHome.storeNone" defaultMessage="Non hai ancora scelto un punto vendita preferito." />
         )}
       </p>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="accountHome.storeSaved" defaultMessage="Punto vendita preferito salvato." />
+          <FormattedMessage id="account.accountHome.storeSaved" defaultMessage="Punto vendita preferito salvato." />
         </Notification>
       )}
       <Form<{ storeId?: string }>
@@ -164,14 +164,14 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
       >
         <SelectField
           name="storeId"
-          label={intl.formatMessage({ id: 'accountHome.storeChoose', defaultMessage: 'Scegli il punto vendita' })}
+          label={intl.formatMessage({ id: 'account.accountHome.storeChoose', defaultMessage: 'Scegli il punto vendita' })}
           rules="required"
           options={options}
-          placeholder={intl.formatMessage({ id: 'accountHome.storePlaceholder', defaultMessage: 'Scegli il tuo Iper' })}
+          placeholder={intl.formatMessage({ id: 'account.accountHome.storePlaceholder', defaultMessage: 'Scegli il tuo Iper' })}
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="accountHome.storeSave" defaultMessage="Salva il punto vendita" />
+            <FormattedMessage id="account.accountHome.storeSave" defaultMessage="Salva il punto vendita" />
           </SubmitButton>
         </div>
       </Form>
@@ -226,17 +226,17 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
   return (
     <section className={layout.section} aria-labelledby="sezione-profilazione">
       <h2 id="sezione-profilazione">
-        <FormattedMessage id="accountHome.profiling" defaultMessage="Le tue preferenze" />
+        <FormattedMessage id="account.accountHome.profiling" defaultMessage="Le tue preferenze" />
       </h2>
       <p>
         <FormattedMessage
-          id="accountHome.profilingIntro"
+          id="account.accountHome.profilingIntro"
           defaultMessage="Raccontaci qualcosa di te: useremo queste risposte per offerte più adatte, se ci hai dato il consenso alla profilazione."
         />
       </p>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="accountHome.profilingSaved" defaultMessage="Preferenze salvate." />
+          <FormattedMessage id="account.accountHome.profilingSaved" defaultMessage="Preferenze salvate." />
         </Notification>
       )}
       <Form<Profiling & Record<string, unknown>>
@@ -261,21 +261,21 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
       >
         <SelectField
           name="householdSize"
-          label={t('accountHome.household', 'Quante persone ci sono in famiglia?')}
-          placeholder={t('accountHome.householdChoose', 'Scegli')}
+          label={t('account.accountHome.household', 'Quante persone ci sono in famiglia?')}
+          placeholder={t('account.accountHome.householdChoose', 'Scegli')}
           options={PROFILING_OPTIONS.householdSize.map((value) => ({ value, label: value }))}
         />
-        <ChoiceGroup name="interests" legend={t('accountHome.interests', 'Che cosa ti interessa?')} options={PROFILING_OPTIONS.interests} />
-        <ChoiceGroup name="pets" legend={t('accountHome.pets', 'Hai animali in casa?')} options={PROFILING_OPTIONS.pets} />
+        <ChoiceGroup name="interests" legend={t('account.accountHome.interests', 'Che cosa ti interessa?')} options={PROFILING_OPTIONS.interests} />
+        <ChoiceGroup name="pets" legend={t('account.accountHome.pets', 'Hai animali in casa?')} options={PROFILING_OPTIONS.pets} />
         <SelectField
           name="shoppingFrequency"
-          label={t('accountHome.frequency', 'Quanto spesso fai la spesa?')}
-          placeholder={t('accountHome.householdChoose', 'Scegli')}
+          label={t('account.accountHome.frequency', 'Quanto spesso fai la spesa?')}
+          placeholder={t('account.accountHome.householdChoose', 'Scegli')}
           options={PROFILING_OPTIONS.shoppingFrequency.map((value) => ({ value, label: PROFILING_LABELS[value] ?? value }))}
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="accountHome.profilingSave" defaultMessage="Salva le preferenze" />
+            <FormattedMessage id="account.accountHome.profilingSave" defaultMessage="Salva le preferenze" />
           </SubmitButton>
         </div>
       </Form>
@@ -292,11 +292,11 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
   return (
     <section className={layout.section} aria-labelledby="sezione-privacy">
       <h2 id="sezione-privacy">
-        <FormattedMessage id="accountHome.privacy" defaultMessage="Privacy e consensi" />
+        <FormattedMessage id="account.accountHome.privacy" defaultMessage="Privacy e consensi" />
       </h2>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="accountHome.privacySaved" defaultMessage="Consensi aggiornati." />
+          <FormattedMessage id="account.accountHome.privacySaved" defaultMessage="Consensi aggiornati." />
         </Notification>
       )}
       <Form<{ privacy?: boolean; marketing?: boolean; profiling?: boolean; thirdParty?: boolean }>
@@ -319,18 +319,18 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
           }
         }}
       >
-        <CheckboxField name="marketing" label={t('accountHome.marketing', 'Offerte e promozioni Iper (marketing)')} />
-        <CheckboxField name="profiling" label={t('accountHome.profilingConsent', 'Offerte su misura in base ai miei acquisti (profilazione)')} />
-        <CheckboxField name="thirdParty" label={t('accountHome.thirdParty', 'Offerte di partner selezionati (marketing di terzi)')} />
+        <CheckboxField name="marketing" label={t('account.accountHome.marketing', 'Offerte e promozioni Iper (marketing)')} />
+        <CheckboxField name="profiling" label={t('account.accountHome.profilingConsent', 'Offerte su misura in base ai miei acquisti (profilazione)')} />
+        <CheckboxField name="thirdParty" label={t('account.accountHome.thirdParty', 'Offerte di partner selezionati (marketing di terzi)')} />
         <CheckboxField
           name="privacy"
           rules="accepted"
-          messageLabel={t('accountHome.termsName', 'Informativa privacy')}
-          label={t('accountHome.terms', "Ho letto l'informativa privacy")}
+          messageLabel={t('account.accountHome.termsName', 'Informativa privacy')}
+          label={t('account.accountHome.terms', "Ho letto l'informativa privacy")}
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="accountHome.privacySave" defaultMessage="Aggiorna i consensi" />
+            <FormattedMessage id="account.accountHome.privacySave" defaultMessage="Aggiorna i consensi" />
           </SubmitButton>
         </div>
       </Form>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAccountChangePasswordMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
-import { guestOnly } from '../../domain/session-guards';
+import { guestOnly } from '../../features/session/session-guards';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ChangeValues {
@@ -36,7 +36,7 @@ export function Component() {
       return {
         [FORM_ERROR]:
           statusOf(error) === 401
-            ? intl.formatMessage({ id: 'changePassword.wrong', defaultMessage: 'Email o password attuale non corretti.' })
+            ? intl.formatMessage({ id: 'account.changePassword.wrong', defaultMessage: 'Email o password attuale non corretti.' })
             : serverMessage(error),
       };
     }
@@ -45,11 +45,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="changePassword.title" defaultMessage="Modifica password" />
+        <FormattedMessage id="account.changePassword.title" defaultMessage="Modifica password" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage
-          id="changePassword.intro"
+          id="account.changePassword.intro"
           defaultMessage="Scrivi la password che usi ora e scegline una nuova. Non la ricordi? Puoi reimpostarla via email."
         />
       </p>
@@ -61,17 +61,17 @@ export function Component() {
           label="Nuova password"
           rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
           autoComplete="new-password"
-          hint={<FormattedMessage id="changePassword.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
+          hint={<FormattedMessage id="account.changePassword.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
         />
         <PasswordField name="newPassword_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
         <SubmitButton fluid>
-          <FormattedMessage id="changePassword.submit" defaultMessage="Cambia password" />
+          <FormattedMessage id="account.changePassword.submit" defaultMessage="Cambia password" />
         </SubmitButton>
       </Form>
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="changePassword.forgotten" defaultMessage="Non ricordi la password attuale?" />
+            <FormattedMessage id="account.changePassword.forgotten" defaultMessage="Non ricordi la password attuale?" />
           </Link>
         </li>
       </ul>

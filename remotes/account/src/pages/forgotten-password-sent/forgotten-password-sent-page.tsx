@@ -12,26 +12,26 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="forgottenSent.title" defaultMessage="Controlla la tua email" />
+        <FormattedMessage id="account.forgottenSent.title" defaultMessage="Controlla la tua email" />
       </h1>
       <Notification type="success" className={styles.notice}>
         {state?.message ?? FORGOT_PASSWORD_MESSAGE}
       </Notification>
       <p>
         <FormattedMessage
-          id="forgottenSent.hint"
+          id="account.forgottenSent.hint"
           defaultMessage="Il link vale un'ora e si può usare una volta sola. Non trovi l'email? Guarda anche nella posta indesiderata."
         />
       </p>
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="forgottenSent.again" defaultMessage="Invia di nuovo il link" />
+            <FormattedMessage id="account.forgottenSent.again" defaultMessage="Invia di nuovo il link" />
           </Link>
         </li>
         <li>
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="forgottenSent.login" defaultMessage="Torna all'accesso" />
+            <FormattedMessage id="account.forgottenSent.login" defaultMessage="Torna all'accesso" />
           </Link>
         </li>
       </ul>

@@ -31,24 +31,24 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="forgotten.title" defaultMessage="Password dimenticata" />
+        <FormattedMessage id="account.forgotten.title" defaultMessage="Password dimenticata" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage
-          id="forgotten.intro"
+          id="account.forgotten.intro"
           defaultMessage="Scrivi l'email del tuo account: ti mandiamo un link per scegliere una nuova password."
         />
       </p>
       <Form<ForgottenValues> onSubmit={submit} aria-label="Recupera la password" className={styles.form}>
         <EmailField name="email" label="Email" rules="required" />
         <SubmitButton fluid>
-          <FormattedMessage id="forgotten.submit" defaultMessage="Invia il link" />
+          <FormattedMessage id="account.forgotten.submit" defaultMessage="Invia il link" />
         </SubmitButton>
       </Form>
       <ul className={styles.links}>
         <li>
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="forgotten.backToLogin" defaultMessage="Torna all'accesso" />
+            <FormattedMessage id="account.forgotten.backToLogin" defaultMessage="Torna all'accesso" />
           </Link>
         </li>
       </ul>

@@ -10,7 +10,7 @@ import { useAccountLoginMutation } from '../../api/identity';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
-import { inLanguageOf, safeRedirect } from '../../domain/session-guards';
+import { inLanguageOf, safeRedirect } from '../../features/session/session-guards';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -72,7 +72,7 @@ export function Component() {
       return {
         [FORM_ERROR]:
           status === 401
-            ? intl.formatMessage({ id: 'login.wrongCredentials', defaultMessage: 'Email o password non corretti.' })
+            ? intl.formatMessage({ id: 'account.login.wrongCredentials', defaultMessage: 'Email o password non corretti.' })
             : serverMessage(error),
       };
     }
@@ -85,21 +85,21 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="login.title" defaultMessage="Accedi" />
+        <FormattedMessage id="account.login.title" defaultMessage="Accedi" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage
-          id="login.intro"
+          id="account.login.intro"
           defaultMessage="Entra nel tuo account Iper per la Carta Vantaggi, i coupon, la lista della spesa e gli scontrini digitali."
         />
       </p>
       {socialError && (
         <Notification type="error" className={styles.notice} onClose={() => setSocialError(null)}>
           {socialError === 'unknown' ? (
-            <FormattedMessage id="login.socialErrorGeneric" defaultMessage="L'accesso non è riuscito. Riprova, oppure accedi con email e password." />
+            <FormattedMessage id="account.login.socialErrorGeneric" defaultMessage="L'accesso non è riuscito. Riprova, oppure accedi con email e password." />
           ) : (
             <FormattedMessage
-              id="login.socialError"
+              id="account.login.socialError"
               defaultMessage="L'accesso con {provider} non è riuscito. Riprova, oppure accedi con email e password."
               values={{ provider: PROVIDER_NAMES[socialError] }}
             />
@@ -110,7 +110,7 @@ export function Component() {
         <EmailField name="email" label="Email" rules="required" />
         <PasswordField name="password" label="Password" rules="required" autoComplete="current-password" />
         <SubmitButton fluid>
-          <FormattedMessage id="login.submit" defaultMessage="Accedi" />
+          <FormattedMessage id="account.login.submit" defaultMessage="Accedi" />
         </SubmitButton>
       </Form>
       <SocialButtons redirect={redirect} onFailure={(provider) => {
@@ -120,12 +120,12 @@ export function Component() {
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="login.forgotten" defaultMessage="Hai dimenticato la password?" />
+            <FormattedMessage id="account.login.forgotten" defaultMessage="Hai dimenticato la password?" />
           </Link>
         </li>
         <li>
           <Link to={localized('/registrazione')}>
-            <FormattedMessage id="login.register" defaultMessage="Non hai un account? Registrati" />
+            <FormattedMessage id="account.login.register" defaultMessage="Non hai un account? Registrati" />
           </Link>
         </li>
       </ul>

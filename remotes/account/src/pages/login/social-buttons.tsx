@@ -30,13 +30,13 @@ export function SocialButtons({ redirect, onFailure }: { redirect: string; onFai
   return (
     <>
       <p className={styles.divider}>
-        <FormattedMessage id="login.or" defaultMessage="oppure" />
+        <FormattedMessage id="account.login.or" defaultMessage="oppure" />
       </p>
       <ul className={styles.social} aria-label="Accedi con un altro servizio">
         {providers.map((provider) => (
           <li key={provider}>
             <Button theme="secondary" fluid isLoading={pending === provider} onClick={() => void signIn(provider)}>
-              <FormattedMessage id="login.social" defaultMessage="Accedi con {provider}" values={{ provider: PROVIDER_NAMES[provider] }} />
+              <FormattedMessage id="account.login.social" defaultMessage="Accedi con {provider}" values={{ provider: PROVIDER_NAMES[provider] }} />
             </Button>
           </li>
         ))}

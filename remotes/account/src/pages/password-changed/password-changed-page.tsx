@@ -7,16 +7,16 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="passwordChanged.title" defaultMessage="Password modificata" />
+        <FormattedMessage id="account.passwordChanged.title" defaultMessage="Password modificata" />
       </h1>
       <Notification type="success" className={styles.notice}>
         <FormattedMessage
-          id="passwordChanged.text"
+          id="account.passwordChanged.text"
           defaultMessage="La tua nuova password è attiva. Per sicurezza ti abbiamo disconnesso dagli altri dispositivi."
         />
       </Notification>
       <Button slug="/accedi" fluidOnMobile>
-        <FormattedMessage id="passwordChanged.login" defaultMessage="Accedi" />
+        <FormattedMessage id="account.passwordChanged.login" defaultMessage="Accedi" />
       </Button>
     </div>
   );

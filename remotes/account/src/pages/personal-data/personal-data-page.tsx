@@ -12,7 +12,7 @@ import { PersonalDataFields, COUNTRY_OPTIONS } from '../../features/personal-dat
 import { fromAccountInfo, toPersonalData, type PersonalValues } from '../../features/personal-data/personal-data-values';
 import { serverMessage } from '../../features/session/server-message';
 import { joinStreet } from '../../domain/street';
-import { requireLogin } from '../../domain/session-guards';
+import { requireLogin } from '../../features/session/session-guards';
 import styles from './personal-data-page.module.css';
 
 /** The auth rule: account pages need login. */
@@ -91,7 +91,7 @@ export function Component() {
     <div className={layout.page}>
       <header className={layout.header}>
         <h1 ref={heading} tabIndex={-1}>
-          <FormattedMessage id="personalData.title" defaultMessage="Dati personali" />
+          <FormattedMessage id="account.personalData.title" defaultMessage="Dati personali" />
         </h1>
       </header>
       <AccountNav />
@@ -101,14 +101,14 @@ export function Component() {
         <section className={layout.section} aria-labelledby="dati-personali">
           <h2 id="dati-personali">
             {editing ? (
-              <FormattedMessage id="personalData.edit" defaultMessage="Modifica i tuoi dati" />
+              <FormattedMessage id="account.personalData.edit" defaultMessage="Modifica i tuoi dati" />
             ) : (
-              <FormattedMessage id="personalData.yours" defaultMessage="I tuoi dati" />
+              <FormattedMessage id="account.personalData.yours" defaultMessage="I tuoi dati" />
             )}
           </h2>
           {saved && !editing && (
             <Notification type="success" onClose={() => setSaved(false)}>
-              <FormattedMessage id="personalData.saved" defaultMessage="Dati personali aggiornati." />
+              <FormattedMessage id="account.personalData.saved" defaultMessage="Dati personali aggiornati." />
             </Notification>
           )}
           {editing ? (
@@ -116,10 +116,10 @@ export function Component() {
               <PersonalDataFields />
               <div className={layout.actions}>
                 <SubmitButton>
-                  <FormattedMessage id="personalData.save" defaultMessage="Salva i dati" />
+                  <FormattedMessage id="account.personalData.save" defaultMessage="Salva i dati" />
                 </SubmitButton>
                 <Button theme="ghost" onClick={() => setEditing(false)}>
-                  <FormattedMessage id="personalData.cancel" defaultMessage="Annulla" />
+                  <FormattedMessage id="account.personalData.cancel" defaultMessage="Annulla" />
                 </Button>
               </div>
             </Form>
@@ -133,7 +133,7 @@ export function Component() {
                     setEditing(true);
                   }}
                 >
-                  <FormattedMessage id="personalData.editButton" defaultMessage="Modifica i dati" />
+                  <FormattedMessage id="account.personalData.editButton" defaultMessage="Modifica i dati" />
                 </Button>
               </div>
             </>

@@ -43,21 +43,21 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} role="alertdialog" title={t('privacyData.deleteTitle', 'Vuoi eliminare il tuo account?')}>
-      <Notification type="warning" title={t('privacyData.deleteWarning', 'L’eliminazione è definitiva e non si può annullare.')} />
-      <Form<DeletionValues> onSubmit={submit} aria-label={t('privacyData.deleteForm', 'Conferma l’eliminazione dell’account')} className={styles.form}>
+    <Modal isOpen={isOpen} onClose={onClose} role="alertdialog" title={t('account.privacyData.deleteTitle', 'Vuoi eliminare il tuo account?')}>
+      <Notification type="warning" title={t('account.privacyData.deleteWarning', 'L’eliminazione è definitiva e non si può annullare.')} />
+      <Form<DeletionValues> onSubmit={submit} aria-label={t('account.privacyData.deleteForm', 'Conferma l’eliminazione dell’account')} className={styles.form}>
         {hasPassword ? (
           <PasswordField
             name="password"
-            label={t('privacyData.password', 'La tua password attuale')}
+            label={t('account.privacyData.password', 'La tua password attuale')}
             rules="required"
             autoComplete="current-password"
-            hint={t('privacyData.passwordHint', 'Per sicurezza ti chiediamo di confermare che sei tu.')}
+            hint={t('account.privacyData.passwordHint', 'Per sicurezza ti chiediamo di confermare che sei tu.')}
           />
         ) : (
           <p>
             <FormattedMessage
-              id="privacyData.freshLogin"
+              id="account.privacyData.freshLogin"
               defaultMessage="Accedi con Google, Facebook o Apple: per sicurezza puoi eliminare l’account solo entro {minutes} minuti dall’accesso. Se è passato più tempo, esci e accedi di nuovo."
               values={{ minutes: FRESH_LOGIN_MINUTES }}
             />
@@ -66,15 +66,15 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
         <CheckboxField
           name="confirm"
           rules="accepted"
-          messageLabel={t('privacyData.confirmName', 'La conferma')}
-          label={t('privacyData.confirm', 'Ho capito: voglio eliminare il mio account e i miei dati')}
+          messageLabel={t('account.privacyData.confirmName', 'La conferma')}
+          label={t('account.privacyData.confirm', 'Ho capito: voglio eliminare il mio account e i miei dati')}
         />
         <div className={styles.actions}>
           <SubmitButton>
-            <FormattedMessage id="privacyData.deleteSubmit" defaultMessage="Elimina definitivamente" />
+            <FormattedMessage id="account.privacyData.deleteSubmit" defaultMessage="Elimina definitivamente" />
           </SubmitButton>
           <Button theme="secondary" onClick={onClose}>
-            <FormattedMessage id="privacyData.deleteCancel" defaultMessage="Annulla" />
+            <FormattedMessage id="account.privacyData.deleteCancel" defaultMessage="Annulla" />
           </Button>
         </div>
       </Form>

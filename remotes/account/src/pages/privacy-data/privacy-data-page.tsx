@@ -6,7 +6,7 @@ import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import { DevicesSection } from '../../features/devices/devices-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
-import { requireLogin } from '../../domain/session-guards';
+import { requireLogin } from '../../features/session/session-guards';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy-data-page.module.css';
 
@@ -18,23 +18,23 @@ function DownloadSection() {
   return (
     <section className={layout.section} aria-labelledby="sezione-scarica">
       <h2 id="sezione-scarica">
-        <FormattedMessage id="privacyData.downloadTitle" defaultMessage="Scarica i tuoi dati" />
+        <FormattedMessage id="account.privacyData.downloadTitle" defaultMessage="Scarica i tuoi dati" />
       </h2>
       <p>
         <FormattedMessage
-          id="privacyData.downloadIntro"
+          id="account.privacyData.downloadIntro"
           defaultMessage="Ricevi in un file JSON tutto quello che il sito conserva su di te: profilo e consensi, Carta Vantaggi e punti, coupon, lista della spesa, scontrini digitali, punto vendita preferito, richieste di assistenza, candidature e accessi. Password e codici di sicurezza non sono mai inclusi."
         />
       </p>
       {state.status === 'done' && (
         <Notification type="success">
-          <FormattedMessage id="privacyData.downloadDone" defaultMessage="Il file con i tuoi dati è stato scaricato." />
+          <FormattedMessage id="account.privacyData.downloadDone" defaultMessage="Il file con i tuoi dati è stato scaricato." />
         </Notification>
       )}
       {state.status === 'error' && <Notification type="error">{state.message}</Notification>}
       <div className={layout.actions}>
         <Button theme="secondary" icon="download" isLoading={state.status === 'loading'} onClick={() => void download()}>
-          <FormattedMessage id="privacyData.download" defaultMessage="Scarica i miei dati" />
+          <FormattedMessage id="account.privacyData.download" defaultMessage="Scarica i miei dati" />
         </Button>
       </div>
     </section>
@@ -46,43 +46,43 @@ function DeleteSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <section className={layout.section} aria-labelledby="sezione-elimina">
       <h2 id="sezione-elimina">
-        <FormattedMessage id="privacyData.deleteSection" defaultMessage="Elimina il tuo account" />
+        <FormattedMessage id="account.privacyData.deleteSection" defaultMessage="Elimina il tuo account" />
       </h2>
       <p>
-        <FormattedMessage id="privacyData.deleteIntro" defaultMessage="Se elimini l’account:" />
+        <FormattedMessage id="account.privacyData.deleteIntro" defaultMessage="Se elimini l’account:" />
       </p>
       <ul className={styles.consequences}>
         <li>
           <FormattedMessage
-            id="privacyData.deleteProfile"
+            id="account.privacyData.deleteProfile"
             defaultMessage="cancelliamo subito profilo, consensi, lista della spesa, coupon salvati, preferenze e richieste di assistenza, e chiudiamo tutti i tuoi accessi;"
           />
         </li>
         <li>
           <FormattedMessage
-            id="privacyData.deleteCard"
+            id="account.privacyData.deleteCard"
             defaultMessage="la Carta Vantaggi non è più collegata al sito ma resta valida in cassa con i suoi punti: potrai collegarla a un nuovo account;"
           />
         </li>
         <li>
           <FormattedMessage
-            id="privacyData.deleteReceipts"
+            id="account.privacyData.deleteReceipts"
             defaultMessage="gli scontrini restano nella contabilità del punto vendita, come chiede la legge, senza più alcun legame con te;"
           />
         </li>
         <li>
           <FormattedMessage
-            id="privacyData.deleteApplications"
+            id="account.privacyData.deleteApplications"
             defaultMessage="le candidature a selezioni ancora aperte restano al team selezione fino alla chiusura; le altre sono cancellate."
           />
         </li>
       </ul>
       <p>
-        <FormattedMessage id="privacyData.deleteAdvice" defaultMessage="Prima di procedere puoi scaricare i tuoi dati." />
+        <FormattedMessage id="account.privacyData.deleteAdvice" defaultMessage="Prima di procedere puoi scaricare i tuoi dati." />
       </p>
       <div className={layout.actions}>
         <Button theme="primary" onClick={() => setOpen(true)}>
-          <FormattedMessage id="privacyData.delete" defaultMessage="Elimina il mio account" />
+          <FormattedMessage id="account.privacyData.delete" defaultMessage="Elimina il mio account" />
         </Button>
       </div>
       <DeleteAccountDialog isOpen={open} onClose={() => setOpen(false)} hasPassword={hasPassword} />
@@ -98,11 +98,11 @@ export function Component() {
     <div className={layout.page}>
       <header className={layout.header}>
         <h1>
-          <FormattedMessage id="privacyData.title" defaultMessage="Privacy e dati" />
+          <FormattedMessage id="account.privacyData.title" defaultMessage="Privacy e dati" />
         </h1>
         <p className={layout.lead}>
           <FormattedMessage
-            id="privacyData.lead"
+            id="account.privacyData.lead"
             defaultMessage="I tuoi diritti sui dati personali (GDPR): scaricali o elimina l’account. I consensi si modificano nella pagina Il mio account."
           />
         </p>

@@ -11,7 +11,7 @@ import {
 } from '../../api/account';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { requireLogin } from '../../domain/session-guards';
+import { requireLogin } from '../../features/session/session-guards';
 import styles from './receipts-page.module.css';
 
 /** The auth rule: account pages need login. */
@@ -28,7 +28,7 @@ function FavouriteButton({ receipt }: { receipt: ReceiptSummary }) {
       className={styles.favourite}
       aria-pressed={receipt.isFavourite}
       aria-label={intl.formatMessage(
-        { id: 'receipts.favouriteLabel', defaultMessage: 'Preferito: scontrino del {date}' },
+        { id: 'account.receipts.favouriteLabel', defaultMessage: 'Preferito: scontrino del {date}' },
         { date: formatDate(receipt.issuedAt) },
       )}
       disabled={isLoading}
@@ -37,7 +37,7 @@ function FavouriteButton({ receipt }: { receipt: ReceiptSummary }) {
       <span className={styles.star} aria-hidden="true">
         {receipt.isFavourite ? '★' : '☆'}
       </span>
-      <FormattedMessage id="receipts.favourite" defaultMessage="Preferito" />
+      <FormattedMessage id="account.receipts.favourite" defaultMessage="Preferito" />
     </button>
   );
 }
@@ -53,39 +53,39 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="receipts.detailError" defaultMessage="Questo scontrino non è disponibile." />
+          <FormattedMessage id="account.receipts.detailError" defaultMessage="Questo scontrino non è disponibile." />
         </Notification>
       )}
       {receipt && (
         <>
           <h2 id="dettaglio-scontrino" ref={heading} tabIndex={-1}>
             <FormattedMessage
-              id="receipts.detailTitle"
+              id="account.receipts.detailTitle"
               defaultMessage="Scontrino del {date} alle {time}"
               values={{ date: formatDate(receipt.issuedAt), time: formatTime(new Date(receipt.issuedAt)) }}
             />
           </h2>
           <p className={styles.meta}>
-            {receipt.storeName} · <FormattedMessage id="receipts.number" defaultMessage="n. {number}" values={{ number: receipt.number }} /> ·{' '}
+            {receipt.storeName} · <FormattedMessage id="account.receipts.number" defaultMessage="n. {number}" values={{ number: receipt.number }} /> ·{' '}
             {receipt.paymentMethod}
           </p>
           <table className={styles.table}>
             <caption>
-              <FormattedMessage id="receipts.lines" defaultMessage="Prodotti acquistati" />
+              <FormattedMessage id="account.receipts.lines" defaultMessage="Prodotti acquistati" />
             </caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <FormattedMessage id="receipts.product" defaultMessage="Prodotto" />
+                  <FormattedMessage id="account.receipts.product" defaultMessage="Prodotto" />
                 </th>
                 <th scope="col" className={styles.number}>
-                  <FormattedMessage id="receipts.quantity" defaultMessage="Quantità" />
+                  <FormattedMessage id="account.receipts.quantity" defaultMessage="Quantità" />
                 </th>
                 <th scope="col" className={styles.number}>
-                  <FormattedMessage id="receipts.unitPrice" defaultMessage="Prezzo" />
+                  <FormattedMessage id="account.receipts.unitPrice" defaultMessage="Prezzo" />
                 </th>
                 <th scope="col" className={styles.number}>
-                  <FormattedMessage id="receipts.amount" defaultMessage="Importo" />
+                  <FormattedMessage id="account.receipts.amount" defaultMessage="Importo" />
                 </th>
               </tr>
             </thead>
@@ -103,25 +103,25 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dl className={styles.totals}>
             <div className={styles.row}>
               <dt>
-                <FormattedMessage id="receipts.subtotal" defaultMessage="Subtotale" />
+                <FormattedMessage id="account.receipts.subtotal" defaultMessage="Subtotale" />
               </dt>
               <dd>{formatPrice(receipt.subtotal)}</dd>
             </div>
             <div className={styles.row}>
               <dt>
-                <FormattedMessage id="receipts.discount" defaultMessage="Sconti Carta Vantaggi" />
+                <FormattedMessage id="account.receipts.discount" defaultMessage="Sconti Carta Vantaggi" />
               </dt>
               <dd>{receipt.discount > 0 ? `−${formatPrice(receipt.discount)}` : formatPrice(0)}</dd>
             </div>
             <div className={styles.row}>
               <dt className={styles.grand}>
-                <FormattedMessage id="receipts.total" defaultMessage="Totale" />
+                <FormattedMessage id="account.receipts.total" defaultMessage="Totale" />
               </dt>
               <dd className={styles.grand}>{formatPrice(receipt.total)}</dd>
             </div>
             <div className={styles.row}>
               <dt>
-                <FormattedMessage id="receipts.points" defaultMessage="Punti guadagnati" />
+                <FormattedMessage id="account.receipts.points" defaultMessage="Punti guadagnati" />
               </dt>
               <dd>{receipt.pointsEarned}</dd>
             </div>
@@ -130,7 +130,7 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
       )}
       <div className={layout.actions}>
         <Button theme="ghost" onClick={onClose}>
-          <FormattedMessage id="receipts.backToList" defaultMessage="Torna all'elenco" />
+          <FormattedMessage id="account.receipts.backToList" defaultMessage="Torna all'elenco" />
         </Button>
       </div>
     </section>
@@ -157,29 +157,29 @@ export function Component() {
     <div className={layout.page}>
       <header className={layout.header}>
         <h1>
-          <FormattedMessage id="receipts.title" defaultMessage="Scontrini digitali" />
+          <FormattedMessage id="account.receipts.title" defaultMessage="Scontrini digitali" />
         </h1>
         <p className={layout.lead}>
-          <FormattedMessage id="receipts.lead" defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te." />
+          <FormattedMessage id="account.receipts.lead" defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te." />
         </p>
       </header>
       <AccountNav />
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="receipts.error" defaultMessage="Non riusciamo a caricare gli scontrini in questo momento. Riprova più tardi." />
+          <FormattedMessage id="account.receipts.error" defaultMessage="Non riusciamo a caricare gli scontrini in questo momento. Riprova più tardi." />
         </Notification>
       )}
       {data && (
         <>
           <section className={layout.section} aria-labelledby="solo-digitale">
             <h2 id="solo-digitale">
-              <FormattedMessage id="receipts.digitalOnlyTitle" defaultMessage="Scontrino solo digitale" />
+              <FormattedMessage id="account.receipts.digitalOnlyTitle" defaultMessage="Scontrino solo digitale" />
             </h2>
             <Toggle
-              label={intl.formatMessage({ id: 'receipts.digitalOnly', defaultMessage: 'Ricevi solo lo scontrino digitale' })}
+              label={intl.formatMessage({ id: 'account.receipts.digitalOnly', defaultMessage: 'Ricevi solo lo scontrino digitale' })}
               description={intl.formatMessage({
-                id: 'receipts.digitalOnlyHint',
+                id: 'account.receipts.digitalOnlyHint',
                 defaultMessage: 'Alla cassa non stampiamo lo scontrino di carta: lo trovi qui.',
               })}
               checked={data.digitalOnly}
@@ -190,11 +190,11 @@ export function Component() {
           {openId && <ReceiptDetail id={openId} onClose={() => open(null)} />}
           <section className={layout.section} aria-labelledby="elenco-scontrini">
             <h2 id="elenco-scontrini">
-              <FormattedMessage id="receipts.listTitle" defaultMessage="I tuoi scontrini" />
+              <FormattedMessage id="account.receipts.listTitle" defaultMessage="I tuoi scontrini" />
             </h2>
             {data.receipts.length === 0 ? (
               <p className={styles.meta}>
-                <FormattedMessage id="receipts.empty" defaultMessage="Non hai ancora scontrini digitali: arriveranno con la prossima spesa con la Carta Vantaggi." />
+                <FormattedMessage id="account.receipts.empty" defaultMessage="Non hai ancora scontrini digitali: arriveranno con la prossima spesa con la Carta Vantaggi." />
               </p>
             ) : (
               <ul className={styles.list}>
@@ -203,14 +203,14 @@ export function Component() {
                     <div>
                       <h3>
                         <FormattedMessage
-                          id="receipts.itemTitle"
+                          id="account.receipts.itemTitle"
                           defaultMessage="{date} · {store}"
                           values={{ date: formatDate(receipt.issuedAt), store: receipt.storeName }}
                         />
                       </h3>
                       <p className={styles.meta}>
                         <FormattedMessage
-                          id="receipts.itemMeta"
+                          id="account.receipts.itemMeta"
                           defaultMessage="{count, plural, one {# prodotto} other {# prodotti}} · totale {total}"
                           values={{ count: receipt.itemsCount, total: <span className={styles.total}>{formatPrice(receipt.total)}</span> }}
                         />
@@ -219,11 +219,11 @@ export function Component() {
                     <div className={styles.actions}>
                       <FavouriteButton receipt={receipt} />
                       <Button theme="secondary" onClick={() => open(receipt.id)}>
-                        <FormattedMessage id="receipts.details" defaultMessage="Dettaglio" />
+                        <FormattedMessage id="account.receipts.details" defaultMessage="Dettaglio" />
                         <VisuallyHidden>
                           {' '}
                           <FormattedMessage
-                            id="receipts.detailsOf"
+                            id="account.receipts.detailsOf"
                             defaultMessage="dello scontrino del {date}"
                             values={{ date: formatDate(receipt.issuedAt) }}
                           />

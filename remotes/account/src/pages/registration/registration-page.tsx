@@ -20,7 +20,7 @@ import styles from './registration-page.module.css';
 import layout from '../../features/auth-layout/auth-layout.module.css';
 import { PersonalDataFields } from '../../features/personal-data/personal-data-fields';
 import { serverMessage } from '../../features/session/server-message';
-import { guestOnly } from '../../domain/session-guards';
+import { guestOnly } from '../../features/session/session-guards';
 import { useRegistration, type ConsentValues, type RegistrationStep, type RegistrationValues } from './use-registration';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -49,7 +49,7 @@ function StepHeading({ step, children }: { step: RegistrationStep; children: Rea
     <>
       {step !== 'success' && (
         <p className={styles.steps}>
-          <FormattedMessage id="registration.stepOf" defaultMessage="Passo {step} di 3" values={{ step: STEP_NUMBERS[step] }} />
+          <FormattedMessage id="account.registration.stepOf" defaultMessage="Passo {step} di 3" values={{ step: STEP_NUMBERS[step] }} />
         </p>
       )}
       <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
@@ -65,16 +65,16 @@ function CardQuestionStep({ onAnswer }: { onAnswer: (hasCard: boolean) => void }
     <Form<{ hasCard?: string }> onSubmit={(values) => onAnswer(values.hasCard === 'si')} aria-label="Carta Vantaggi" className={styles.form}>
       <RadioGroupField
         name="hasCard"
-        label={intl.formatMessage({ id: 'registration.hasCard', defaultMessage: 'Hai già una Carta Vantaggi Iper?' })}
+        label={intl.formatMessage({ id: 'account.registration.hasCard', defaultMessage: 'Hai già una Carta Vantaggi Iper?' })}
         rules="required"
         options={[
-          { value: 'si', label: intl.formatMessage({ id: 'registration.hasCardYes', defaultMessage: 'Sì, ho già la carta' }) },
-          { value: 'no', label: intl.formatMessage({ id: 'registration.hasCardNo', defaultMessage: 'No, voglio la nuova carta digitale gratuita' }) },
+          { value: 'si', label: intl.formatMessage({ id: 'account.registration.hasCardYes', defaultMessage: 'Sì, ho già la carta' }) },
+          { value: 'no', label: intl.formatMessage({ id: 'account.registration.hasCardNo', defaultMessage: 'No, voglio la nuova carta digitale gratuita' }) },
         ]}
       />
       <div className={styles.actions}>
         <SubmitButton>
-          <FormattedMessage id="registration.continue" defaultMessage="Continua" />
+          <FormattedMessage id="account.registration.continue" defaultMessage="Continua" />
         </SubmitButton>
       </div>
     </Form>
@@ -113,46 +113,46 @@ function CardCheckStep({
     <>
       <p>
         <FormattedMessage
-          id="registration.checkIntro"
+          id="account.registration.checkIntro"
           defaultMessage="Scrivi il numero della tua carta (le 12 cifre sotto il codice a barre) e il cognome dell'intestatario."
         />
       </p>
       {outcome === 'not_found' && (
-        <Notification type="error" title={<FormattedMessage id="registration.notFoundTitle" defaultMessage="Carta non trovata" />}>
+        <Notification type="error" title={<FormattedMessage id="account.registration.notFoundTitle" defaultMessage="Carta non trovata" />}>
           <FormattedMessage
-            id="registration.notFound"
+            id="account.registration.notFound"
             defaultMessage="Non abbiamo trovato una Carta Vantaggi con questo numero e questo cognome. Controlla i dati, oppure prosegui con una nuova carta digitale."
           />
         </Notification>
       )}
       {outcome === 'blocked' && (
-        <Notification type="error" title={<FormattedMessage id="registration.blockedTitle" defaultMessage="Carta bloccata" />}>
+        <Notification type="error" title={<FormattedMessage id="account.registration.blockedTitle" defaultMessage="Carta bloccata" />}>
           <FormattedMessage
-            id="registration.blocked"
+            id="account.registration.blocked"
             defaultMessage="Questa Carta Vantaggi è bloccata e non può essere registrata. Rivolgiti al punto accoglienza del tuo Iper."
           />
         </Notification>
       )}
       {outcome === 'already_registered' && (
-        <Notification type="error" title={<FormattedMessage id="registration.takenTitle" defaultMessage="Carta già registrata" />}>
+        <Notification type="error" title={<FormattedMessage id="account.registration.takenTitle" defaultMessage="Carta già registrata" />}>
           <FormattedMessage
-            id="registration.taken"
+            id="account.registration.taken"
             defaultMessage="Questa Carta Vantaggi è già associata a un account. Accedi con quell'account oppure recupera la password."
           />{' '}
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="registration.takenLogin" defaultMessage="Vai all'accesso" />
+            <FormattedMessage id="account.registration.takenLogin" defaultMessage="Vai all'accesso" />
           </Link>
         </Notification>
       )}
       <Form<{ cardNumber?: string; surname?: string }> onSubmit={submit} aria-label="Verifica la carta" className={styles.form}>
         <TextField
           name="cardNumber"
-          label={intl.formatMessage({ id: 'registration.cardNumber', defaultMessage: 'Numero della carta' })}
+          label={intl.formatMessage({ id: 'account.registration.cardNumber', defaultMessage: 'Numero della carta' })}
           rules="required"
           validate={(value) =>
             CardNumberSchema.safeParse(String(value).replace(/\s+/g, '')).success
               ? undefined
-              : intl.formatMessage({ id: 'registration.cardNumberInvalid', defaultMessage: 'Il numero della carta ha 12 cifre.' })
+              : intl.formatMessage({ id: 'account.registration.cardNumberInvalid', defaultMessage: 'Il numero della carta ha 12 cifre.' })
           }
           inputMode="numeric"
           autoComplete="off"
@@ -160,23 +160,23 @@ function CardCheckStep({
         />
         <TextField
           name="surname"
-          label={intl.formatMessage({ id: 'registration.surname', defaultMessage: "Cognome dell'intestatario" })}
+          label={intl.formatMessage({ id: 'account.registration.surname', defaultMessage: "Cognome dell'intestatario" })}
           rules="required"
           autoComplete="family-name"
         />
         <div className={styles.actions}>
           <SubmitButton>
-            <FormattedMessage id="registration.check" defaultMessage="Verifica la carta" />
+            <FormattedMessage id="account.registration.check" defaultMessage="Verifica la carta" />
           </SubmitButton>
           <Button theme="ghost" onClick={onBack}>
-            <FormattedMessage id="registration.back" defaultMessage="Indietro" />
+            <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
           </Button>
         </div>
       </Form>
       {outcome === 'not_found' && (
         <div className={styles.actions}>
           <Button theme="secondary" onClick={onNewCard}>
-            <FormattedMessage id="registration.newCardInstead" defaultMessage="Prosegui con una nuova carta digitale" />
+            <FormattedMessage id="account.registration.newCardInstead" defaultMessage="Prosegui con una nuova carta digitale" />
           </Button>
         </div>
       )}
@@ -204,24 +204,24 @@ function PersonalDataStep({
     <Form<RegistrationValues> onSubmit={onDone} initialValues={initialValues} aria-label="Dati personali" className={styles.form}>
       <PersonalDataFields />
       <fieldset className={layout.form}>
-        <legend className={styles.stepTitle}>{t('registration.accountData', 'Dati di accesso e punto vendita')}</legend>
-        <SelectField name="storeId" label={t('registration.store', 'Punto vendita preferito')} rules="required" options={storeOptions} placeholder={t('registration.storeChoose', 'Scegli il tuo Iper')} />
-        <EmailField name="email" label={t('registration.email', 'Email')} rules="required" />
+        <legend className={styles.stepTitle}>{t('account.registration.accountData', 'Dati di accesso e punto vendita')}</legend>
+        <SelectField name="storeId" label={t('account.registration.store', 'Punto vendita preferito')} rules="required" options={storeOptions} placeholder={t('account.registration.storeChoose', 'Scegli il tuo Iper')} />
+        <EmailField name="email" label={t('account.registration.email', 'Email')} rules="required" />
         <PasswordField
           name="password"
-          label={t('registration.password', 'Password')}
+          label={t('account.registration.password', 'Password')}
           rules="required|length:8,128"
           autoComplete="new-password"
-          hint={t('registration.passwordHint', 'Almeno 8 caratteri, non una password comune né il tuo nome o la tua email.')}
+          hint={t('account.registration.passwordHint', 'Almeno 8 caratteri, non una password comune né il tuo nome o la tua email.')}
         />
-        <PasswordField name="password_confirm" label={t('registration.passwordConfirm', 'Conferma la password')} rules="required|confirm" autoComplete="new-password" />
+        <PasswordField name="password_confirm" label={t('account.registration.passwordConfirm', 'Conferma la password')} rules="required|confirm" autoComplete="new-password" />
       </fieldset>
       <div className={styles.actions}>
         <SubmitButton>
-          <FormattedMessage id="registration.continue" defaultMessage="Continua" />
+          <FormattedMessage id="account.registration.continue" defaultMessage="Continua" />
         </SubmitButton>
         <Button theme="ghost" onClick={onBack}>
-          <FormattedMessage id="registration.back" defaultMessage="Indietro" />
+          <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
         </Button>
       </div>
     </Form>
@@ -252,23 +252,23 @@ function ConsentsStep({
       <CheckboxField
         name="privacy"
         rules="accepted"
-        messageLabel={t('registration.privacyName', 'Informativa privacy e regolamento')}
+        messageLabel={t('account.registration.privacyName', 'Informativa privacy e regolamento')}
         label={
           <FormattedMessage
-            id="registration.privacy"
+            id="account.registration.privacy"
             defaultMessage="Ho letto l'informativa privacy e il regolamento della Carta Vantaggi"
           />
         }
       />
-      <CheckboxField name="marketing" label={t('registration.marketing', 'Acconsento a ricevere offerte e promozioni Iper (marketing)')} />
-      <CheckboxField name="profiling" label={t('registration.profiling', 'Acconsento all’analisi dei miei acquisti per offerte su misura (profilazione)')} />
-      <CheckboxField name="thirdParty" label={t('registration.thirdParty', 'Acconsento a ricevere offerte di partner selezionati (marketing di terzi)')} />
+      <CheckboxField name="marketing" label={t('account.registration.marketing', 'Acconsento a ricevere offerte e promozioni Iper (marketing)')} />
+      <CheckboxField name="profiling" label={t('account.registration.profiling', 'Acconsento all’analisi dei miei acquisti per offerte su misura (profilazione)')} />
+      <CheckboxField name="thirdParty" label={t('account.registration.thirdParty', 'Acconsento a ricevere offerte di partner selezionati (marketing di terzi)')} />
       <div className={styles.actions}>
         <SubmitButton>
-          <FormattedMessage id="registration.submit" defaultMessage="Completa la registrazione" />
+          <FormattedMessage id="account.registration.submit" defaultMessage="Completa la registrazione" />
         </SubmitButton>
         <Button theme="ghost" onClick={onBack}>
-          <FormattedMessage id="registration.back" defaultMessage="Indietro" />
+          <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
         </Button>
       </div>
     </Form>
@@ -281,31 +281,31 @@ function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegi
     <div className={styles.success}>
       <Notification type="success">
         {result.newCard ? (
-          <FormattedMessage id="registration.doneNew" defaultMessage="Benvenuto in Iper! La tua nuova Carta Vantaggi digitale è già attiva." />
+          <FormattedMessage id="account.registration.doneNew" defaultMessage="Benvenuto in Iper! La tua nuova Carta Vantaggi digitale è già attiva." />
         ) : (
-          <FormattedMessage id="registration.doneExisting" defaultMessage="Benvenuto in Iper! La tua Carta Vantaggi è ora collegata al tuo account." />
+          <FormattedMessage id="account.registration.doneExisting" defaultMessage="Benvenuto in Iper! La tua Carta Vantaggi è ora collegata al tuo account." />
         )}
       </Notification>
       <CardPicture className={styles.cardImage} type={result.cardType} label={CARD_NAMES[result.cardType]} />
       <p>
-        <FormattedMessage id="registration.cardNumberLabel" defaultMessage="Numero della carta" />:{' '}
+        <FormattedMessage id="account.registration.cardNumberLabel" defaultMessage="Numero della carta" />:{' '}
         <span className={styles.cardNumber} data-testid="card-number">
           {paddedCardNumber(result.cardNumber)}
         </span>
       </p>
       <Button slug={localized('/account')}>
-        <FormattedMessage id="registration.toAccount" defaultMessage="Vai al tuo account" />
+        <FormattedMessage id="account.registration.toAccount" defaultMessage="Vai al tuo account" />
       </Button>
     </div>
   );
 }
 
 const STEP_TITLES: Record<RegistrationStep, ReactNode> = {
-  'card-question': <FormattedMessage id="registration.stepCard" defaultMessage="La tua Carta Vantaggi" />,
-  'card-check': <FormattedMessage id="registration.stepCheck" defaultMessage="Verifica la tua carta" />,
-  'personal-data': <FormattedMessage id="registration.stepPersonal" defaultMessage="I tuoi dati" />,
-  consents: <FormattedMessage id="registration.stepConsents" defaultMessage="Consensi" />,
-  success: <FormattedMessage id="registration.stepSuccess" defaultMessage="Registrazione completata" />,
+  'card-question': <FormattedMessage id="account.registration.stepCard" defaultMessage="La tua Carta Vantaggi" />,
+  'card-check': <FormattedMessage id="account.registration.stepCheck" defaultMessage="Verifica la tua carta" />,
+  'personal-data': <FormattedMessage id="account.registration.stepPersonal" defaultMessage="I tuoi dati" />,
+  consents: <FormattedMessage id="account.registration.stepConsents" defaultMessage="Consensi" />,
+  success: <FormattedMessage id="account.registration.stepSuccess" defaultMessage="Registrazione completata" />,
 };
 
 /** /registrazione: account and Carta Vantaggi in one flow (SPEC §2). */
@@ -313,7 +313,7 @@ export function Component() {
   return (
     <div className={layout.wide}>
       <h1>
-        <FormattedMessage id="registration.title" defaultMessage="Registrati" />
+        <FormattedMessage id="account.registration.title" defaultMessage="Registrati" />
       </h1>
       <RegistrationFlow />
     </div>
@@ -329,11 +329,11 @@ export function RegistrationFlow() {
       {flow.step === 'card-question' && (
         <p className={layout.intro}>
           <FormattedMessage
-            id="registration.intro"
+            id="account.registration.intro"
             defaultMessage="Con l'account Iper hai la Carta Vantaggi, i coupon, la lista della spesa e gli scontrini digitali. Hai già un account?"
           />{' '}
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="registration.login" defaultMessage="Accedi" />
+            <FormattedMessage id="account.registration.login" defaultMessage="Accedi" />
           </Link>
         </p>
       )}
@@ -341,7 +341,7 @@ export function RegistrationFlow() {
       {flow.card && flow.step !== 'success' && flow.step !== 'card-check' && (
         <Notification type="info" className={layout.notice}>
           <FormattedMessage
-            id="registration.cardFound"
+            id="account.registration.cardFound"
             defaultMessage="Abbiamo trovato la tua {name} numero {number}: la collegheremo al tuo account."
             values={{ name: CARD_NAMES[flow.card.type], number: paddedCardNumber(flow.card.number) }}
           />

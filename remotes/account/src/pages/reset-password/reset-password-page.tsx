@@ -57,7 +57,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="reset.title" defaultMessage="Scegli una nuova password" />
+        <FormattedMessage id="account.reset.title" defaultMessage="Scegli una nuova password" />
       </h1>
       {token === undefined ? null : token ? (
         <Form<ResetValues> onSubmit={submit} aria-label="Scegli la nuova password" className={styles.form}>
@@ -66,17 +66,17 @@ export function Component() {
             label="Nuova password"
             rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
             autoComplete="new-password"
-            hint={<FormattedMessage id="reset.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
+            hint={<FormattedMessage id="account.reset.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
           />
           <PasswordField name="password_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
           <SubmitButton fluid>
-            <FormattedMessage id="reset.submit" defaultMessage="Salva la nuova password" />
+            <FormattedMessage id="account.reset.submit" defaultMessage="Salva la nuova password" />
           </SubmitButton>
         </Form>
       ) : (
         <Notification type="error" className={styles.notice}>
           <FormattedMessage
-            id="reset.noToken"
+            id="account.reset.noToken"
             defaultMessage="Questo link non è completo. Apri il link che ti abbiamo mandato per email, oppure richiedine uno nuovo."
           />
         </Notification>
@@ -84,7 +84,7 @@ export function Component() {
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="reset.newLink" defaultMessage="Richiedi un nuovo link" />
+            <FormattedMessage id="account.reset.newLink" defaultMessage="Richiedi un nuovo link" />
           </Link>
         </li>
       </ul>

@@ -24,17 +24,17 @@ function Items({ items, list, label }: { items: ShoppingListItem[]; list: Shoppi
             <span className={item.checked ? styles.checked : undefined}>{item.label}</span>
             {item.promotionEndsOn && (
               <span className={styles.promo}>
-                <FormattedMessage id="shoppingList.promoUntil" defaultMessage="promo fino al {date}" values={{ date: formatDate(item.promotionEndsOn) }} />
+                <FormattedMessage id="account.shoppingList.promoUntil" defaultMessage="promo fino al {date}" values={{ date: formatDate(item.promotionEndsOn) }} />
               </span>
             )}
           </label>
           <button
             type="button"
             className={styles.remove}
-            aria-label={intl.formatMessage({ id: 'shoppingList.removeItem', defaultMessage: 'Rimuovi {label}' }, { label: item.label })}
+            aria-label={intl.formatMessage({ id: 'account.shoppingList.removeItem', defaultMessage: 'Rimuovi {label}' }, { label: item.label })}
             onClick={() => void list.remove(item.id)}
           >
-            <FormattedMessage id="shoppingList.remove" defaultMessage="Rimuovi" />
+            <FormattedMessage id="account.shoppingList.remove" defaultMessage="Rimuovi" />
           </button>
         </li>
       ))}
@@ -62,7 +62,7 @@ export function Component() {
   async function add(values: { label?: string }) {
     // Checked on submit only: an empty field the shopper just leaves is not an error.
     if (!values.label?.trim()) {
-      return { label: intl.formatMessage({ id: 'shoppingList.labelMissing', defaultMessage: 'Scrivi il nome del prodotto.' }) };
+      return { label: intl.formatMessage({ id: 'account.shoppingList.labelMissing', defaultMessage: 'Scrivi il nome del prodotto.' }) };
     }
     try {
       await list.add(values.label ?? '');
@@ -77,78 +77,78 @@ export function Component() {
     <div className={layout.page}>
       <header className={layout.header}>
         <h1>
-          <FormattedMessage id="shoppingList.title" defaultMessage="Lista della spesa" />
+          <FormattedMessage id="account.shoppingList.title" defaultMessage="Lista della spesa" />
         </h1>
         <p className={layout.lead}>
-          <FormattedMessage id="shoppingList.lead" defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa." />
+          <FormattedMessage id="account.shoppingList.lead" defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa." />
         </p>
       </header>
       {list.mode === 'account' && <AccountNav />}
       {list.mode === 'guest' && (
         <Notification type="info">
           <FormattedMessage
-            id="shoppingList.guest"
+            id="account.shoppingList.guest"
             defaultMessage="La lista è salvata su questo dispositivo. Accedi per ritrovarla ovunque: la aggiungeremo al tuo account."
           />{' '}
           <Link to={localized(`/accedi?redirect=${encodeURIComponent(localized('/account/lista-spesa'))}`)}>
-            <FormattedMessage id="shoppingList.login" defaultMessage="Accedi" />
+            <FormattedMessage id="account.shoppingList.login" defaultMessage="Accedi" />
           </Link>
         </Notification>
       )}
       {list.mode === 'loading' && !list.isError && <Loading />}
       {list.isError && (
         <Notification type="error">
-          <FormattedMessage id="shoppingList.error" defaultMessage="Non riusciamo a caricare la lista in questo momento. Riprova più tardi." />
+          <FormattedMessage id="account.shoppingList.error" defaultMessage="Non riusciamo a caricare la lista in questo momento. Riprova più tardi." />
         </Notification>
       )}
       {list.mode !== 'loading' && (
         <>
           <section ref={itemsSection} className={layout.section} aria-labelledby="lista-prodotti">
             <h2 id="lista-prodotti">
-              <FormattedMessage id="shoppingList.items" defaultMessage="Da comprare" />
+              <FormattedMessage id="account.shoppingList.items" defaultMessage="Da comprare" />
             </h2>
             <Form<{ label?: string }> key={addFormKey} onSubmit={add} aria-label="Aggiungi un prodotto" className={styles.addForm}>
               <TextField
                 name="label"
-                label={intl.formatMessage({ id: 'shoppingList.product', defaultMessage: 'Prodotto' })}
+                label={intl.formatMessage({ id: 'account.shoppingList.product', defaultMessage: 'Prodotto' })}
                 rules="length:1,120"
                 maxLength={120}
                 autoComplete="off"
               />
               <SubmitButton>
-                <FormattedMessage id="shoppingList.add" defaultMessage="Aggiungi" />
+                <FormattedMessage id="account.shoppingList.add" defaultMessage="Aggiungi" />
               </SubmitButton>
             </Form>
             {current.length === 0 ? (
               <p className={styles.empty}>
-                <FormattedMessage id="shoppingList.empty" defaultMessage="La lista è vuota: aggiungi il primo prodotto." />
+                <FormattedMessage id="account.shoppingList.empty" defaultMessage="La lista è vuota: aggiungi il primo prodotto." />
               </p>
             ) : (
-              <Items items={current} list={list} label={intl.formatMessage({ id: 'shoppingList.itemsLabel', defaultMessage: 'Prodotti da comprare' })} />
+              <Items items={current} list={list} label={intl.formatMessage({ id: 'account.shoppingList.itemsLabel', defaultMessage: 'Prodotti da comprare' })} />
             )}
           </section>
           {previousPromotions.length > 0 && (
             <section className={layout.section} aria-labelledby="promozioni-precedenti">
               <h2 id="promozioni-precedenti">
-                <FormattedMessage id="shoppingList.previousPromotions" defaultMessage="Dalle promozioni precedenti" />
+                <FormattedMessage id="account.shoppingList.previousPromotions" defaultMessage="Dalle promozioni precedenti" />
               </h2>
               <p className={styles.empty}>
                 <FormattedMessage
-                  id="shoppingList.previousPromotionsHint"
+                  id="account.shoppingList.previousPromotionsHint"
                   defaultMessage="Queste promozioni sono terminate: il prezzo in negozio potrebbe essere cambiato."
                 />
               </p>
               <Items
                 items={previousPromotions}
                 list={list}
-                label={intl.formatMessage({ id: 'shoppingList.previousLabel', defaultMessage: 'Prodotti delle promozioni precedenti' })}
+                label={intl.formatMessage({ id: 'account.shoppingList.previousLabel', defaultMessage: 'Prodotti delle promozioni precedenti' })}
               />
             </section>
           )}
           {list.items.length > 0 && (
             <div className={layout.actions}>
               <Button theme="ghost" onClick={() => setConfirming(true)}>
-                <FormattedMessage id="shoppingList.clear" defaultMessage="Svuota la lista" />
+                <FormattedMessage id="account.shoppingList.clear" defaultMessage="Svuota la lista" />
               </Button>
             </div>
           )}
@@ -159,7 +159,7 @@ export function Component() {
         onClose={() => setConfirming(false)}
         role="alertdialog"
         size="s"
-        title={<FormattedMessage id="shoppingList.confirmTitle" defaultMessage="Svuotare la lista?" />}
+        title={<FormattedMessage id="account.shoppingList.confirmTitle" defaultMessage="Svuotare la lista?" />}
         footer={
           <>
             <Button
@@ -168,17 +168,17 @@ export function Component() {
                 void list.clear();
               }}
             >
-              <FormattedMessage id="shoppingList.confirmClear" defaultMessage="Elimina tutto" />
+              <FormattedMessage id="account.shoppingList.confirmClear" defaultMessage="Elimina tutto" />
             </Button>
             <Button theme="ghost" onClick={() => setConfirming(false)}>
-              <FormattedMessage id="shoppingList.confirmCancel" defaultMessage="Annulla" />
+              <FormattedMessage id="account.shoppingList.confirmCancel" defaultMessage="Annulla" />
             </Button>
           </>
         }
       >
         <p>
           <FormattedMessage
-            id="shoppingList.confirmText"
+            id="account.shoppingList.confirmText"
             defaultMessage="Vuoi eliminare tutti i {count, plural, one {# prodotto} other {# prodotti}} della lista? Non potrai annullare."
             values={{ count: list.items.length }}
           />

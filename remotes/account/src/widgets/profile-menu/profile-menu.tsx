@@ -26,7 +26,7 @@ function AccountDeletedMessage() {
         type="success"
         title={
           <FormattedMessage
-            id="profileMenu.accountDeleted"
+            id="account.profileMenu.accountDeleted"
             defaultMessage="Il tuo account è stato eliminato. Grazie di essere stato con noi."
           />
         }
@@ -106,7 +106,7 @@ export default function ProfileMenu() {
         >
           <Icon name="user" />
           <span className={styles.label}>
-            <FormattedMessage id="profileMenu.login" defaultMessage="Accedi/Registrati" />
+            <FormattedMessage id="account.profileMenu.login" defaultMessage="Accedi/Registrati" />
           </span>
         </Link>
         <AccountDeletedMessage />
@@ -131,7 +131,7 @@ export default function ProfileMenu() {
         </span>
         <span className={styles.label}>
           <FormattedMessage
-            id="profileMenu.greeting"
+            id="account.profileMenu.greeting"
             defaultMessage="Ciao {name}"
             values={{ name }}
           />
@@ -141,22 +141,22 @@ export default function ProfileMenu() {
         <ul id={menuId} className={styles.menu} aria-label="Il tuo account">
           <li>
             <Link to="/account" className={styles.item}>
-              <FormattedMessage id="profileMenu.account" defaultMessage="Il mio account" />
+              <FormattedMessage id="account.profileMenu.account" defaultMessage="Il mio account" />
             </Link>
           </li>
           <li>
             <Link to="/account/dati-personali" className={styles.item}>
-              <FormattedMessage id="profileMenu.personalData" defaultMessage="Dati personali" />
+              <FormattedMessage id="account.profileMenu.personalData" defaultMessage="Dati personali" />
             </Link>
           </li>
           <li>
             <Link to="/account/lista-spesa" className={styles.item}>
-              <FormattedMessage id="profileMenu.shoppingList" defaultMessage="Lista della spesa" />
+              <FormattedMessage id="account.profileMenu.shoppingList" defaultMessage="Lista della spesa" />
             </Link>
           </li>
           <li>
             <Link to="/account/scontrini-digitali" className={styles.item}>
-              <FormattedMessage id="profileMenu.receipts" defaultMessage="Scontrini digitali" />
+              <FormattedMessage id="account.profileMenu.receipts" defaultMessage="Scontrini digitali" />
             </Link>
           </li>
           <li className={styles.separator}>
@@ -168,7 +168,7 @@ export default function ProfileMenu() {
                 void logout();
               }}
             >
-              <FormattedMessage id="profileMenu.logout" defaultMessage="Esci" />
+              <FormattedMessage id="account.profileMenu.logout" defaultMessage="Esci" />
             </button>
           </li>
         </ul>

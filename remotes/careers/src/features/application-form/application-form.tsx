@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { sendApplication, APPLICATIONS_URL } from '../../api/send-application';
-import { clearDraft, loadDraft, saveDraft } from '../../domain/application-draft';
+import { clearDraft, loadDraft, saveDraft } from './application-draft';
 import {
   APPLICATION_STEPS,
   SUMMARY_STEP,

@@ -28,7 +28,7 @@ import {
 import { isValidTaxCode, TAX_CODE_INVALID_MESSAGE } from '@iper/validation';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { filesOf, hasAcceptedContent, valuesToSend } from '../../domain/application-form';
 import { useServerChecked } from './server-issues';
 import styles from './application-form.module.css';
@@ -38,13 +38,21 @@ const YES_NO_OPTIONS: SelectOption[] = [
   { value: 'no', label: 'No' },
 ];
 const MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+  new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, index, 1),
+  ),
 );
-const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
+const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((name, index) => ({
+  value: String(index + 1),
+  label: name,
+}));
 const PHONE = /^\+?[0-9 ]{6,20}$/;
 
 function yearOptions(from: number, to: number): SelectOption[] {
-  return Array.from({ length: to - from + 1 }, (_, index) => String(to - index)).map((year) => ({ value: year, label: year }));
+  return Array.from({ length: to - from + 1 }, (_, index) => String(to - index)).map((year) => ({
+    value: year,
+    label: year,
+  }));
 }
 
 /** The message the rules across fields (grade, 18-month window, job dates...) give this field. */
@@ -66,7 +74,10 @@ export interface StepProps {
 export function PersonalStep({ spontaneous }: StepProps) {
   const checked = useServerChecked();
   const stores = useStoresListQuery(undefined, { skip: !spontaneous });
-  const storeOptions = useMemo(() => (stores.data ?? []).map((store) => ({ value: store.slug, label: store.nome })), [stores.data]);
+  const storeOptions = useMemo(
+    () => (stores.data ?? []).map((store) => ({ value: store.slug, label: store.nome })),
+    [stores.data],
+  );
   const taxCode = checked('taxCode', (value, values) =>
     isValidTaxCode({
       firstName: values.firstName as string | undefined,
@@ -84,12 +95,20 @@ export function PersonalStep({ spontaneous }: StepProps) {
     <>
       {spontaneous && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>La tua candidatura</legend>
+          <legend className={styles.legend}>
+            <FormattedMessage
+              id="careers.application.group.application"
+              defaultMessage="La tua candidatura"
+            />
+          </legend>
           <RadioGroupField
             {...checked('area')}
             label="Per quale area ti candidi?"
             rules="required"
-            options={POSITION_KINDS.map((kind) => ({ value: kind, label: POSITION_KIND_LABELS[kind] }))}
+            options={POSITION_KINDS.map((kind) => ({
+              value: kind,
+              label: POSITION_KIND_LABELS[kind],
+            }))}
           />
           <SelectField
             {...checked('preferredStore')}
@@ -100,15 +119,36 @@ export function PersonalStep({ spontaneous }: StepProps) {
         </fieldset>
       )}
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Chi sei</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="careers.application.group.who" defaultMessage="Chi sei" />
+        </legend>
         <div className={styles.pair}>
-          <TextField {...checked('firstName')} label="Nome" rules="required|length:1,60" autoComplete="given-name" />
-          <TextField {...checked('lastName')} label="Cognome" rules="required|length:1,60" autoComplete="family-name" />
+          <TextField
+            {...checked('firstName')}
+            label="Nome"
+            rules="required|length:1,60"
+            autoComplete="given-name"
+          />
+          <TextField
+            {...checked('lastName')}
+            label="Cognome"
+            rules="required|length:1,60"
+            autoComplete="family-name"
+          />
         </div>
         <div className={styles.pair}>
-          <EmailField {...checked('email')} label="Email" rules="required|email" autoComplete="email" />
+          <EmailField
+            {...checked('email')}
+            label="Email"
+            rules="required|email"
+            autoComplete="email"
+          />
           <TextField
-            {...checked('phone', (value) => (PHONE.test(String(value).trim()) ? undefined : 'Inserisci un numero di telefono valido.'))}
+            {...checked('phone', (value) =>
+              PHONE.test(String(value).trim())
+                ? undefined
+                : 'Inserisci un numero di telefono valido.',
+            )}
             label="Telefono"
             type="tel"
             rules="required"
@@ -132,24 +172,45 @@ export function PersonalStep({ spontaneous }: StepProps) {
           maxLength={16}
           hint="16 caratteri: lo confrontiamo con nome, cognome, data di nascita e genere."
         />
-        <TextField {...checked('countryOfOrigin')} label="Paese di origine" rules="required" autoComplete="country-name" />
+        <TextField
+          {...checked('countryOfOrigin')}
+          label="Paese di origine"
+          rules="required"
+          autoComplete="country-name"
+        />
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Dove abiti</legend>
-        <TextField {...checked('address')} label="Indirizzo e numero civico" rules="required" autoComplete="street-address" />
+        <legend className={styles.legend}>
+          <FormattedMessage id="careers.application.group.address" defaultMessage="Dove abiti" />
+        </legend>
+        <TextField
+          {...checked('address')}
+          label="Indirizzo e numero civico"
+          rules="required"
+          autoComplete="street-address"
+        />
         <div className={styles.triple}>
           <TextField
-            {...checked('zip', (value) => (/^\d{5}$/.test(String(value).trim()) ? undefined : 'Il CAP ha 5 cifre.'))}
+            {...checked('zip', (value) =>
+              /^\d{5}$/.test(String(value).trim()) ? undefined : 'Il CAP ha 5 cifre.',
+            )}
             label="CAP"
             rules="required"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
           />
-          <TextField {...checked('city')} label="Comune" rules="required" autoComplete="address-level2" />
+          <TextField
+            {...checked('city')}
+            label="Comune"
+            rules="required"
+            autoComplete="address-level2"
+          />
           <TextField
             {...checked('province', (value) =>
-              /^[a-z]{2}$/i.test(String(value).trim()) ? undefined : 'Indica la sigla della provincia (es. MI).',
+              /^[a-z]{2}$/i.test(String(value).trim())
+                ? undefined
+                : 'Indica la sigla della provincia (es. MI).',
             )}
             label="Provincia"
             rules="required"
@@ -173,7 +234,9 @@ export function ExperienceStep() {
   return (
     <>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Iper e te</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="careers.application.group.iper" defaultMessage="Iper e te" />
+        </legend>
         <RadioGroupField
           {...checked('previousSelection', ruleIssue('previousSelection'))}
           label="Hai partecipato a una nostra selezione negli ultimi 18 mesi?"
@@ -183,7 +246,12 @@ export function ExperienceStep() {
         />
         {values.previousSelection === 'si' && (
           <div className={styles.pair}>
-            <SelectField {...checked('previousSelectionMonth')} label="Mese della selezione" rules="required" options={MONTH_OPTIONS} />
+            <SelectField
+              {...checked('previousSelectionMonth')}
+              label="Mese della selezione"
+              rules="required"
+              options={MONTH_OPTIONS}
+            />
             <SelectField
               {...checked('previousSelectionYear', ruleIssue('previousSelectionYear'))}
               label="Anno della selezione"
@@ -192,23 +260,60 @@ export function ExperienceStep() {
             />
           </div>
         )}
-        <RadioGroupField {...checked('workedHereBefore')} label="Hai già lavorato da noi?" rules="required" inline options={YES_NO_OPTIONS} />
+        <RadioGroupField
+          {...checked('workedHereBefore')}
+          label="Hai già lavorato da noi?"
+          rules="required"
+          inline
+          options={YES_NO_OPTIONS}
+        />
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>L’ultimo lavoro</legend>
-        <RadioGroupField {...checked('currentlyEmployed')} label="Lavori attualmente?" rules="required" inline options={YES_NO_OPTIONS} />
+        <legend className={styles.legend}>
+          <FormattedMessage
+            id="careers.application.group.lastJob"
+            defaultMessage="L’ultimo lavoro"
+          />
+        </legend>
+        <RadioGroupField
+          {...checked('currentlyEmployed')}
+          label="Lavori attualmente?"
+          rules="required"
+          inline
+          options={YES_NO_OPTIONS}
+        />
         <div className={styles.pair}>
-          <TextField {...checked('profession')} label="Professione o funzione" autoComplete="organization-title" />
+          <TextField
+            {...checked('profession')}
+            label="Professione o funzione"
+            autoComplete="organization-title"
+          />
           <TextField {...checked('companyCity')} label="Città dell’azienda" />
         </div>
         <div className={styles.pair}>
-          <SelectField {...checked('jobStartMonth', ruleIssue('jobStartMonth'))} label="Mese di inizio" options={MONTH_OPTIONS} />
-          <SelectField {...checked('jobStartYear', ruleIssue('jobStartYear'))} label="Anno di inizio" options={yearOptions(thisYear - 50, thisYear)} />
+          <SelectField
+            {...checked('jobStartMonth', ruleIssue('jobStartMonth'))}
+            label="Mese di inizio"
+            options={MONTH_OPTIONS}
+          />
+          <SelectField
+            {...checked('jobStartYear', ruleIssue('jobStartYear'))}
+            label="Anno di inizio"
+            options={yearOptions(thisYear - 50, thisYear)}
+          />
         </div>
         {values.currentlyEmployed !== 'si' && (
           <div className={styles.pair}>
-            <SelectField {...checked('jobEndMonth', ruleIssue('jobEndMonth'))} label="Mese di fine" options={MONTH_OPTIONS} />
-            <SelectField {...checked('jobEndYear', ruleIssue('jobEndYear'))} label="Anno di fine" options={yearOptions(thisYear - 50, thisYear)} />
+            <SelectField
+              {...checked('jobEndMonth', ruleIssue('jobEndMonth'))}
+              label="Mese di fine"
+              options={MONTH_OPTIONS}
+            />
+            <SelectField
+              {...checked('jobEndYear', ruleIssue('jobEndYear'))}
+              label="Anno di fine"
+              options={yearOptions(thisYear - 50, thisYear)}
+            />
           </div>
         )}
       </fieldset>
@@ -220,18 +325,27 @@ export function ExperienceStep() {
 export function EducationStep() {
   const checked = useServerChecked();
   const values = useValues();
-  const levels = LANGUAGE_LEVELS.map((level) => ({ value: level, label: level === 'madrelingua' ? 'Madrelingua' : level }));
+  const levels = LANGUAGE_LEVELS.map((level) => ({
+    value: level,
+    label: level === 'madrelingua' ? 'Madrelingua' : level,
+  }));
   return (
     <>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Formazione</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="careers.application.group.education" defaultMessage="Formazione" />
+        </legend>
         <SelectField
           {...checked('educationLevel')}
           label="Titolo di studio"
           rules="required"
           options={EDUCATION_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
         />
-        <TextField {...checked('degree')} label="Laurea o master" hint="Il nome del corso, se ne hai uno." />
+        <TextField
+          {...checked('degree')}
+          label="Laurea o master"
+          hint="Il nome del corso, se ne hai uno."
+        />
         <TextField {...checked('university')} label="Università (in Italia)" />
         <div className={styles.pair}>
           <TextField
@@ -250,7 +364,9 @@ export function EducationStep() {
         </div>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Lingue</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="careers.application.group.languages" defaultMessage="Lingue" />
+        </legend>
         {(['language1', 'language2'] as const).map((language, index) => (
           <div className={styles.pair} key={language}>
             <TextField
@@ -276,7 +392,12 @@ export function AvailabilityStep() {
   const checked = useServerChecked();
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Disponibilità</legend>
+      <legend className={styles.legend}>
+        <FormattedMessage
+          id="careers.application.group.availability"
+          defaultMessage="Disponibilità"
+        />
+      </legend>
       <RadioGroupField
         {...checked('sundayAvailability')}
         label="Sei disponibile a lavorare la domenica e nei giorni festivi?"
@@ -291,8 +412,20 @@ export function AvailabilityStep() {
         inline
         options={YES_NO_OPTIONS}
       />
-      <RadioGroupField {...checked('drivingLicence')} label="Hai la patente di guida?" rules="required" inline options={YES_NO_OPTIONS} />
-      <RadioGroupField {...checked('ownCar')} label="Hai un’auto tua?" rules="required" inline options={YES_NO_OPTIONS} />
+      <RadioGroupField
+        {...checked('drivingLicence')}
+        label="Hai la patente di guida?"
+        rules="required"
+        inline
+        options={YES_NO_OPTIONS}
+      />
+      <RadioGroupField
+        {...checked('ownCar')}
+        label="Hai un’auto tua?"
+        rules="required"
+        inline
+        options={YES_NO_OPTIONS}
+      />
     </fieldset>
   );
 }
@@ -300,13 +433,23 @@ export function AvailabilityStep() {
 /** Files whose first bytes are not of their field's types: the field says so, like an oversize file. */
 const wrongContent = new WeakSet<File>();
 
-function FileUpload({ field, label, existing }: { field: ApplicationFileField; label: string; existing?: ApplicationFile }) {
+function FileUpload({
+  field,
+  label,
+  existing,
+}: {
+  field: ApplicationFileField;
+  label: string;
+  existing?: ApplicationFile;
+}) {
   const form = useForm();
   const intl = useIntl();
   const rule = APPLICATION_FILE_RULES[field];
   const seen = useRef(new WeakSet<File>());
   const props = useServerChecked()(field, (value) =>
-    ((value as File[] | undefined) ?? []).some((file) => wrongContent.has(file)) ? applicationFileMessage(field) : undefined,
+    ((value as File[] | undefined) ?? []).some((file) => wrongContent.has(file))
+      ? applicationFileMessage(field)
+      : undefined,
   );
   const files = filesOf(useValues(), field);
 
@@ -330,7 +473,10 @@ function FileUpload({ field, label, existing }: { field: ApplicationFileField; l
 
   const hint = existing
     ? intl.formatMessage(
-        { id: 'careers.application.currentFile', defaultMessage: 'File attuale: {name}. Scegline un altro per sostituirlo.' },
+        {
+          id: 'careers.application.currentFile',
+          defaultMessage: 'File attuale: {name}. Scegline un altro per sostituirlo.',
+        },
         { name: existing.name },
       )
     : undefined;
@@ -349,13 +495,20 @@ function FileUpload({ field, label, existing }: { field: ApplicationFileField; l
 /** Step 5: CV, photo, video presentation and an optional professional profile. */
 export function AttachmentsStep({ existingFiles = [] }: { existingFiles?: ApplicationFile[] }) {
   const checked = useServerChecked();
-  const existing = (field: ApplicationFileField) => existingFiles.find((file) => file.field === field);
+  const existing = (field: ApplicationFileField) =>
+    existingFiles.find((file) => file.field === field);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Allegati</legend>
+      <legend className={styles.legend}>
+        <FormattedMessage id="careers.application.group.attachments" defaultMessage="Allegati" />
+      </legend>
       <FileUpload field="cv" label="Curriculum vitae (PDF, DOC o DOCX)" existing={existing('cv')} />
       <FileUpload field="photo" label="Foto (JPEG, PNG o WebP)" existing={existing('photo')} />
-      <FileUpload field="video" label="Video di presentazione (MP4 o WebM)" existing={existing('video')} />
+      <FileUpload
+        field="video"
+        label="Video di presentazione (MP4 o WebM)"
+        existing={existing('video')}
+      />
       <TextField
         {...checked('profileUrl')}
         label="Profilo professionale (link)"

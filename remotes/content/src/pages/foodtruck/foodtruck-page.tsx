@@ -1,5 +1,5 @@
-import { loadContentPage } from '../generic/generic-page';
+import { loadContentPage } from '../../features/content-page/content-page';
 
 /** /foodtruck: the content page of the foodtruck. */
 export const loader = () => loadContentPage('foodtruck');
-export { Component } from '../generic/generic-page';
+export { ContentPage as Component } from '../../features/content-page/content-page';

@@ -1,28 +1,9 @@
-import type { CdnStory, PageContent, StoryContent } from '@iper/contracts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { fetchStory, fetchStoryOfType, notFound } from '../../cms/stories';
-import { ContentPageView } from '../../components/content-page-view';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadContentPage } from '../../features/content-page/content-page';
 
-/**
- * A content page by its path (/chi-siamo, /chi-siamo/la-nostra-storia, /foodtruck): the page
- * story with that full slug. Any other story, or none, is the 404 page ('Page Not Found: {path}').
- */
-export async function loadContentPage(fullSlug: string) {
-  if (!fullSlug || fullSlug === 'home') notFound();
-  const parentSlug = fullSlug.includes('/') ? fullSlug.slice(0, fullSlug.lastIndexOf('/')) : undefined;
-  const [story, parent] = await Promise.all([
-    fetchStoryOfType<PageContent>(fullSlug, 'page'),
-    parentSlug ? fetchStory(parentSlug).catch((): CdnStory<StoryContent> | undefined => undefined) : undefined,
-  ]);
-  return { story, parent: parent ? { name: parent.name, path: `/${parent.full_slug}` } : undefined };
-}
-
+/** /:generic and /:generic/:category: the content page with that path. */
 export async function loader({ params }: LoaderFunctionArgs) {
   return loadContentPage([params.generic, params.category].filter(Boolean).join('/'));
 }
 
-export function Component() {
-  const { story, parent } = useLoaderData<Awaited<ReturnType<typeof loadContentPage>>>();
-  const breadcrumbs = [{ label: 'Home', to: '/' }, ...(parent ? [{ label: parent.name, to: parent.path }] : []), { label: story.name }];
-  return <ContentPageView story={story} breadcrumbs={breadcrumbs} />;
-}
+export { ContentPage as Component } from '../../features/content-page/content-page';

@@ -1,5 +1,5 @@
-import { loadContentPage } from '../generic/generic-page';
+import { loadContentPage } from '../../features/content-page/content-page';
 
 /** /iper-drive: the content page of Iper Drive. */
 export const loader = () => loadContentPage('iper-drive');
-export { Component } from '../generic/generic-page';
+export { ContentPage as Component } from '../../features/content-page/content-page';

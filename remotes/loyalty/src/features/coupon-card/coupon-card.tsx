@@ -34,7 +34,7 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
         <p className={styles.description}>{coupon.description}</p>
         <p className={styles.validity}>
           <FormattedMessage
-            id="coupons.card.expires"
+            id="loyalty.coupons.card.expires"
             defaultMessage="Valido fino al {date}"
             values={{ date: <FormattedDate value={`${coupon.expiresOn}T12:00:00Z`} day="2-digit" month="2-digit" year="numeric" timeZone="Europe/Rome" /> }}
           />
@@ -43,7 +43,7 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
           <p className={styles.warning}>
             <Icon name="warning" />
             <FormattedMessage
-              id="coupons.card.expiringSoon"
+              id="loyalty.coupons.card.expiringSoon"
               defaultMessage="{days, select, 0 {Scade oggi} 1 {Scade domani} other {Scade tra {days} giorni}}"
               values={{ days: String(days) }}
             />
@@ -51,28 +51,28 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
         )}
         {coupon.storeIds.length > 0 && (
           <p className={styles.stores}>
-            <FormattedMessage id="coupons.card.someStores" defaultMessage="Valido solo in alcuni punti vendita" />
+            <FormattedMessage id="loyalty.coupons.card.someStores" defaultMessage="Valido solo in alcuni punti vendita" />
           </p>
         )}
         {coupon.chosenForYou && (
           <p className={styles.chosen}>
-            <FormattedMessage id="coupons.card.chosen" defaultMessage="Scelto per te" />
+            <FormattedMessage id="loyalty.coupons.card.chosen" defaultMessage="Scelto per te" />
           </p>
         )}
       </div>
       <div className={styles.action}>
         {coupon.saved ? (
           <Button theme="secondary" size="s" icon="check" isLoading={isBusy} onClick={() => onUnsave(coupon)} fluid>
-            <FormattedMessage id="coupons.card.unsave" defaultMessage="Salvato, rimuovi" />
+            <FormattedMessage id="loyalty.coupons.card.unsave" defaultMessage="Salvato, rimuovi" />
             <VisuallyHidden>
-              <FormattedMessage id="coupons.card.unsaveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+              <FormattedMessage id="loyalty.coupons.card.unsaveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
             </VisuallyHidden>
           </Button>
         ) : (
           <Button size="s" icon="plus" isLoading={isBusy} onClick={() => onSave(coupon)} fluid>
-            <FormattedMessage id="coupons.card.save" defaultMessage="Salva" />
+            <FormattedMessage id="loyalty.coupons.card.save" defaultMessage="Salva" />
             <VisuallyHidden>
-              <FormattedMessage id="coupons.card.saveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+              <FormattedMessage id="loyalty.coupons.card.saveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
             </VisuallyHidden>
           </Button>
         )}

@@ -21,24 +21,24 @@ export function UpgradeOffer({ canUpgrade, progress, isUpgrading, onUpgrade }: U
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <FormattedMessage id="advantageCardPage.upgrade.title" defaultMessage="Passa a Carta Vantaggi Più" />
+        <FormattedMessage id="loyalty.advantageCardPage.upgrade.title" defaultMessage="Passa a Carta Vantaggi Più" />
       </h3>
       <p>
         <FormattedMessage
-          id="advantageCardPage.upgrade.benefits"
+          id="loyalty.advantageCardPage.upgrade.benefits"
           defaultMessage="Con Più il bonus salvadanaio matura su tutti i prodotti aderenti e hai offerte riservate ogni settimana. Il passaggio è gratuito."
         />
       </p>
       {canUpgrade ? (
         <Button onClick={onUpgrade} isLoading={isUpgrading} fluidOnMobile>
-          <FormattedMessage id="advantageCardPage.upgrade.action" defaultMessage="Passa a Più" />
+          <FormattedMessage id="loyalty.advantageCardPage.upgrade.action" defaultMessage="Passa a Più" />
         </Button>
       ) : (
         progress && (
           <p className={styles.remaining}>
             {progress.remaining > 0 ? (
               <FormattedMessage
-                id="advantageCardPage.upgrade.remaining"
+                id="loyalty.advantageCardPage.upgrade.remaining"
                 defaultMessage="Ti mancano {amount} di spesa per sbloccare il passaggio a Più."
                 values={{
                   amount: <FormattedNumber value={progress.remaining} style="currency" currency="EUR" maximumFractionDigits={0} />,
@@ -46,7 +46,7 @@ export function UpgradeOffer({ canUpgrade, progress, isUpgrading, onUpgrade }: U
               />
             ) : (
               <FormattedMessage
-                id="advantageCardPage.upgrade.pending"
+                id="loyalty.advantageCardPage.upgrade.pending"
                 defaultMessage="Hai raggiunto la spesa necessaria: il passaggio a Più sarà disponibile dal prossimo aggiornamento della tua carta."
               />
             )}

@@ -29,11 +29,11 @@ export function Component() {
       <header className={styles.hero}>
         <div>
           <h1>
-            <FormattedMessage id="advantageCardPage.title" defaultMessage="Carta Vantaggi" />
+            <FormattedMessage id="loyalty.advantageCardPage.title" defaultMessage="Carta Vantaggi" />
           </h1>
           <p className={styles.lead}>
             <FormattedMessage
-              id="advantageCardPage.lead"
+              id="loyalty.advantageCardPage.lead"
               defaultMessage="La carta fedeltà gratuita di Iper: sconti riservati, coupon, punti su ogni spesa e il bonus salvadanaio da usare quando vuoi."
             />
           </p>
@@ -52,25 +52,25 @@ export function Component() {
       ) : session.isLoggedIn ? (
         <section className={styles.request} aria-labelledby="request-title">
           <h2 id="request-title">
-            <FormattedMessage id="advantageCardPage.noCard.title" defaultMessage="Non hai ancora la Carta Vantaggi?" />
+            <FormattedMessage id="loyalty.advantageCardPage.noCard.title" defaultMessage="Non hai ancora la Carta Vantaggi?" />
           </h2>
           <p>
             <FormattedMessage
-              id="advantageCardPage.noCard.text"
+              id="loyalty.advantageCardPage.noCard.text"
               defaultMessage="Richiedi gratis la carta digitale: la trovi subito qui e la mostri in cassa dal telefono."
             />
           </p>
           <Button slug="/carta-vantaggi/richiedi" fluidOnMobile>
-            <FormattedMessage id="advantageCardPage.noCard.action" defaultMessage="Richiedi la carta digitale" />
+            <FormattedMessage id="loyalty.advantageCardPage.noCard.action" defaultMessage="Richiedi la carta digitale" />
           </Button>
         </section>
       ) : (
         <LoginPrompt
           redirect="/carta-vantaggi"
-          title={<FormattedMessage id="advantageCardPage.visitor.title" defaultMessage="Hai già la Carta Vantaggi?" />}
+          title={<FormattedMessage id="loyalty.advantageCardPage.visitor.title" defaultMessage="Hai già la Carta Vantaggi?" />}
           text={
             <FormattedMessage
-              id="advantageCardPage.visitor.text"
+              id="loyalty.advantageCardPage.visitor.text"
               defaultMessage="Accedi per vedere la tua carta, il codice a barre da mostrare in cassa, i punti e il bonus salvadanaio. Non hai un account? Registrati e richiedi la carta digitale gratuita."
             />
           }
@@ -79,62 +79,62 @@ export function Component() {
 
       <section aria-labelledby="benefits-title">
         <h2 id="benefits-title">
-          <FormattedMessage id="advantageCardPage.benefits.title" defaultMessage="Cosa ti dà" />
+          <FormattedMessage id="loyalty.advantageCardPage.benefits.title" defaultMessage="Cosa ti dà" />
         </h2>
         <ul className={styles.benefits}>
           <li>
             <strong>
-              <FormattedMessage id="advantageCardPage.benefits.prices.title" defaultMessage="Prezzi riservati" />
+              <FormattedMessage id="loyalty.advantageCardPage.benefits.prices.title" defaultMessage="Prezzi riservati" />
             </strong>
-            <FormattedMessage id="advantageCardPage.benefits.prices.text" defaultMessage="Ogni settimana centinaia di prodotti scontati solo per chi ha la carta." />
+            <FormattedMessage id="loyalty.advantageCardPage.benefits.prices.text" defaultMessage="Ogni settimana centinaia di prodotti scontati solo per chi ha la carta." />
           </li>
           <li>
             <strong>
-              <FormattedMessage id="advantageCardPage.benefits.coupons.title" defaultMessage="Coupon digitali" />
+              <FormattedMessage id="loyalty.advantageCardPage.benefits.coupons.title" defaultMessage="Coupon digitali" />
             </strong>
             <FormattedMessage
-              id="advantageCardPage.benefits.coupons.text"
+              id="loyalty.advantageCardPage.benefits.coupons.text"
               defaultMessage="Salvi fino a 10 coupon sulla carta e lo sconto si applica da solo in cassa."
             />
           </li>
           <li>
             <strong>
-              <FormattedMessage id="advantageCardPage.benefits.points.title" defaultMessage="Punti su ogni spesa" />
+              <FormattedMessage id="loyalty.advantageCardPage.benefits.points.title" defaultMessage="Punti su ogni spesa" />
             </strong>
             <FormattedMessage
-              id="advantageCardPage.benefits.points.text"
+              id="loyalty.advantageCardPage.benefits.points.text"
               defaultMessage="Un punto per ogni euro speso: a {target} punti si sblocca il passaggio gratuito a Carta Vantaggi Più."
               values={{ target: CARD_TARGET_AMOUNT }}
             />
           </li>
           <li>
             <strong>
-              <FormattedMessage id="advantageCardPage.benefits.vault.title" defaultMessage="Bonus salvadanaio" />
+              <FormattedMessage id="loyalty.advantageCardPage.benefits.vault.title" defaultMessage="Bonus salvadanaio" />
             </strong>
             <FormattedMessage
-              id="advantageCardPage.benefits.vault.text"
+              id="loyalty.advantageCardPage.benefits.vault.text"
               defaultMessage="Una parte della spesa sui prodotti aderenti torna sulla carta come bonus, da usare in una spesa successiva."
             />
           </li>
         </ul>
         <Button slug="/carta-vantaggi/coupon" theme="secondary">
-          <FormattedMessage id="advantageCardPage.benefits.couponsLink" defaultMessage="Vai ai coupon" />
+          <FormattedMessage id="loyalty.advantageCardPage.benefits.couponsLink" defaultMessage="Vai ai coupon" />
         </Button>
       </section>
 
       <section aria-labelledby="cards-title">
         <h2 id="cards-title">
-          <FormattedMessage id="advantageCardPage.cards.title" defaultMessage="Le carte" />
+          <FormattedMessage id="loyalty.advantageCardPage.cards.title" defaultMessage="Le carte" />
         </h2>
         <ul className={styles.cards}>
           <li>
             <CardVisual type="base" />
             <h3>
-              <FormattedMessage id="advantageCardPage.cards.base.title" defaultMessage="Carta Vantaggi" />
+              <FormattedMessage id="loyalty.advantageCardPage.cards.base.title" defaultMessage="Carta Vantaggi" />
             </h3>
             <p>
               <FormattedMessage
-                id="advantageCardPage.cards.base.text"
+                id="loyalty.advantageCardPage.cards.base.text"
                 defaultMessage="Gratuita per tutti, digitale o fisica: prezzi riservati, coupon e punti."
               />
             </p>
@@ -142,11 +142,11 @@ export function Component() {
           <li>
             <CardVisual type="piu" />
             <h3>
-              <FormattedMessage id="advantageCardPage.cards.piu.title" defaultMessage="Carta Vantaggi Più" />
+              <FormattedMessage id="loyalty.advantageCardPage.cards.piu.title" defaultMessage="Carta Vantaggi Più" />
             </h3>
             <p>
               <FormattedMessage
-                id="advantageCardPage.cards.piu.text"
+                id="loyalty.advantageCardPage.cards.piu.text"
                 defaultMessage="Per chi fa la spesa da Iper più spesso: il bonus salvadanaio matura su tutti i prodotti aderenti e arrivano offerte su misura. Si sblocca con {target} € di spesa."
                 values={{ target: CARD_TARGET_AMOUNT }}
               />
@@ -155,11 +155,11 @@ export function Component() {
           <li>
             <CardVisual type="noi" />
             <h3>
-              <FormattedMessage id="advantageCardPage.cards.noi.title" defaultMessage="Carta NOI" />
+              <FormattedMessage id="loyalty.advantageCardPage.cards.noi.title" defaultMessage="Carta NOI" />
             </h3>
             <p>
               <FormattedMessage
-                id="advantageCardPage.cards.noi.text"
+                id="loyalty.advantageCardPage.cards.noi.text"
                 defaultMessage="La carta dei collaboratori Iper e delle loro famiglie, con tutti i vantaggi della Carta Vantaggi."
               />
             </p>
@@ -169,11 +169,11 @@ export function Component() {
 
       <section aria-labelledby="old-cards-title">
         <h2 id="old-cards-title">
-          <FormattedMessage id="advantageCardPage.oldCards.title" defaultMessage="Hai ancora una vecchia carta?" />
+          <FormattedMessage id="loyalty.advantageCardPage.oldCards.title" defaultMessage="Hai ancora una vecchia carta?" />
         </h2>
         <p>
           <FormattedMessage
-            id="advantageCardPage.oldCards.text"
+            id="loyalty.advantageCardPage.oldCards.text"
             defaultMessage="Le vecchie carte Più colorate restano valide. Registrala sul sito con il numero e il cognome del titolare: i punti restano tuoi, e quando puoi passare a Più ricevi la nuova carta digitale con un clic."
           />
         </p>
@@ -187,7 +187,7 @@ export function Component() {
         </ul>
         {!session.isLoggedIn && session.status === 'checked' && (
           <Button slug="/registrazione" theme="secondary">
-            <FormattedMessage id="advantageCardPage.oldCards.action" defaultMessage="Registra la tua carta" />
+            <FormattedMessage id="loyalty.advantageCardPage.oldCards.action" defaultMessage="Registra la tua carta" />
           </Button>
         )}
       </section>

@@ -53,7 +53,7 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
   return (
     <section className={styles.ownCard} aria-labelledby={titleId}>
       <h2 id={titleId}>
-        <FormattedMessage id="advantageCardPage.own.title" defaultMessage="La tua carta" />
+        <FormattedMessage id="loyalty.advantageCardPage.own.title" defaultMessage="La tua carta" />
       </h2>
       <div className={styles.ownCardGrid}>
         <div className={styles.cardColumn}>
@@ -64,24 +64,24 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
           <dl className={styles.details}>
             <div>
               <dt>
-                <FormattedMessage id="advantageCardPage.own.type" defaultMessage="Tipo di carta" />
+                <FormattedMessage id="loyalty.advantageCardPage.own.type" defaultMessage="Tipo di carta" />
               </dt>
               <dd>{CARD_NAMES[type]}</dd>
             </div>
             <div>
               <dt>
-                <FormattedMessage id="advantageCardPage.own.number" defaultMessage="Numero carta" />
+                <FormattedMessage id="loyalty.advantageCardPage.own.number" defaultMessage="Numero carta" />
               </dt>
               <dd className={styles.number}>{groupedCardNumber(number)}</dd>
             </div>
             {details.data?.status === 'blocked' && (
               <div>
                 <dt>
-                  <FormattedMessage id="advantageCardPage.own.status" defaultMessage="Stato" />
+                  <FormattedMessage id="loyalty.advantageCardPage.own.status" defaultMessage="Stato" />
                 </dt>
                 <dd>
                   <FormattedMessage
-                    id="advantageCardPage.own.blocked"
+                    id="loyalty.advantageCardPage.own.blocked"
                     defaultMessage="Bloccata: rivolgiti al punto accoglienza del tuo Iper"
                   />
                 </dd>
@@ -90,7 +90,7 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
             <div>
               <dt>
                 <FormattedMessage
-                  id="advantageCardPage.own.vault"
+                  id="loyalty.advantageCardPage.own.vault"
                   defaultMessage="Bonus salvadanaio"
                 />
               </dt>
@@ -116,13 +116,13 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
               <p id={progressId} className={styles.pointsText}>
                 {type === 'base' ? (
                   <FormattedMessage
-                    id="advantageCardPage.own.progress"
+                    id="loyalty.advantageCardPage.own.progress"
                     defaultMessage="{current} punti su {target} per sbloccare Più"
                     values={{ current: progress.current, target: progress.target }}
                   />
                 ) : (
                   <FormattedMessage
-                    id="advantageCardPage.own.points"
+                    id="loyalty.advantageCardPage.own.points"
                     defaultMessage="{current} punti accumulati"
                     values={{ current: progress.current }}
                   />

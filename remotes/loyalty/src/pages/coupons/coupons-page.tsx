@@ -17,11 +17,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="coupons.title" defaultMessage="Coupon Carta Vantaggi" />
+        <FormattedMessage id="loyalty.coupons.title" defaultMessage="Coupon Carta Vantaggi" />
       </h1>
       <p className={styles.lead}>
         <FormattedMessage
-          id="coupons.lead"
+          id="loyalty.coupons.lead"
           defaultMessage="Scegli i coupon che ti interessano e salvali sulla tua Carta Vantaggi: fino a 10 alla volta. Lo sconto si applica da solo in cassa quando presenti la carta."
         />
       </p>
@@ -34,10 +34,10 @@ export function Component() {
       ) : (
         <LoginPrompt
           redirect="/carta-vantaggi/coupon"
-          title={<FormattedMessage id="coupons.visitor.title" defaultMessage="Accedi per vedere i coupon" />}
+          title={<FormattedMessage id="loyalty.coupons.visitor.title" defaultMessage="Accedi per vedere i coupon" />}
           text={
             <FormattedMessage
-              id="coupons.visitor.text"
+              id="loyalty.coupons.visitor.text"
               defaultMessage="I coupon sono riservati ai clienti con Carta Vantaggi: accedi al tuo account per vederli e salvarli, o registrati e richiedi la carta digitale gratuita."
             />
           }
@@ -58,7 +58,7 @@ function CouponList() {
   if (list.isError) {
     return (
       <ErrorPanel
-        title={intl.formatMessage({ id: 'coupons.error.title', defaultMessage: 'Non riusciamo a caricare i coupon' })}
+        title={intl.formatMessage({ id: 'loyalty.coupons.error.title', defaultMessage: 'Non riusciamo a caricare i coupon' })}
         onRetry={() => void list.refetch()}
       />
     );
@@ -67,9 +67,9 @@ function CouponList() {
   const all = list.data?.coupons ?? [];
   const counts = Object.fromEntries(COUPON_TABS.map((id) => [id, couponsOfTab(all, id, coupons.today).length])) as Record<CouponTab, number>;
   const labels: Record<CouponTab, string> = {
-    tutti: intl.formatMessage({ id: 'coupons.tabs.all', defaultMessage: 'Tutti ({count})' }, { count: counts.tutti }),
-    miei: intl.formatMessage({ id: 'coupons.tabs.mine', defaultMessage: 'I miei coupon ({count})' }, { count: counts.miei }),
-    'per-te': intl.formatMessage({ id: 'coupons.tabs.chosen', defaultMessage: 'Scelti per te ({count})' }, { count: counts['per-te'] }),
+    tutti: intl.formatMessage({ id: 'loyalty.coupons.tabs.all', defaultMessage: 'Tutti ({count})' }, { count: counts.tutti }),
+    miei: intl.formatMessage({ id: 'loyalty.coupons.tabs.mine', defaultMessage: 'I miei coupon ({count})' }, { count: counts.miei }),
+    'per-te': intl.formatMessage({ id: 'loyalty.coupons.tabs.chosen', defaultMessage: 'Scelti per te ({count})' }, { count: counts['per-te'] }),
   };
 
   const listOf = (id: CouponTab, empty: ReactNode, extra?: ReactNode) => {
@@ -109,38 +109,38 @@ function CouponList() {
     <section aria-labelledby="coupon-list-title" className={styles.section}>
       <h2 id="coupon-list-title" className={styles.storeLine}>
         {store.source === 'none' ? (
-          <FormattedMessage id="coupons.store.all" defaultMessage="I coupon di tutti i punti vendita" />
+          <FormattedMessage id="loyalty.coupons.store.all" defaultMessage="I coupon di tutti i punti vendita" />
         ) : (
           <FormattedMessage
-            id="coupons.store.one"
+            id="loyalty.coupons.store.one"
             defaultMessage="I coupon validi a {store}"
-            values={{ store: store.storeName ?? intl.formatMessage({ id: 'coupons.store.yours', defaultMessage: 'il tuo punto vendita' }) }}
+            values={{ store: store.storeName ?? intl.formatMessage({ id: 'loyalty.coupons.store.yours', defaultMessage: 'il tuo punto vendita' }) }}
           />
         )}
       </h2>
       <p className={styles.storeHint}>
         {store.source === 'none' ? (
           <FormattedMessage
-            id="coupons.store.noneHint"
+            id="loyalty.coupons.store.noneHint"
             defaultMessage="Non hai ancora scelto un punto vendita: vedi i coupon di tutti. {link} per vedere quelli validi nel tuo."
             values={{
               link: (
                 <Link to="/punti-vendita">
-                  <FormattedMessage id="coupons.store.choose" defaultMessage="Scegli il tuo punto vendita" />
+                  <FormattedMessage id="loyalty.coupons.store.choose" defaultMessage="Scegli il tuo punto vendita" />
                 </Link>
               ),
             }}
           />
         ) : store.source === 'favourite' ? (
-          <FormattedMessage id="coupons.store.favouriteHint" defaultMessage="È il tuo punto vendita preferito." />
+          <FormattedMessage id="loyalty.coupons.store.favouriteHint" defaultMessage="È il tuo punto vendita preferito." />
         ) : (
           <FormattedMessage
-            id="coupons.store.selectedHint"
+            id="loyalty.coupons.store.selectedHint"
             defaultMessage="È il punto vendita che hai scelto: puoi cambiarlo dall'intestazione del sito o da {link}."
             values={{
               link: (
                 <Link to="/punti-vendita">
-                  <FormattedMessage id="coupons.store.locator" defaultMessage="Punti vendita" />
+                  <FormattedMessage id="loyalty.coupons.store.locator" defaultMessage="Punti vendita" />
                 </Link>
               ),
             }}
@@ -149,7 +149,7 @@ function CouponList() {
       </p>
       <p className={styles.counter} aria-live="polite">
         <FormattedMessage
-          id="coupons.counter"
+          id="loyalty.coupons.counter"
           defaultMessage="Coupon salvati: {count} di {max}"
           values={{ count: coupons.savedCount, max: coupons.savedMax }}
         />
@@ -160,7 +160,7 @@ function CouponList() {
         </Notification>
       )}
       <Tabs
-        label={intl.formatMessage({ id: 'coupons.tabs.label', defaultMessage: 'Coupon' })}
+        label={intl.formatMessage({ id: 'loyalty.coupons.tabs.label', defaultMessage: 'Coupon' })}
         selectedId={tab}
         onChange={(id) => setTab(id as CouponTab)}
         items={[
@@ -172,8 +172,8 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="store"
-                title={<FormattedMessage id="coupons.empty.store" defaultMessage="Nessun coupon nel punto vendita selezionato" />}
-                text={<FormattedMessage id="coupons.empty.storeText" defaultMessage="Torna a trovarci presto: ogni settimana arrivano coupon nuovi." />}
+                title={<FormattedMessage id="loyalty.coupons.empty.store" defaultMessage="Nessun coupon nel punto vendita selezionato" />}
+                text={<FormattedMessage id="loyalty.coupons.empty.storeText" defaultMessage="Torna a trovarci presto: ogni settimana arrivano coupon nuovi." />}
               />,
             ),
           },
@@ -185,13 +185,13 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="gift"
-                title={<FormattedMessage id="coupons.empty.mine" defaultMessage="Non hai coupon salvati" />}
-                text={<FormattedMessage id="coupons.empty.mineText" defaultMessage="Salva i coupon che ti interessano dalla scheda Tutti." />}
+                title={<FormattedMessage id="loyalty.coupons.empty.mine" defaultMessage="Non hai coupon salvati" />}
+                text={<FormattedMessage id="loyalty.coupons.empty.mineText" defaultMessage="Salva i coupon che ti interessano dalla scheda Tutti." />}
               />,
               counts.miei > 0 && (
                 <div className={styles.toolbar}>
                   <Button theme="secondary" size="s" icon="trash" onClick={() => setConfirmClear(true)}>
-                    <FormattedMessage id="coupons.clear.action" defaultMessage="Elimina tutti" />
+                    <FormattedMessage id="loyalty.coupons.clear.action" defaultMessage="Elimina tutti" />
                   </Button>
                 </div>
               ),
@@ -205,8 +205,8 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="heart"
-                title={<FormattedMessage id="coupons.empty.chosen" defaultMessage="Nessun coupon scelto per te in questo momento" />}
-                text={<FormattedMessage id="coupons.empty.chosenText" defaultMessage="Li scegliamo in base ai tuoi acquisti con la Carta Vantaggi." />}
+                title={<FormattedMessage id="loyalty.coupons.empty.chosen" defaultMessage="Nessun coupon scelto per te in questo momento" />}
+                text={<FormattedMessage id="loyalty.coupons.empty.chosenText" defaultMessage="Li scegliamo in base ai tuoi acquisti con la Carta Vantaggi." />}
               />,
             ),
           },
@@ -217,11 +217,11 @@ function CouponList() {
         onClose={() => setConfirmClear(false)}
         role="alertdialog"
         size="s"
-        title={<FormattedMessage id="coupons.clear.title" defaultMessage="Eliminare tutti i coupon salvati?" />}
+        title={<FormattedMessage id="loyalty.coupons.clear.title" defaultMessage="Eliminare tutti i coupon salvati?" />}
         footer={
           <>
             <Button theme="secondary" onClick={() => setConfirmClear(false)}>
-              <FormattedMessage id="coupons.clear.cancel" defaultMessage="Annulla" />
+              <FormattedMessage id="loyalty.coupons.clear.cancel" defaultMessage="Annulla" />
             </Button>
             <Button
               isLoading={coupons.isClearing}
@@ -229,14 +229,14 @@ function CouponList() {
                 if (await coupons.onClear()) setConfirmClear(false);
               }}
             >
-              <FormattedMessage id="coupons.clear.confirm" defaultMessage="Sì, elimina tutti" />
+              <FormattedMessage id="loyalty.coupons.clear.confirm" defaultMessage="Sì, elimina tutti" />
             </Button>
           </>
         }
       >
         <p>
           <FormattedMessage
-            id="coupons.clear.text"
+            id="loyalty.coupons.clear.text"
             defaultMessage="I {count} coupon salvati verranno tolti dalla tua Carta Vantaggi. Potrai salvarli di nuovo finché sono validi."
             values={{ count: counts.miei }}
           />

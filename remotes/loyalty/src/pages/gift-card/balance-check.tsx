@@ -41,14 +41,14 @@ export function BalanceCheck() {
   return (
     <section className={styles.balance} aria-labelledby="balance-title">
       <h2 id="balance-title">
-        <FormattedMessage id="giftCard.balance.title" defaultMessage="Controlla il saldo" />
+        <FormattedMessage id="loyalty.giftCard.balance.title" defaultMessage="Controlla il saldo" />
       </h2>
       <Form<BalanceValues> onSubmit={submit} aria-labelledby="balance-title" className={styles.balanceForm}>
         <TextField
           name="cardNumber"
-          label={intl.formatMessage({ id: 'giftCard.balance.number', defaultMessage: 'Numero della Gift Card' })}
+          label={intl.formatMessage({ id: 'loyalty.giftCard.balance.number', defaultMessage: 'Numero della Gift Card' })}
           hint={intl.formatMessage({
-            id: 'giftCard.balance.hint',
+            id: 'loyalty.giftCard.balance.hint',
             defaultMessage: 'Sul retro della carta, sotto il codice a barre: (21) seguito da 19 cifre sulle carte nuove, 12 cifre sulle carte vecchie.',
           })}
           rules="required"
@@ -58,7 +58,7 @@ export function BalanceCheck() {
           maxLength={40}
         />
         <SubmitButton fluidOnMobile>
-          <FormattedMessage id="giftCard.balance.submit" defaultMessage="Verifica il saldo" />
+          <FormattedMessage id="loyalty.giftCard.balance.submit" defaultMessage="Verifica il saldo" />
         </SubmitButton>
       </Form>
       <div ref={resultRef} tabIndex={-1} className={styles.result}>
@@ -66,12 +66,12 @@ export function BalanceCheck() {
         {outcome?.kind === 'balance' && (
           <div className={styles.balanceResult} aria-live="polite">
             <p className={styles.resultNumber}>
-              <FormattedMessage id="giftCard.balance.card" defaultMessage="Gift Card {number}" values={{ number: outcome.balance.cardNumber }} />
+              <FormattedMessage id="loyalty.giftCard.balance.card" defaultMessage="Gift Card {number}" values={{ number: outcome.balance.cardNumber }} />
             </p>
             <dl>
               <div>
                 <dt>
-                  <FormattedMessage id="giftCard.balance.residual" defaultMessage="Importo residuo" />
+                  <FormattedMessage id="loyalty.giftCard.balance.residual" defaultMessage="Importo residuo" />
                 </dt>
                 <dd className={styles.residual}>
                   <FormattedNumber value={outcome.balance.residualAmount} style="currency" currency="EUR" />
@@ -79,7 +79,7 @@ export function BalanceCheck() {
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="giftCard.balance.due" defaultMessage="Scadenza" />
+                  <FormattedMessage id="loyalty.giftCard.balance.due" defaultMessage="Scadenza" />
                 </dt>
                 <dd>
                   <FormattedDate value={day(outcome.balance.dueDate)} day="2-digit" month="2-digit" year="numeric" timeZone="Europe/Rome" />
@@ -87,7 +87,7 @@ export function BalanceCheck() {
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="giftCard.balance.initial" defaultMessage="Importo iniziale" />
+                  <FormattedMessage id="loyalty.giftCard.balance.initial" defaultMessage="Importo iniziale" />
                 </dt>
                 <dd>
                   <FormattedNumber value={outcome.balance.initialAmount} style="currency" currency="EUR" />
@@ -97,7 +97,7 @@ export function BalanceCheck() {
             {outcome.balance.expired && (
               <Notification type="warning">
                 <FormattedMessage
-                  id="giftCard.balance.expired"
+                  id="loyalty.giftCard.balance.expired"
                   defaultMessage="Questa Gift Card è scaduta: l'importo residuo non si può più spendere."
                 />
               </Notification>

@@ -8,16 +8,16 @@ export function Component() {
   return (
     <div className={styles.page} data-build-id={__IPER_BUILD_ID__ || undefined}>
       <h1>
-        <FormattedMessage id="giftCard.title" defaultMessage="Gift Card Iper" />
+        <FormattedMessage id="loyalty.giftCard.title" defaultMessage="Gift Card Iper" />
       </h1>
       <p className={styles.lead}>
         <FormattedMessage
-          id="giftCard.lead"
+          id="loyalty.giftCard.lead"
           defaultMessage="Il regalo giusto per ogni occasione: chi la riceve sceglie tra migliaia di prodotti in tutti gli ipermercati Iper."
         />
       </p>
       <h2>
-        <FormattedMessage id="giftCard.denominations" defaultMessage="Tagli disponibili" />
+        <FormattedMessage id="loyalty.giftCard.denominations" defaultMessage="Tagli disponibili" />
       </h2>
       <ul className={styles.cards}>
         {GIFT_CARD_DENOMINATIONS_EURO.map((amount) => (
@@ -29,31 +29,31 @@ export function Component() {
         ))}
       </ul>
       <h2>
-        <FormattedMessage id="giftCard.howItWorks" defaultMessage="Come funziona" />
+        <FormattedMessage id="loyalty.giftCard.howItWorks" defaultMessage="Come funziona" />
       </h2>
       <ul className={styles.facts}>
         <li>
           <FormattedMessage
-            id="giftCard.buy"
+            id="loyalty.giftCard.buy"
             defaultMessage="Si acquista alle casse di ogni punto vendita ed è attiva subito."
           />
         </li>
         <li>
           <FormattedMessage
-            id="giftCard.validity"
+            id="loyalty.giftCard.validity"
             defaultMessage="È valida {months} mesi dalla data di acquisto."
             values={{ months: GIFT_CARD_VALIDITY_MONTHS }}
           />
         </li>
         <li>
           <FormattedMessage
-            id="giftCard.notRechargeable"
+            id="loyalty.giftCard.notRechargeable"
             defaultMessage="Non è ricaricabile e si può usare in più spese fino a esaurimento dell'importo."
           />
         </li>
         <li>
           <FormattedMessage
-            id="giftCard.whereToUse"
+            id="loyalty.giftCard.whereToUse"
             defaultMessage="Si spende in tutti gli ipermercati e supermercati Iper, anche insieme ad altri metodi di pagamento."
           />
         </li>

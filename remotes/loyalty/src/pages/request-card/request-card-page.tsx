@@ -31,13 +31,13 @@ export function Component() {
     <div className={styles.page}>
       <h1>
         <FormattedMessage
-          id="requestCard.title"
+          id="loyalty.requestCard.title"
           defaultMessage="Richiedi la Carta Vantaggi digitale"
         />
       </h1>
       <p className={styles.lead}>
         <FormattedMessage
-          id="requestCard.lead"
+          id="loyalty.requestCard.lead"
           defaultMessage="È gratuita e la ricevi subito: la trovi nella pagina Carta Vantaggi, con il codice a barre da mostrare in cassa dal telefono."
         />
       </p>
@@ -52,13 +52,13 @@ export function Component() {
           redirect="/carta-vantaggi/richiedi"
           title={
             <FormattedMessage
-              id="requestCard.visitor.title"
+              id="loyalty.requestCard.visitor.title"
               defaultMessage="Prima accedi o registrati"
             />
           }
           text={
             <FormattedMessage
-              id="requestCard.visitor.text"
+              id="loyalty.requestCard.visitor.text"
               defaultMessage="La carta digitale è legata al tuo account Iper: accedi, oppure registrati in pochi minuti, e torni qui per richiederla con un clic."
             />
           }
@@ -67,12 +67,12 @@ export function Component() {
         <section className={styles.panel} aria-labelledby="has-card-title">
           <h2 id="has-card-title">
             <FormattedMessage
-              id="requestCard.hasCard.title"
+              id="loyalty.requestCard.hasCard.title"
               defaultMessage="Hai già la Carta Vantaggi"
             />
           </h2>
           <Button slug="/carta-vantaggi">
-            <FormattedMessage id="requestCard.hasCard.action" defaultMessage="Vai alla tua carta" />
+            <FormattedMessage id="loyalty.requestCard.hasCard.action" defaultMessage="Vai alla tua carta" />
           </Button>
         </section>
       ) : (
@@ -91,20 +91,20 @@ function Created({ number }: { number: string }) {
         type="success"
         title={
           <FormattedMessage
-            id="requestCard.created.title"
+            id="loyalty.requestCard.created.title"
             defaultMessage="La tua Carta Vantaggi è pronta"
           />
         }
       >
         <FormattedMessage
-          id="requestCard.created.text"
+          id="loyalty.requestCard.created.text"
           defaultMessage="Il numero della tua carta digitale è {number}. Mostralo in cassa dalla pagina Carta Vantaggi."
           values={{ number: groupedCardNumber(number) }}
         />
       </Notification>
       <CardVisual type="base" className={styles.card} />
       <Button slug="/carta-vantaggi">
-        <FormattedMessage id="requestCard.created.action" defaultMessage="Vai alla tua carta" />
+        <FormattedMessage id="loyalty.requestCard.created.action" defaultMessage="Vai alla tua carta" />
       </Button>
     </div>
   );
@@ -172,12 +172,12 @@ function RequestWithProfile({
   return (
     <section className={styles.panel} aria-labelledby="request-title">
       <h2 id="request-title">
-        <FormattedMessage id="requestCard.form.title" defaultMessage="Con i dati del tuo profilo" />
+        <FormattedMessage id="loyalty.requestCard.form.title" defaultMessage="Con i dati del tuo profilo" />
       </h2>
       <dl className={styles.profile}>
         <div>
           <dt>
-            <FormattedMessage id="requestCard.form.name" defaultMessage="Titolare" />
+            <FormattedMessage id="loyalty.requestCard.form.name" defaultMessage="Titolare" />
           </dt>
           <dd>
             {profile.firstName} {profile.lastName}
@@ -185,14 +185,14 @@ function RequestWithProfile({
         </div>
         <div>
           <dt>
-            <FormattedMessage id="requestCard.form.email" defaultMessage="Email" />
+            <FormattedMessage id="loyalty.requestCard.form.email" defaultMessage="Email" />
           </dt>
           <dd>{profile.email}</dd>
         </div>
         {info.phones[0] && (
           <div>
             <dt>
-              <FormattedMessage id="requestCard.form.phone" defaultMessage="Telefono" />
+              <FormattedMessage id="loyalty.requestCard.form.phone" defaultMessage="Telefono" />
             </dt>
             <dd>{info.phones[0].number}</dd>
           </div>
@@ -200,7 +200,7 @@ function RequestWithProfile({
         {address.street && (
           <div>
             <dt>
-              <FormattedMessage id="requestCard.form.address" defaultMessage="Indirizzo" />
+              <FormattedMessage id="loyalty.requestCard.form.address" defaultMessage="Indirizzo" />
             </dt>
             <dd>
               {[address.dug, address.street, address.houseNumber].filter(Boolean).join(' ')},{' '}
@@ -212,7 +212,7 @@ function RequestWithProfile({
           <div>
             <dt>
               <FormattedMessage
-                id="requestCard.form.store"
+                id="loyalty.requestCard.form.store"
                 defaultMessage="Punto vendita preferito"
               />
             </dt>
@@ -224,19 +224,19 @@ function RequestWithProfile({
         <Notification
           type="warning"
           title={
-            <FormattedMessage id="requestCard.missing.title" defaultMessage="Mancano alcuni dati" />
+            <FormattedMessage id="loyalty.requestCard.missing.title" defaultMessage="Mancano alcuni dati" />
           }
         >
           <p>
             <FormattedMessage
-              id="requestCard.missing.text"
+              id="loyalty.requestCard.missing.text"
               defaultMessage="Per la carta servono anche: {fields}."
               values={{ fields: missing.map((field) => REQUIRED_PROFILE_FIELDS[field]).join(', ') }}
             />
           </p>
           <Link to="/account/dati-personali">
             <FormattedMessage
-              id="requestCard.missing.action"
+              id="loyalty.requestCard.missing.action"
               defaultMessage="Completa i tuoi dati personali"
             />
           </Link>
@@ -251,12 +251,12 @@ function RequestWithProfile({
             <SelectField
               name="storeId"
               label={intl.formatMessage({
-                id: 'requestCard.form.storeChoice',
+                id: 'loyalty.requestCard.form.storeChoice',
                 defaultMessage: 'Il tuo punto vendita',
               })}
               rules="required"
               placeholder={intl.formatMessage({
-                id: 'requestCard.form.storePlaceholder',
+                id: 'loyalty.requestCard.form.storePlaceholder',
                 defaultMessage: 'Scegli un punto vendita',
               })}
               options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.nome }))}
@@ -269,7 +269,7 @@ function RequestWithProfile({
               messageLabel="Informativa privacy"
               label={
                 <FormattedMessage
-                  id="requestCard.form.privacy"
+                  id="loyalty.requestCard.form.privacy"
                   defaultMessage="Ho letto l'informativa privacy e il regolamento della Carta Vantaggi"
                 />
               }
@@ -277,7 +277,7 @@ function RequestWithProfile({
           )}
           <SubmitButton fluidOnMobile>
             <FormattedMessage
-              id="requestCard.form.submit"
+              id="loyalty.requestCard.form.submit"
               defaultMessage="Richiedi la carta digitale"
             />
           </SubmitButton>

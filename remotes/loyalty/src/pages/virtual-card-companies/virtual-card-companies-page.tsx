@@ -2,7 +2,7 @@ import { VIRTUAL_CARD_TAX_BENEFIT_EURO } from '@iper/contracts';
 import { Button } from '@iper/design-system';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
-import styles from '../virtual-card/virtual-card.module.css';
+import styles from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 
 /** /virtual-card/aziende: Virtual Cards as an employee benefit, with the SPEC §9 tax-benefit figure. */
 export function Component() {
@@ -10,23 +10,23 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="virtualCardCompanies.title" defaultMessage="Virtual Card per le aziende" />
+        <FormattedMessage id="loyalty.virtualCardCompanies.title" defaultMessage="Virtual Card per le aziende" />
       </h1>
       <VirtualCardNav />
       <p className={styles.lead}>
         <FormattedMessage
-          id="virtualCardCompanies.lead"
+          id="loyalty.virtualCardCompanies.lead"
           defaultMessage="Premia i tuoi collaboratori con la spesa: la Virtual Card Iper è un fringe benefit semplice da dare e gradito a tutti."
         />
       </p>
       <section className={styles.figure} aria-labelledby="vcc-tax">
         <h2 id="vcc-tax">
-          <FormattedMessage id="virtualCardCompanies.tax.title" defaultMessage="Vantaggio fiscale" />
+          <FormattedMessage id="loyalty.virtualCardCompanies.tax.title" defaultMessage="Vantaggio fiscale" />
         </h2>
         <p className={styles.figureValue}>{allowance}</p>
         <p>
           <FormattedMessage
-            id="virtualCardCompanies.tax.text"
+            id="loyalty.virtualCardCompanies.tax.text"
             defaultMessage="Fino a {amount} all'anno per dipendente, i buoni acquisto non concorrono al reddito di lavoro dipendente: niente tasse né contributi per il lavoratore, costo deducibile per l'azienda."
             values={{ amount: allowance }}
           />
@@ -34,31 +34,31 @@ export function Component() {
       </section>
       <section className={styles.section} aria-labelledby="vcc-how">
         <h2 id="vcc-how">
-          <FormattedMessage id="virtualCardCompanies.how.title" defaultMessage="Come ordinarle" />
+          <FormattedMessage id="loyalty.virtualCardCompanies.how.title" defaultMessage="Come ordinarle" />
         </h2>
         <ol className={styles.steps}>
           <li>
             <FormattedMessage
-              id="virtualCardCompanies.how.request"
+              id="loyalty.virtualCardCompanies.how.request"
               defaultMessage="Ci scrivi quante Virtual Card ti servono e di che importo, anche diverso per ogni collaboratore."
             />
           </li>
           <li>
             <FormattedMessage
-              id="virtualCardCompanies.how.offer"
+              id="loyalty.virtualCardCompanies.how.offer"
               defaultMessage="Ricevi l'offerta e, dopo il pagamento con bonifico, la fattura elettronica."
             />
           </li>
           <li>
             <FormattedMessage
-              id="virtualCardCompanies.how.delivery"
+              id="loyalty.virtualCardCompanies.how.delivery"
               defaultMessage="Le Virtual Card arrivano per email a te o direttamente ai collaboratori, nel giorno che scegli."
             />
           </li>
         </ol>
         <div className={styles.actions}>
           <Button slug="/serve-aiuto">
-            <FormattedMessage id="virtualCardCompanies.contact" defaultMessage="Contattaci per un'offerta" />
+            <FormattedMessage id="loyalty.virtualCardCompanies.contact" defaultMessage="Contattaci per un'offerta" />
           </Button>
         </div>
       </section>

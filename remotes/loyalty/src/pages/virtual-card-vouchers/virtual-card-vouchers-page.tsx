@@ -3,7 +3,7 @@ import { Button, Notification } from '@iper/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
-import shared from '../virtual-card/virtual-card.module.css';
+import shared from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 import { VoucherRequestForm } from './voucher-request-form';
 import styles from './virtual-card-vouchers-page.module.css';
 
@@ -13,46 +13,46 @@ export function Component() {
   return (
     <div className={shared.page}>
       <h1>
-        <FormattedMessage id="vouchers.title" defaultMessage="Buoni spesa dei Comuni" />
+        <FormattedMessage id="loyalty.vouchers.title" defaultMessage="Buoni spesa dei Comuni" />
       </h1>
       <VirtualCardNav />
       <p className={shared.lead}>
         <FormattedMessage
-          id="vouchers.lead"
+          id="loyalty.vouchers.lead"
           defaultMessage="I Comuni possono dare alle famiglie in difficoltà buoni spesa digitali: Virtual Card Iper nominative, caricate con l'importo deciso dal Comune e spendibili in tutti i nostri punti vendita."
         />
       </p>
       <section className={shared.section} aria-labelledby="vouchers-how">
         <h2 id="vouchers-how">
-          <FormattedMessage id="vouchers.how.title" defaultMessage="Come funziona per il Comune" />
+          <FormattedMessage id="loyalty.vouchers.how.title" defaultMessage="Come funziona per il Comune" />
         </h2>
         <ol className={shared.steps}>
           <li>
-            <FormattedMessage id="vouchers.how.request" defaultMessage="Il referente del Comune invia la richiesta con il modulo qui sotto." />
+            <FormattedMessage id="loyalty.vouchers.how.request" defaultMessage="Il referente del Comune invia la richiesta con il modulo qui sotto." />
           </li>
           <li>
             <FormattedMessage
-              id="vouchers.how.agreement"
+              id="loyalty.vouchers.how.agreement"
               defaultMessage="Entro cinque giorni lavorativi ti contattiamo per la convenzione e l'elenco dei beneficiari."
             />
           </li>
           <li>
             <FormattedMessage
-              id="vouchers.how.delivery"
+              id="loyalty.vouchers.how.delivery"
               defaultMessage="Le Virtual Card arrivano ai beneficiari per SMS o email; il Comune riceve il rendiconto delle spese, senza i dettagli degli acquisti."
             />
           </li>
         </ol>
         <p>
           <FormattedMessage
-            id="vouchers.how.families"
+            id="loyalty.vouchers.how.families"
             defaultMessage="Sei una famiglia e hai ricevuto un buono? Lo spendi come una normale Virtual Card: mostra il codice a barre in cassa. Sono esclusi alcolici e tabacchi."
           />
         </p>
       </section>
       <section className={styles.request} aria-labelledby="voucher-form-title">
         <h2 id="voucher-form-title">
-          <FormattedMessage id="vouchers.form.title" defaultMessage="Richiesta per i referenti dei Comuni" />
+          <FormattedMessage id="loyalty.vouchers.form.title" defaultMessage="Richiesta per i referenti dei Comuni" />
         </h2>
         {sent ? <Confirmation response={sent} onAnother={() => setSent(null)} /> : <VoucherRequestForm onSent={setSent} />}
       </section>
@@ -65,10 +65,10 @@ function Confirmation({ response, onAnother }: { response: VoucherRequestRespons
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={styles.confirmation}>
-      <Notification type="success" title={<FormattedMessage id="vouchers.sent.title" defaultMessage="Richiesta inviata" />}>
+      <Notification type="success" title={<FormattedMessage id="loyalty.vouchers.sent.title" defaultMessage="Richiesta inviata" />}>
         <p>
           <FormattedMessage
-            id="vouchers.sent.text"
+            id="loyalty.vouchers.sent.text"
             defaultMessage="Abbiamo ricevuto la richiesta {reference} per una fornitura di {total} con riferimento al punto vendita {store}. Ti scriveremo entro cinque giorni lavorativi."
             values={{
               reference: <strong>{response.reference}</strong>,
@@ -79,7 +79,7 @@ function Confirmation({ response, onAnother }: { response: VoucherRequestRespons
         </p>
       </Notification>
       <Button theme="secondary" onClick={onAnother}>
-        <FormattedMessage id="vouchers.sent.another" defaultMessage="Invia un'altra richiesta" />
+        <FormattedMessage id="loyalty.vouchers.sent.another" defaultMessage="Invia un'altra richiesta" />
       </Button>
     </div>
   );

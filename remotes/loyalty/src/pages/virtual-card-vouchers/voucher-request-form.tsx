@@ -33,7 +33,7 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
 
   async function submit(values: VoucherFormValues) {
     const draft = voucherRequestOf(values);
-    if (!draft.privacy) return { privacy: t('vouchers.form.privacyRequired', "Accetta l'informativa privacy per inviare la richiesta") };
+    if (!draft.privacy) return { privacy: t('loyalty.vouchers.form.privacyRequired', "Accetta l'informativa privacy per inviare la richiesta") };
     try {
       onSent(await send({ ...draft, privacy: true }).unwrap());
       return undefined;
@@ -43,9 +43,9 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
         return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
       }
       if (apiErrorStatus(error) === 429) {
-        return { [FORM_ERROR]: t('vouchers.form.tooMany', 'Hai inviato molte richieste in poco tempo. Riprova tra qualche minuto.') };
+        return { [FORM_ERROR]: t('loyalty.vouchers.form.tooMany', 'Hai inviato molte richieste in poco tempo. Riprova tra qualche minuto.') };
       }
-      return { [FORM_ERROR]: t('vouchers.form.failed', 'Non è stato possibile inviare la richiesta. Riprova tra qualche istante.') };
+      return { [FORM_ERROR]: t('loyalty.vouchers.form.failed', 'Non è stato possibile inviare la richiesta. Riprova tra qualche istante.') };
     }
   }
 
@@ -53,13 +53,13 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
     <Form<VoucherFormValues> onSubmit={submit} aria-labelledby="voucher-form-title" className={styles.form}>
       <fieldset className={styles.group}>
         <legend>
-          <FormattedMessage id="vouchers.form.entity" defaultMessage="Il Comune" />
+          <FormattedMessage id="loyalty.vouchers.form.entity" defaultMessage="Il Comune" />
         </legend>
-        <TextField name="municipality" label={t('vouchers.form.municipality', 'Comune')} rules="required" validate={check('municipality')} autoComplete="address-level2" />
+        <TextField name="municipality" label={t('loyalty.vouchers.form.municipality', 'Comune')} rules="required" validate={check('municipality')} autoComplete="address-level2" />
         <div className={styles.row}>
           <TextField
             name="province"
-            label={t('vouchers.form.province', 'Provincia (sigla)')}
+            label={t('loyalty.vouchers.form.province', 'Provincia (sigla)')}
             rules="required"
             validate={check('province')}
             maxLength={2}
@@ -67,8 +67,8 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
           />
           <TextField
             name="entityTaxCode"
-            label={t('vouchers.form.taxCode', 'Codice fiscale del Comune')}
-            hint={t('vouchers.form.taxCodeHint', '11 cifre')}
+            label={t('loyalty.vouchers.form.taxCode', 'Codice fiscale del Comune')}
+            hint={t('loyalty.vouchers.form.taxCodeHint', '11 cifre')}
             rules="required"
             validate={check('entityTaxCode')}
             inputMode="numeric"
@@ -78,41 +78,41 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
       </fieldset>
       <fieldset className={styles.group}>
         <legend>
-          <FormattedMessage id="vouchers.form.person" defaultMessage="Chi fa la richiesta" />
+          <FormattedMessage id="loyalty.vouchers.form.person" defaultMessage="Chi fa la richiesta" />
         </legend>
         <div className={styles.row}>
-          <TextField name="firstName" label={t('vouchers.form.firstName', 'Nome')} rules="required" autoComplete="given-name" />
-          <TextField name="lastName" label={t('vouchers.form.lastName', 'Cognome')} rules="required" autoComplete="family-name" />
+          <TextField name="firstName" label={t('loyalty.vouchers.form.firstName', 'Nome')} rules="required" autoComplete="given-name" />
+          <TextField name="lastName" label={t('loyalty.vouchers.form.lastName', 'Cognome')} rules="required" autoComplete="family-name" />
         </div>
         <TextField
           name="role"
-          label={t('vouchers.form.role', 'Ruolo nel Comune')}
-          hint={t('vouchers.form.roleHint', 'Ad esempio: assessore ai servizi sociali, responsabile dell’ufficio')}
+          label={t('loyalty.vouchers.form.role', 'Ruolo nel Comune')}
+          hint={t('loyalty.vouchers.form.roleHint', 'Ad esempio: assessore ai servizi sociali, responsabile dell’ufficio')}
           rules="required"
           validate={check('role')}
           autoComplete="organization-title"
         />
         <div className={styles.row}>
-          <EmailField name="email" label={t('vouchers.form.email', 'Email istituzionale')} rules="required" />
-          <TextField name="phone" type="tel" label={t('vouchers.form.phone', 'Telefono')} rules="required" validate={check('phone')} autoComplete="tel" />
+          <EmailField name="email" label={t('loyalty.vouchers.form.email', 'Email istituzionale')} rules="required" />
+          <TextField name="phone" type="tel" label={t('loyalty.vouchers.form.phone', 'Telefono')} rules="required" validate={check('phone')} autoComplete="tel" />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend>
-          <FormattedMessage id="vouchers.form.vouchers" defaultMessage="I buoni spesa" />
+          <FormattedMessage id="loyalty.vouchers.form.vouchers" defaultMessage="I buoni spesa" />
         </legend>
         <div className={styles.row}>
           <TextField
             name="beneficiaries"
-            label={t('vouchers.form.beneficiaries', 'Numero di famiglie beneficiarie')}
+            label={t('loyalty.vouchers.form.beneficiaries', 'Numero di famiglie beneficiarie')}
             rules="required"
             validate={check('beneficiaries')}
             inputMode="numeric"
           />
           <TextField
             name="amountPerBeneficiary"
-            label={t('vouchers.form.amount', 'Importo per famiglia (euro)')}
-            hint={t('vouchers.form.amountHint', 'Da 10 a 500 euro')}
+            label={t('loyalty.vouchers.form.amount', 'Importo per famiglia (euro)')}
+            hint={t('loyalty.vouchers.form.amountHint', 'Da 10 a 500 euro')}
             rules="required"
             validate={check('amountPerBeneficiary')}
             inputMode="numeric"
@@ -124,7 +124,7 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
             return total === null ? null : (
               <p className={styles.total}>
                 <FormattedMessage
-                  id="vouchers.form.total"
+                  id="loyalty.vouchers.form.total"
                   defaultMessage="Totale della fornitura: {total}"
                   values={{ total: <FormattedNumber value={total} style="currency" currency="EUR" maximumFractionDigits={0} /> }}
                 />
@@ -134,21 +134,21 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
         </FormSpy>
         <SelectField
           name="storeId"
-          label={t('vouchers.form.store', 'Punto vendita di riferimento')}
-          placeholder={t('vouchers.form.storePlaceholder', 'Scegli un punto vendita')}
+          label={t('loyalty.vouchers.form.store', 'Punto vendita di riferimento')}
+          placeholder={t('loyalty.vouchers.form.storePlaceholder', 'Scegli un punto vendita')}
           rules="required"
           options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.nome }))}
         />
-        <TextareaField name="notes" label={t('vouchers.form.notes', 'Note (facoltative)')} rules="length:0,1000" />
+        <TextareaField name="notes" label={t('loyalty.vouchers.form.notes', 'Note (facoltative)')} rules="length:0,1000" />
       </fieldset>
       <CheckboxField
         name="privacy"
         rules="accepted"
         messageLabel="Informativa privacy"
-        label={<FormattedMessage id="vouchers.form.privacy" defaultMessage="Ho letto l'informativa privacy sul trattamento dei dati dell'ente e del richiedente" />}
+        label={<FormattedMessage id="loyalty.vouchers.form.privacy" defaultMessage="Ho letto l'informativa privacy sul trattamento dei dati dell'ente e del richiedente" />}
       />
       <SubmitButton fluidOnMobile>
-        <FormattedMessage id="vouchers.form.submit" defaultMessage="Invia la richiesta" />
+        <FormattedMessage id="loyalty.vouchers.form.submit" defaultMessage="Invia la richiesta" />
       </SubmitButton>
     </Form>
   );

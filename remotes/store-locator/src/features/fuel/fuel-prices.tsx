@@ -12,7 +12,7 @@ export function FuelPrices({ record, headingLevel = 3 }: { record: FuelPriceReco
   return (
     <div className={styles.fuel}>
       <Heading className={styles.title}>
-        <FormattedMessage id="fuel.title" defaultMessage="Prezzi carburanti" />
+        <FormattedMessage id="storeLocator.fuel.title" defaultMessage="Prezzi carburanti" />
       </Heading>
       <ul className={styles.list}>
         {entries.map((entry) => (
@@ -25,7 +25,7 @@ export function FuelPrices({ record, headingLevel = 3 }: { record: FuelPriceReco
       </ul>
       <p className={styles.updated}>
         <FormattedMessage
-          id="fuel.updated"
+          id="storeLocator.fuel.updated"
           defaultMessage="Aggiornati il {date}"
           values={{ date: <FormattedDate value={record.aggiornamento} day="2-digit" month="2-digit" year="numeric" /> }}
         />

@@ -4,7 +4,7 @@ import styles from './hours-table.module.css';
 
 /** '08:30-21:00' → '08:30–21:00'; '' → 'Chiuso'. */
 export function HoursText({ orario }: { orario: string }) {
-  if (!orario) return <FormattedMessage id="hours.closed" defaultMessage="Chiuso" />;
+  if (!orario) return <FormattedMessage id="storeLocator.hours.closed" defaultMessage="Chiuso" />;
   return <>{orario.replace('-', '–')}</>;
 }
 
@@ -14,7 +14,7 @@ export function HoursTable({ days, caption }: { days: DayHours[]; caption?: stri
   return (
     <table className={styles.table}>
       <caption className={caption ? styles.caption : styles.visuallyHidden}>
-        {caption ?? intl.formatMessage({ id: 'hours.caption', defaultMessage: 'Orari di apertura, a partire da oggi' })}
+        {caption ?? intl.formatMessage({ id: 'storeLocator.hours.caption', defaultMessage: 'Orari di apertura, a partire da oggi' })}
       </caption>
       <tbody>
         {days.map((day) => (
@@ -24,7 +24,7 @@ export function HoursTable({ days, caption }: { days: DayHours[]; caption?: stri
               {day.isToday && (
                 <>
                   {' '}
-                  <FormattedMessage id="hours.today" defaultMessage="(oggi)" />
+                  <FormattedMessage id="storeLocator.hours.today" defaultMessage="(oggi)" />
                 </>
               )}
             </th>
@@ -44,19 +44,19 @@ export function TodayStatusText({ status }: { status: TodayStatus }) {
   switch (status.state) {
     case 'open':
       return (
-        <FormattedMessage id="hours.openNow" defaultMessage="Aperto ora · chiude alle {time}" values={{ time: status.closingHours }} />
+        <FormattedMessage id="storeLocator.hours.openNow" defaultMessage="Aperto ora · chiude alle {time}" values={{ time: status.closingHours }} />
       );
     case 'opens-later':
       return (
         <FormattedMessage
-          id="hours.opensLater"
+          id="storeLocator.hours.opensLater"
           defaultMessage="Oggi apre alle {opens} · chiude alle {time}"
           values={{ opens: status.opensAt, time: status.closingHours }}
         />
       );
     case 'closed-now':
-      return <FormattedMessage id="hours.closedNow" defaultMessage="Chiuso ora · oggi ha chiuso alle {time}" values={{ time: status.closingHours }} />;
+      return <FormattedMessage id="storeLocator.hours.closedNow" defaultMessage="Chiuso ora · oggi ha chiuso alle {time}" values={{ time: status.closingHours }} />;
     default:
-      return <FormattedMessage id="hours.closedToday" defaultMessage="Oggi chiuso" />;
+      return <FormattedMessage id="storeLocator.hours.closedToday" defaultMessage="Oggi chiuso" />;
   }
 }

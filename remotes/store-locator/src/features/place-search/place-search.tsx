@@ -83,7 +83,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
       ? ''
       : intl.formatMessage(
           {
-            id: 'placeSearch.results',
+            id: 'storeLocator.placeSearch.results',
             defaultMessage: '{count, plural, =0 {Nessun comune trovato} one {# comune trovato} other {# comuni trovati}}',
           },
           { count: options.length },
@@ -92,7 +92,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
   return (
     <div className={styles.search}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        {label ?? <FormattedMessage id="placeSearch.label" defaultMessage="Cerca per comune o CAP" />}
+        {label ?? <FormattedMessage id="storeLocator.placeSearch.label" defaultMessage="Cerca per comune o CAP" />}
       </label>
       <div className={styles.field}>
         <input
@@ -117,7 +117,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" className={styles.options} hidden={!expanded} aria-label={intl.formatMessage({ id: 'placeSearch.options', defaultMessage: 'Comuni suggeriti' })}>
+        <ul id={listId} role="listbox" className={styles.options} hidden={!expanded} aria-label={intl.formatMessage({ id: 'storeLocator.placeSearch.options', defaultMessage: 'Comuni suggeriti' })}>
           {options.map((place, index) => (
             <li
               key={place.id}
@@ -138,7 +138,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
         </ul>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        <FormattedMessage id="placeSearch.hint" defaultMessage="Scrivi almeno 2 lettere o le prime cifre del CAP, poi scegli dall’elenco." />
+        <FormattedMessage id="storeLocator.placeSearch.hint" defaultMessage="Scrivi almeno 2 lettere o le prime cifre del CAP, poi scegli dall’elenco." />
       </p>
       <p className={styles.status} role="status" aria-live="polite">
         {status}

@@ -15,14 +15,14 @@ export function ServiceLink({ service }: { service: StoreService }) {
           {service.title}
           <span className={styles.visuallyHidden}>
             {' '}
-            <FormattedMessage id="services.newTab" defaultMessage="(si apre in una nuova scheda)" />
+            <FormattedMessage id="storeLocator.services.newTab" defaultMessage="(si apre in una nuova scheda)" />
           </span>
         </a>
       );
     case 'pdf':
       return (
         <a href={target.href} type="application/pdf">
-          {service.title} <FormattedMessage id="services.pdf" defaultMessage="(PDF)" />
+          {service.title} <FormattedMessage id="storeLocator.services.pdf" defaultMessage="(PDF)" />
         </a>
       );
     case 'internal':

@@ -41,16 +41,16 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       {(card.isSelected || card.isFavourite) && (
         <p className={styles.badge}>
           {card.isFavourite ? (
-            <FormattedMessage id="storeCard.favourite" defaultMessage="Il tuo punto vendita preferito" />
+            <FormattedMessage id="storeLocator.storeCard.favourite" defaultMessage="Il tuo punto vendita preferito" />
           ) : (
-            <FormattedMessage id="storeCard.selected" defaultMessage="Il tuo punto vendita" />
+            <FormattedMessage id="storeLocator.storeCard.selected" defaultMessage="Il tuo punto vendita" />
           )}
         </p>
       )}
       <address className={styles.address}>{card.address}</address>
       {card.distanceLabel && (
         <p className={styles.distance}>
-          <FormattedMessage id="storeCard.distance" defaultMessage="A {distance} da te" values={{ distance: card.distanceLabel }} />
+          <FormattedMessage id="storeLocator.storeCard.distance" defaultMessage="A {distance} da te" values={{ distance: card.distanceLabel }} />
         </p>
       )}
       <p className={card.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
@@ -58,7 +58,7 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       </p>
       <details className={styles.week}>
         <summary className={styles.summary}>
-          <FormattedMessage id="storeCard.week" defaultMessage="Orari della settimana" />
+          <FormattedMessage id="storeLocator.storeCard.week" defaultMessage="Orari della settimana" />
         </summary>
         <HoursTable days={card.hours} />
       </details>
@@ -66,7 +66,7 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       {restaurants.length > 0 && (
         <p className={styles.restaurants}>
           <FormattedMessage
-            id="storeCard.restaurants"
+            id="storeLocator.storeCard.restaurants"
             defaultMessage="Ristoranti: {names}"
             values={{ names: restaurants.map((restaurant) => restaurant.nome).join(', ') }}
           />
@@ -74,21 +74,21 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       )}
       <div className={styles.actions}>
         <a className={styles.action} href={card.phoneHref}>
-          <FormattedMessage id="storeCard.call" defaultMessage="Chiama {phone}" values={{ phone: card.phoneNumber }} />
+          <FormattedMessage id="storeLocator.storeCard.call" defaultMessage="Chiama {phone}" values={{ phone: card.phoneNumber }} />
         </a>
         <button type="button" className={styles.action} onClick={() => onShowOnMap(card.id)}>
-          <FormattedMessage id="storeCard.showOnMap" defaultMessage="Mostra sulla mappa" />
+          <FormattedMessage id="storeLocator.storeCard.showOnMap" defaultMessage="Mostra sulla mappa" />
           <span className={styles.visuallyHidden}> {card.title}</span>
         </button>
         {canSelect && !card.isSelected && (
           <button type="button" className={styles.primary} onClick={() => onSelect(card.id)}>
-            <FormattedMessage id="storeCard.select" defaultMessage="Scegli come tuo punto vendita" />
+            <FormattedMessage id="storeLocator.storeCard.select" defaultMessage="Scegli come tuo punto vendita" />
             <span className={styles.visuallyHidden}> {card.title}</span>
           </button>
         )}
         {canSelect && card.favouriteButton && !card.isFavourite && onSetFavourite && (
           <button type="button" className={styles.action} onClick={() => onSetFavourite(card.id)}>
-            <FormattedMessage id="storeCard.setFavourite" defaultMessage="Imposta come preferito" />
+            <FormattedMessage id="storeLocator.storeCard.setFavourite" defaultMessage="Imposta come preferito" />
             <span className={styles.visuallyHidden}> {card.title}</span>
           </button>
         )}

@@ -23,7 +23,7 @@ export default function GoogleStoreMap({ apiKey, markers, onMarkerPress, userPos
         mapMinHeight="420px"
         externalApiParams={{ language: 'it', region: 'IT' }}
         options={{ clickableIcons: false, streetViewControl: false, fullscreenControl: false }}
-        errorContent={intl.formatMessage({ id: 'storeMap.googleError', defaultMessage: 'La mappa non è disponibile: usa l’elenco dei punti vendita.' })}
+        errorContent={intl.formatMessage({ id: 'storeLocator.storeMap.googleError', defaultMessage: 'La mappa non è disponibile: usa l’elenco dei punti vendita.' })}
       >
         {markers.map((marker) => (
           <MarkerButton key={marker.id} lat={marker.position.lat} lng={marker.position.lng} item={marker} onPress={onMarkerPress} />

@@ -20,7 +20,7 @@ export interface MarkerButtonProps {
 export const MarkerButton = forwardRef<HTMLButtonElement, MarkerButtonProps>(function MarkerButton({ item, onPress, style }, ref) {
   const intl = useIntl();
   const label = intl.formatMessage(
-    { id: 'storeMap.marker', defaultMessage: '{title}{selected, select, yes {, il tuo punto vendita} other {}}: mostra nell’elenco' },
+    { id: 'storeLocator.storeMap.marker', defaultMessage: '{title}{selected, select, yes {, il tuo punto vendita} other {}}: mostra nell’elenco' },
     { title: item.title, selected: item.isSelected ? 'yes' : 'no' },
   );
   const className = [styles.marker, item.isSelected && styles.markerSelected, item.isActive && styles.markerActive]

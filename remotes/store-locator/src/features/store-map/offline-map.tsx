@@ -150,7 +150,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
             ref={styleRef(percent(userPoint, view))}
             role="img"
             aria-label={intl.formatMessage({
-              id: 'storeMap.userPosition',
+              id: 'storeLocator.storeMap.userPosition',
               defaultMessage: 'La tua posizione',
             })}
           />
@@ -178,7 +178,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
               ref={styleRef(percent(cluster, view))}
               aria-label={intl.formatMessage(
                 {
-                  id: 'storeMap.cluster',
+                  id: 'storeLocator.storeMap.cluster',
                   defaultMessage: '{count} punti vendita vicini ({names}): ingrandisci',
                 },
                 { count: cluster.members.length, names },
@@ -192,7 +192,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
       </div>
       <p id="store-map-help" className={styles.help}>
         <FormattedMessage
-          id="storeMap.help"
+          id="storeLocator.storeMap.help"
           defaultMessage="Con la mappa selezionata usa le frecce per spostarti e + o − per lo zoom."
         />
       </p>
@@ -200,7 +200,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
         <button type="button" className={styles.control} onClick={() => setView(zoomView(view, 2))}>
           <span aria-hidden="true">+</span>
           <span className={styles.visuallyHidden}>
-            <FormattedMessage id="storeMap.zoomIn" defaultMessage="Ingrandisci la mappa" />
+            <FormattedMessage id="storeLocator.storeMap.zoomIn" defaultMessage="Ingrandisci la mappa" />
           </span>
         </button>
         <button
@@ -210,11 +210,11 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
         >
           <span aria-hidden="true">−</span>
           <span className={styles.visuallyHidden}>
-            <FormattedMessage id="storeMap.zoomOut" defaultMessage="Riduci la mappa" />
+            <FormattedMessage id="storeLocator.storeMap.zoomOut" defaultMessage="Riduci la mappa" />
           </span>
         </button>
         <button type="button" className={styles.controlWide} onClick={() => setView(FULL_VIEW)}>
-          <FormattedMessage id="storeMap.reset" defaultMessage="Tutta l'Italia" />
+          <FormattedMessage id="storeLocator.storeMap.reset" defaultMessage="Tutta l'Italia" />
         </button>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { rotatedWeek, storesWallClock, todayStatus } from '../../domain/opening-
 import { RESTAURANT_BRAND_NAMES, formatEuro } from '../../domain/restaurants';
 import { phoneHref } from '../../domain/store-card';
 import { HoursTable, TodayStatusText } from '../../features/opening-hours/hours-table';
-import { useStoreBySlug } from '../store-detail/use-store-by-slug';
+import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
 import styles from './restaurant-detail-page.module.css';
 
 /** /punti-vendita/:slug/:restaurant: a restaurant of a store, its hours and its menu. */
@@ -24,11 +24,11 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="restaurant.notFound" defaultMessage="Punto ristorazione non trovato" />
+          <FormattedMessage id="storeLocator.restaurant.notFound" defaultMessage="Punto ristorazione non trovato" />
         </h1>
-        <EmptyState title={<FormattedMessage id="restaurant.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}>
+        <EmptyState title={<FormattedMessage id="storeLocator.restaurant.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}>
           <Link to="/punti-vendita/punti-ristorazione">
-            <FormattedMessage id="restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+            <FormattedMessage id="storeLocator.restaurant.all" defaultMessage="Tutti i punti ristorazione" />
           </Link>
         </EmptyState>
       </>
@@ -38,7 +38,7 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="restaurant.loadingTitle" defaultMessage="Punto ristorazione" />
+          <FormattedMessage id="storeLocator.restaurant.loadingTitle" defaultMessage="Punto ristorazione" />
         </h1>
         {(storeLoading || brand.isLoading) && <Loading />}
         {(storeError || brand.isError) && <ErrorPanel onRetry={refetch} />}
@@ -53,7 +53,7 @@ export function Component() {
         <Link to={`/punti-vendita/${store.slug}`}>{store.nome}</Link>
         {' · '}
         <Link to="/punti-vendita/punti-ristorazione">
-          <FormattedMessage id="restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+          <FormattedMessage id="storeLocator.restaurant.all" defaultMessage="Tutti i punti ristorazione" />
         </Link>
       </p>
       <h1 id="restaurant-title">{restaurant.nome}</h1>
@@ -65,19 +65,19 @@ export function Component() {
       </p>
       <p>
         <a className={styles.action} href={phoneHref(restaurant.telefono)}>
-          <FormattedMessage id="restaurant.call" defaultMessage="Chiama {phone}" values={{ phone: restaurant.telefono }} />
+          <FormattedMessage id="storeLocator.restaurant.call" defaultMessage="Chiama {phone}" values={{ phone: restaurant.telefono }} />
         </a>
       </p>
       <div className={styles.columns}>
         <section aria-labelledby="restaurant-hours">
           <h2 id="restaurant-hours">
-            <FormattedMessage id="restaurant.hours" defaultMessage="Orari" />
+            <FormattedMessage id="storeLocator.restaurant.hours" defaultMessage="Orari" />
           </h2>
           <HoursTable days={rotatedWeek(restaurant.orari, now)} />
         </section>
         <section aria-labelledby="restaurant-menu">
           <h2 id="restaurant-menu">
-            <FormattedMessage id="restaurant.menu" defaultMessage="Menu" />
+            <FormattedMessage id="storeLocator.restaurant.menu" defaultMessage="Menu" />
           </h2>
           {restaurant.menu.map((section) => (
             <div key={section.sezione} className={styles.menuSection}>

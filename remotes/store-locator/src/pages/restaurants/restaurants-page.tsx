@@ -37,15 +37,15 @@ export function Component() {
     <>
       <p className={styles.breadcrumb}>
         <Link to="/punti-vendita">
-          <FormattedMessage id="restaurants.back" defaultMessage="Tutti i punti vendita" />
+          <FormattedMessage id="storeLocator.restaurants.back" defaultMessage="Tutti i punti vendita" />
         </Link>
       </p>
       <h1>
-        <FormattedMessage id="restaurants.title" defaultMessage="Punti ristorazione" />
+        <FormattedMessage id="storeLocator.restaurants.title" defaultMessage="Punti ristorazione" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage
-          id="restaurants.intro"
+          id="storeLocator.restaurants.intro"
           defaultMessage="Pizzerie, ristoranti, caffetterie e gelaterie nei nostri ipermercati: scegli il locale per orari e menu."
         />
       </p>

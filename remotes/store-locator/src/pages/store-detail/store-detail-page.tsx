@@ -26,7 +26,7 @@ import { nearbyStores } from '../../domain/store-order';
 import { FuelPrices } from '../../features/fuel/fuel-prices';
 import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
 import { ServiceGroups } from '../../features/services/service-list';
-import { useStoreBySlug } from './use-store-by-slug';
+import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
 import styles from './store-detail-page.module.css';
 
 function isChainStore(store: Store): boolean {
@@ -48,7 +48,7 @@ function StoreServices({ store }: { store: Store }) {
       {groups.length > 0 && (
         <section className={styles.section} aria-labelledby="store-services">
           <h2 id="store-services">
-            <FormattedMessage id="storeDetail.services" defaultMessage="Servizi" />
+            <FormattedMessage id="storeLocator.storeDetail.services" defaultMessage="Servizi" />
           </h2>
           <ServiceGroups groups={groups} />
         </section>
@@ -56,14 +56,14 @@ function StoreServices({ store }: { store: Store }) {
       {restaurants.length > 0 && (
         <section className={styles.section} aria-labelledby="store-restaurants">
           <h2 id="store-restaurants">
-            <FormattedMessage id="storeDetail.restaurants" defaultMessage="Ristoranti" />
+            <FormattedMessage id="storeLocator.storeDetail.restaurants" defaultMessage="Ristoranti" />
           </h2>
           <ul className={styles.restaurants}>
             {restaurants.map((restaurant) => (
               <li key={restaurant.id}>
                 <Link to={`/${restaurant.slug}`}>
                   <FormattedMessage
-                    id="storeDetail.restaurantMenu"
+                    id="storeLocator.storeDetail.restaurantMenu"
                     defaultMessage="{name}: orari e menu"
                     values={{ name: restaurant.title }}
                   />
@@ -84,7 +84,7 @@ function StoreFuel({ store }: { store: Store }) {
   return (
     <section className={styles.section} aria-labelledby="store-fuel">
       <h2 id="store-fuel">
-        <FormattedMessage id="storeDetail.fuel" defaultMessage="Distributore Iper Station" />
+        <FormattedMessage id="storeLocator.storeDetail.fuel" defaultMessage="Distributore Iper Station" />
       </h2>
       <FuelPrices record={record} headingLevel={3} />
     </section>
@@ -110,7 +110,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
     <article className={styles.page} aria-labelledby="store-title">
       <p className={styles.breadcrumb}>
         <Link to="/punti-vendita">
-          <FormattedMessage id="storeDetail.back" defaultMessage="Tutti i punti vendita" />
+          <FormattedMessage id="storeLocator.storeDetail.back" defaultMessage="Tutti i punti vendita" />
         </Link>
       </p>
       <h1 id="store-title">{store.nome}</h1>
@@ -118,7 +118,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       {parent && (
         <p>
           <FormattedMessage
-            id="storeDetail.insideStore"
+            id="storeLocator.storeDetail.insideStore"
             defaultMessage="Presso {store}"
             values={{ store: <Link to={`/punti-vendita/${parent.slug}`}>{parent.nome}</Link> }}
           />
@@ -131,30 +131,30 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
 
       <div className={styles.actions}>
         <a className={styles.action} href={phoneHref(store.telefono)}>
-          <FormattedMessage id="storeDetail.call" defaultMessage="Chiama {phone}" values={{ phone: store.telefono }} />
+          <FormattedMessage id="storeLocator.storeDetail.call" defaultMessage="Chiama {phone}" values={{ phone: store.telefono }} />
         </a>
         <a className={styles.action} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
-          <FormattedMessage id="storeDetail.directions" defaultMessage="Indicazioni stradali" />
+          <FormattedMessage id="storeLocator.storeDetail.directions" defaultMessage="Indicazioni stradali" />
           <span className={styles.visuallyHidden}>
             {' '}
-            <FormattedMessage id="storeDetail.newTab" defaultMessage="(si apre in una nuova scheda)" />
+            <FormattedMessage id="storeLocator.storeDetail.newTab" defaultMessage="(si apre in una nuova scheda)" />
           </span>
         </a>
         {isChainStore(store) &&
           (isSelected ? (
             <p className={styles.selected} role="status">
-              <FormattedMessage id="storeDetail.isSelected" defaultMessage="È il tuo punto vendita" />
+              <FormattedMessage id="storeLocator.storeDetail.isSelected" defaultMessage="È il tuo punto vendita" />
             </p>
           ) : (
             <button type="button" className={styles.primary} onClick={() => void dispatch(selectStore(store.id))}>
-              <FormattedMessage id="storeDetail.select" defaultMessage="Scegli come tuo punto vendita" />
+              <FormattedMessage id="storeLocator.storeDetail.select" defaultMessage="Scegli come tuo punto vendita" />
             </button>
           ))}
         {isChainStore(store) &&
           isLoggedIn &&
           (favouriteStoreId === store.id ? (
             <p className={styles.selected}>
-              <FormattedMessage id="storeDetail.isFavourite" defaultMessage="È il tuo punto vendita preferito" />
+              <FormattedMessage id="storeLocator.storeDetail.isFavourite" defaultMessage="È il tuo punto vendita preferito" />
             </p>
           ) : (
             <button
@@ -163,12 +163,12 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
               aria-busy={favourite.isLoading || undefined}
               onClick={() => void saveFavourite(store.id)}
             >
-              <FormattedMessage id="storeDetail.setFavourite" defaultMessage="Imposta come preferito" />
+              <FormattedMessage id="storeLocator.storeDetail.setFavourite" defaultMessage="Imposta come preferito" />
             </button>
           ))}
         {favourite.isError && (
           <p role="alert" className={styles.error}>
-            <FormattedMessage id="storeDetail.favouriteError" defaultMessage="Non siamo riusciti a salvare il punto vendita preferito. Riprova." />
+            <FormattedMessage id="storeLocator.storeDetail.favouriteError" defaultMessage="Non siamo riusciti a salvare il punto vendita preferito. Riprova." />
           </p>
         )}
       </div>
@@ -176,7 +176,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="store-hours">
           <h2 id="store-hours">
-            <FormattedMessage id="storeDetail.hours" defaultMessage="Orari di apertura" />
+            <FormattedMessage id="storeLocator.storeDetail.hours" defaultMessage="Orari di apertura" />
           </h2>
           <HoursTable days={week} />
         </section>
@@ -184,7 +184,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
         {upcoming.length > 0 && (
           <section className={styles.section} aria-labelledby="store-special">
             <h2 id="store-special">
-              <FormattedMessage id="storeDetail.special" defaultMessage="Aperture straordinarie" />
+              <FormattedMessage id="storeLocator.storeDetail.special" defaultMessage="Aperture straordinarie" />
             </h2>
             <ul className={styles.special}>
               {upcoming.map((day) => (
@@ -206,7 +206,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       {nearby.length > 0 && (
         <section className={styles.section} aria-labelledby="store-nearby">
           <h2 id="store-nearby">
-            <FormattedMessage id="storeDetail.nearby" defaultMessage="Punti vendita vicini" />
+            <FormattedMessage id="storeLocator.storeDetail.nearby" defaultMessage="Punti vendita vicini" />
           </h2>
           <ul className={styles.nearby}>
             {nearby.map(({ store: other, distance }) => (
@@ -232,13 +232,13 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="storeDetail.notFound" defaultMessage="Punto vendita non trovato" />
+          <FormattedMessage id="storeLocator.storeDetail.notFound" defaultMessage="Punto vendita non trovato" />
         </h1>
         <EmptyState
-          title={<FormattedMessage id="storeDetail.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}
+          title={<FormattedMessage id="storeLocator.storeDetail.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}
         >
           <Link to="/punti-vendita">
-            <FormattedMessage id="storeDetail.back" defaultMessage="Tutti i punti vendita" />
+            <FormattedMessage id="storeLocator.storeDetail.back" defaultMessage="Tutti i punti vendita" />
           </Link>
         </EmptyState>
       </>
@@ -247,7 +247,7 @@ export function Component() {
   return (
     <>
       <h1>
-        <FormattedMessage id="storeDetail.loadingTitle" defaultMessage="Punto vendita" />
+        <FormattedMessage id="storeLocator.storeDetail.loadingTitle" defaultMessage="Punto vendita" />
       </h1>
       {isLoading && <Loading />}
       {isError && <ErrorPanel onRetry={refetch} />}

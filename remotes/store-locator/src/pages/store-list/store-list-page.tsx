@@ -137,42 +137,42 @@ export function Component() {
   };
 
   const canSelect = filter.list === 'yext' || filter.list === 'iper-stations' || filter.list === 'restaurants';
-  const originText = origin?.place ?? (origin ? intl.formatMessage({ id: 'storeList.yourPosition', defaultMessage: 'la tua posizione' }) : undefined);
+  const originText = origin?.place ?? (origin ? intl.formatMessage({ id: 'storeLocator.storeList.yourPosition', defaultMessage: 'la tua posizione' }) : undefined);
 
   return (
     <>
       <h1>
-        <FormattedMessage id="storeList.title" defaultMessage="Punti vendita" />
+        <FormattedMessage id="storeLocator.storeList.title" defaultMessage="Punti vendita" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage
-          id="storeList.intro"
+          id="storeLocator.storeList.intro"
           defaultMessage="Trova l'ipermercato Iper più vicino a te: orari di oggi, indirizzo e contatti, distributori, pet food, Iper Drive e ristoranti."
         />{' '}
         <Link to="/punti-vendita/punti-ristorazione">
-          <FormattedMessage id="storeList.restaurantsLink" defaultMessage="Tutti i punti ristorazione" />
+          <FormattedMessage id="storeLocator.storeList.restaurantsLink" defaultMessage="Tutti i punti ristorazione" />
         </Link>
       </p>
 
-      <div role="search" className={styles.search} aria-label={intl.formatMessage({ id: 'storeList.searchLabel', defaultMessage: 'Cerca un punto vendita' })}>
+      <div role="search" className={styles.search} aria-label={intl.formatMessage({ id: 'storeLocator.storeList.searchLabel', defaultMessage: 'Cerca un punto vendita' })}>
         <PlaceSearch onSelect={choosePlace} initialText={placeOrigin?.place ?? ''} />
         <div className={styles.locate}>
           <button type="button" className={styles.locateButton} onClick={locate} aria-busy={geolocation.status === 'locating' || undefined}>
-            <FormattedMessage id="storeList.useMyPosition" defaultMessage="Usa la mia posizione" />
+            <FormattedMessage id="storeLocator.storeList.useMyPosition" defaultMessage="Usa la mia posizione" />
           </button>
           <p className={styles.locateStatus} role="status">
             {useOwnPosition && geolocation.status === 'locating' && (
-              <FormattedMessage id="storeList.locating" defaultMessage="Stiamo cercando la tua posizione…" />
+              <FormattedMessage id="storeLocator.storeList.locating" defaultMessage="Stiamo cercando la tua posizione…" />
             )}
             {useOwnPosition && geolocation.status === 'denied' && (
               <FormattedMessage
-                id="storeList.geoDenied"
+                id="storeLocator.storeList.geoDenied"
                 defaultMessage="Non hai concesso l'accesso alla tua posizione: cerca un comune o un CAP."
               />
             )}
             {useOwnPosition && geolocation.status === 'unavailable' && (
               <FormattedMessage
-                id="storeList.geoUnavailable"
+                id="storeLocator.storeList.geoUnavailable"
                 defaultMessage="Non riusciamo a trovare la tua posizione: cerca un comune o un CAP."
               />
             )}
@@ -182,7 +182,7 @@ export function Component() {
 
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>
-          <FormattedMessage id="storeList.filtersLegend" defaultMessage="Tipo di punto vendita" />
+          <FormattedMessage id="storeLocator.storeList.filtersLegend" defaultMessage="Tipo di punto vendita" />
         </legend>
         <div className={styles.filterOptions}>
           {STORE_FILTERS.map((option) => (
@@ -205,13 +205,13 @@ export function Component() {
         {stores &&
           (originText && !showAll ? (
             <FormattedMessage
-              id="storeList.countNear"
+              id="storeLocator.storeList.countNear"
               defaultMessage="{count, plural, =0 {Nessun punto vendita} one {# punto vendita} other {# punti vendita}} entro {radius} km da {origin}"
               values={{ count: cards.length, radius: NEARBY_DISTANCE_KM, origin: originText }}
             />
           ) : (
             <FormattedMessage
-              id="storeList.count"
+              id="storeLocator.storeList.count"
               defaultMessage="{count, plural, =0 {Nessun punto vendita} one {# punto vendita} other {# punti vendita}}"
               values={{ count: cards.length }}
             />
@@ -227,33 +227,33 @@ export function Component() {
               markers={markers}
               onMarkerPress={showInList}
               userPosition={origin?.position}
-              label={intl.formatMessage({ id: 'storeList.mapLabel', defaultMessage: 'Mappa dei punti vendita' })}
+              label={intl.formatMessage({ id: 'storeLocator.storeList.mapLabel', defaultMessage: 'Mappa dei punti vendita' })}
             />
           </div>
           <div className={styles.listColumn}>
             {cards.length === 0 ? (
               <EmptyState
-                title={<FormattedMessage id="storeList.empty" defaultMessage="Nessun punto vendita trovato" />}
+                title={<FormattedMessage id="storeLocator.storeList.empty" defaultMessage="Nessun punto vendita trovato" />}
                 text={
                   originText ? (
                     <FormattedMessage
-                      id="storeList.emptyNear"
+                      id="storeLocator.storeList.emptyNear"
                       defaultMessage="Non ci sono punti vendita di questo tipo entro {radius} km da {origin}."
                       values={{ radius: NEARBY_DISTANCE_KM, origin: originText }}
                     />
                   ) : (
-                    <FormattedMessage id="storeList.emptyKind" defaultMessage="Non ci sono punti vendita di questo tipo." />
+                    <FormattedMessage id="storeLocator.storeList.emptyKind" defaultMessage="Non ci sono punti vendita di questo tipo." />
                   )
                 }
               >
                 {originText && (
                   <button type="button" className={styles.showAll} onClick={() => setShowAll(true)}>
-                    <FormattedMessage id="storeList.showAll" defaultMessage="Mostra tutti, dal più vicino" />
+                    <FormattedMessage id="storeLocator.storeList.showAll" defaultMessage="Mostra tutti, dal più vicino" />
                   </button>
                 )}
               </EmptyState>
             ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage({ id: 'storeList.listLabel', defaultMessage: 'Elenco dei punti vendita' })}>
+              <ul className={styles.list} aria-label={intl.formatMessage({ id: 'storeLocator.storeList.listLabel', defaultMessage: 'Elenco dei punti vendita' })}>
                 {cards.map((card) => (
                   <li key={card.id}>
                     <StoreCard

@@ -100,13 +100,13 @@ export default function StoreSelector() {
         <Icon name="location" />
         <span className={styles.toggleText}>
           <span className={styles.toggleLabel}>
-            <FormattedMessage id="storeSelector.label" defaultMessage="Il tuo punto vendita" />
+            <FormattedMessage id="storeLocator.storeSelector.label" defaultMessage="Il tuo punto vendita" />
           </span>
           <span className={styles.toggleValue}>
             {selected ? (
               selected.nome
             ) : (
-              <FormattedMessage id="storeSelector.none" defaultMessage="Scegli il punto vendita" />
+              <FormattedMessage id="storeLocator.storeSelector.none" defaultMessage="Scegli il punto vendita" />
             )}
           </span>
         </span>
@@ -115,7 +115,7 @@ export default function StoreSelector() {
         {isError ? (
           <p role="alert">
             <FormattedMessage
-              id="storeSelector.error"
+              id="storeLocator.storeSelector.error"
               defaultMessage="Non riusciamo a caricare i punti vendita. Riprova più tardi."
             />
           </p>
@@ -130,7 +130,7 @@ export default function StoreSelector() {
             }}
           >
             <label htmlFor={`${id}-select`} className={styles.label}>
-              <FormattedMessage id="storeSelector.selectLabel" defaultMessage="Punto vendita" />
+              <FormattedMessage id="storeLocator.storeSelector.selectLabel" defaultMessage="Punto vendita" />
             </label>
             <select
               id={`${id}-select`}
@@ -140,7 +140,7 @@ export default function StoreSelector() {
             >
               <option value="" disabled>
                 {intl.formatMessage({
-                  id: 'storeSelector.placeholder',
+                  id: 'storeLocator.storeSelector.placeholder',
                   defaultMessage: 'Scegli dall’elenco',
                 })}
               </option>
@@ -151,20 +151,20 @@ export default function StoreSelector() {
               ))}
             </select>
             <button type="submit" className={styles.confirm} disabled={!choice}>
-              <FormattedMessage id="storeSelector.confirm" defaultMessage="Conferma" />
+              <FormattedMessage id="storeLocator.storeSelector.confirm" defaultMessage="Conferma" />
             </button>
           </form>
         )}
         <p className={styles.links}>
           <Link to="/punti-vendita" onClick={() => setOpen(false)}>
-            <FormattedMessage id="storeSelector.findNearest" defaultMessage="Trova il più vicino" />
+            <FormattedMessage id="storeLocator.storeSelector.findNearest" defaultMessage="Trova il più vicino" />
           </Link>
           {selected && (
             <>
               {' · '}
               <Link to={`/punti-vendita/${selected.slug}`} onClick={() => setOpen(false)}>
                 <FormattedMessage
-                  id="storeSelector.storePage"
+                  id="storeLocator.storeSelector.storePage"
                   defaultMessage="Orari e servizi di {name}"
                   values={{ name: selected.nome }}
                 />
@@ -176,13 +176,13 @@ export default function StoreSelector() {
       <p className={styles.status} role="status">
         {selection.servicesPending && (
           <FormattedMessage
-            id="storeSelector.loading"
+            id="storeLocator.storeSelector.loading"
             defaultMessage="Caricamento dei servizi del punto vendita…"
           />
         )}
         {!selection.servicesPending && selected && serviceCount > 0 && (
           <FormattedMessage
-            id="storeSelector.summary"
+            id="storeLocator.storeSelector.summary"
             defaultMessage="{services, plural, one {# servizio} other {# servizi}}{restaurants, plural, =0 {} one {, # ristorante} other {, # ristoranti}}"
             values={{ services: serviceCount, restaurants: selection.restaurants.length }}
           />

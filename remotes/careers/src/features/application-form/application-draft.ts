@@ -1,5 +1,5 @@
 import { APPLICATION_FILE_FIELDS } from '@iper/contracts';
-import { ATTACHMENTS_STEP, type ApplicationValues } from './application-form';
+import { ATTACHMENTS_STEP, type ApplicationValues } from '../../domain/application-form';
 
 /**
  * The application form's draft, kept in the browser's localStorage so a reload loses nothing
