@@ -3,8 +3,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
-import { App } from './app/app';
-import { createSiteRouter } from './app/router';
 import { serverRenderedPage } from './app/server-rendered-page';
 import { registerSiteRemotes } from './federation/remotes';
 
@@ -13,11 +11,30 @@ function interactive() {
   document.documentElement.removeAttribute('data-hydrating');
 }
 
+/** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's modules, run in a task of their own: in the same chunks (eager: no request more),
+ * but evaluated apart from React's and the page's, so no single task of the start-up holds a
+ * phone's main thread for long (Lighthouse TBT).
+ */
+async function appModules() {
+  await nextTask();
+  const [{ App }, { createSiteRouter }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/app'),
+    import(/* webpackMode: "eager" */ './app/router'),
+  ]);
+  await nextTask();
+  return { App, createSiteRouter };
+}
+
 async function start() {
   await registerSiteRemotes();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const page = await serverRenderedPage();
+  const { App, createSiteRouter } = await appModules();
   if (page) {
     const store = createAppStore();
     hydrateApiState(store, page.queries);

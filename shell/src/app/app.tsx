@@ -19,6 +19,7 @@ import { RouterProvider } from 'react-router';
 import { SHELL_MESSAGES_EN } from '../i18n/en';
 import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
+import { createHydrationGate, HydrationGateContext } from './hydration-gate';
 
 // The shared libs' English texts, then the shell's own (remotes register theirs when they load).
 registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
@@ -36,7 +37,7 @@ function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCod
 export interface AppProps {
   router?: ReturnType<typeof createSiteRouter>;
   store?: AppStore;
-  /** Called once the first render is committed (after hydration, for a server-rendered page). */
+  /** Called once the page is React's (every part of a server-rendered page hydrated). */
   onHydrated?: () => void;
 }
 
@@ -49,10 +50,8 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
   const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
 
-  const [hydrated] = useState(() => onHydrated);
-  useEffect(() => {
-    hydrated?.();
-  }, [hydrated]);
+  const [gate] = useState(() => createHydrationGate(() => onHydrated?.()));
+  useEffect(() => gate.frameCommitted(), [gate]);
 
   useEffect(() => {
     // The remotes' catalogs for this locale (English ones load only for /en pages).
@@ -74,7 +73,9 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
         }}
       >
         <LinkPrefetchContext.Provider value={prefetchRoute}>
-          <RouterProvider router={router} />
+          <HydrationGateContext.Provider value={gate}>
+            <RouterProvider router={router} />
+          </HydrationGateContext.Provider>
         </LinkPrefetchContext.Provider>
       </IntlProvider>
     </Provider>

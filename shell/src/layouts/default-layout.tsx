@@ -1,4 +1,4 @@
-import { useNearViewport } from '@iper/design-system';
+import { Loading, useNearViewport } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
+import { HydratedApart } from './hydrated-apart';
 import { SiteHeader } from './header/site-header';
 import { FOOTER_NAVIGATION } from './site-navigation';
 
@@ -39,8 +40,8 @@ function LanguageSwitch() {
 
 /**
  * The store locator's address autocomplete (SPEC §2 default layout), between the page and the
- * footer. Below the page, it loads when the visitor gets within a screenful of the footer (the
- * bar itself takes no room until its widget is there).
+ * footer. Below the page, it loads when the visitor gets within a screenful of the footer; its
+ * room is kept from the first paint, so nothing moves when it arrives.
  */
 function AddressBar({ load }: { load: boolean }) {
   const intl = useIntl();
@@ -73,52 +74,54 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />
-        {children ?? <Outlet />}
+        <HydratedApart fallback={<Loading />}>{children ?? <Outlet />}</HydratedApart>
       </main>
       {/* Outside the banner (the header's widgets keep their single live region) and after the
           page: it arrives late, and above the page it pushed everything down (Lighthouse CLS
           0.05 → 0.15). */}
       <AddressBar load={nearFooter} />
-      <footer ref={footer} className={styles.footer}>
-        <div className={styles.footerInner}>
-          <nav
-            aria-label={intl.formatMessage({
-              id: 'layout.footerLinks',
-              defaultMessage: 'Link utili',
-            })}
-          >
-            <ul className={styles.footerLinks}>
-              {FOOTER_NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <Link to={localizePath(item.to, locale)}>{intl.formatMessage(item)}</Link>
+      <HydratedApart>
+        <footer ref={footer} className={styles.footer}>
+          <div className={styles.footerInner}>
+            <nav
+              aria-label={intl.formatMessage({
+                id: 'layout.footerLinks',
+                defaultMessage: 'Link utili',
+              })}
+            >
+              <ul className={styles.footerLinks}>
+                {FOOTER_NAVIGATION.map((item) => (
+                  <li key={item.to}>
+                    <Link to={localizePath(item.to, locale)}>{intl.formatMessage(item)}</Link>
+                  </li>
+                ))}
+                <li>
+                  <FeedbackDialog />
                 </li>
-              ))}
-              <li>
-                <FeedbackDialog />
-              </li>
-              <li>
-                <LanguageSwitch />
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.footerButton}
-                  onClick={() => preferencesDialog.open()}
-                >
-                  <FormattedMessage
-                    id="layout.cookiePreferences"
-                    defaultMessage="Preferenze cookie"
-                  />
-                </button>
-              </li>
-            </ul>
-          </nav>
-          <p className={styles.legal}>
-            © {new Date().getFullYear()} Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i
-            diritti riservati
-          </p>
-        </div>
-      </footer>
+                <li>
+                  <LanguageSwitch />
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={styles.footerButton}
+                    onClick={() => preferencesDialog.open()}
+                  >
+                    <FormattedMessage
+                      id="layout.cookiePreferences"
+                      defaultMessage="Preferenze cookie"
+                    />
+                  </button>
+                </li>
+              </ul>
+            </nav>
+            <p className={styles.legal}>
+              © {new Date().getFullYear()} Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i
+              diritti riservati
+            </p>
+          </div>
+        </footer>
+      </HydratedApart>
     </div>
   );
 }
