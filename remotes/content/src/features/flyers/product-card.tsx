@@ -10,10 +10,12 @@ export interface ProductCardProps {
   product: FlyerProduct;
   isInList: boolean;
   onAdd: (product: FlyerProduct) => void;
+  /** On the first screen: its picture is fetched at once, not when scrolled to (LCP). */
+  priority?: boolean;
 }
 
 /** A flyer product: picture, name, brand, quantity, price (old price and discount), promotion, dates. */
-export const ProductCard = memo(function ProductCard({ product, isInList, onAdd }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, isInList, onAdd, priority = false }: ProductCardProps) {
   const intl = useIntl();
   return (
     <li>
@@ -24,8 +26,9 @@ export const ProductCard = memo(function ProductCard({ product, isInList, onAdd 
           fallback={productIllustration(product.categoryId)}
           width={product.image.width}
           height={product.image.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           alt=""
         />
         <span className={styles.promo}>{product.promotionLabel}</span>

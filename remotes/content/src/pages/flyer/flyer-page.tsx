@@ -22,7 +22,8 @@ import { searchClickFor } from '../../features/search/search-attribution';
 const PdfViewer = lazy(() => import('../../features/flyers/pdf-viewer'));
 
 const FILTERS_PANEL_ID = 'filtri-volantino';
-const NO_PRODUCTS: FlyerProduct[] = [];
+/** The products a phone shows before any scroll: their pictures come at once (LCP), the rest lazily. */
+const FIRST_SCREEN_PRODUCTS = 2;
 
 function Products({ detail }: { detail: FlyerDetailResponse }) {
   const intl = useIntl();
@@ -36,9 +37,9 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
   const filtersKey = JSON.stringify(filters);
   const pageCount = shownPages.key === filtersKey ? shownPages.pages : 1;
   const shown = useMemo(() => visibleProducts(filtered, pageCount), [filtered, pageCount]);
-  // The cards render in a background (interruptible) pass after the page's frame: the first paint
-  // and input stay responsive on slow phones while two dozen cards come in.
-  const cards = useDeferredValue(shown, NO_PRODUCTS);
+  // A new choice of filters redraws the cards in a background (interruptible) pass: typing in the
+  // filters stays responsive on slow phones. The first cards come with the server's HTML.
+  const cards = useDeferredValue(shown);
   const labelsInList = useMemo(() => new Set(list.items.map((item) => item.label)), [list.items]);
   const firstNew = useRef<string | null>(null);
 
@@ -115,8 +116,14 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
       ) : (
         <>
           <ul className={styles.products}>
-            {cards.map((product) => (
-              <ProductCard key={product.id} product={product} isInList={labelsInList.has(shoppingListLabel(product))} onAdd={onAdd} />
+            {cards.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                isInList={labelsInList.has(shoppingListLabel(product))}
+                onAdd={onAdd}
+                priority={index < FIRST_SCREEN_PRODUCTS}
+              />
             ))}
           </ul>
           <div className={styles.more}>
