@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
 import { remoteEntriesRoutes } from './platform/remotes/remote-entries.routes';
+import { remoteOverrideRoutes } from './platform/remotes/remote-override.routes';
 import { testDataRoutes } from './platform/test-data/test-data.routes';
 import { remoteOrigins } from './platform/remotes/remote-origins';
 import { registerRemotes } from './platform/remotes/remotes.plugin';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(remotesManifestRoutes);
       await api.register(remoteEntriesRoutes);
+      await api.register(remoteOverrideRoutes);
       await api.register(testDataRoutes);
       await api.register(storesRoutes);
       await api.register(feedbackRoutes);

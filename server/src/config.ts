@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   ),
   /** How often an instance reads the remote entries switched through another instance. */
   REMOTES_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /**
+   * Origins a browser may load a remote from for its own session (remote-override.routes.ts),
+   * comma-separated; `http://localhost:*` allows every port. Unset: this machine's addresses, or
+   * none in production (NODE_ENV=production or an https PUBLIC_URL).
+   */
+  REMOTE_OVERRIDE_ORIGINS: z.string().optional(),
   /** POST /api/test-data/* for e2e journeys against a shared environment (docs/qa.md). */
   TEST_DATA: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
@@ -112,7 +118,12 @@ export interface ServerConfig {
   remotesRefreshMs: number;
   /** The test-data endpoints exist (never with NODE_ENV=production). */
   testData: boolean;
+  /** REMOTE_OVERRIDE_ORIGINS, parsed (empty: no session may override a remote). */
+  remoteOverrideOrigins: string[];
 }
+
+/** Where a developer's remote runs: this machine, any port. */
+const LOCAL_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvSchema.parse(env);
@@ -166,6 +177,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformAdminToken: parsed.PLATFORM_ADMIN_TOKEN,
     remotesRefreshMs: parsed.REMOTES_REFRESH_MS,
     testData: parsed.TEST_DATA === 'true',
+    remoteOverrideOrigins:
+      parsed.REMOTE_OVERRIDE_ORIGINS !== undefined
+        ? parsed.REMOTE_OVERRIDE_ORIGINS.split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean)
+        : parsed.NODE_ENV === 'production' || parsed.PUBLIC_URL?.startsWith('https://')
+          ? []
+          : LOCAL_OVERRIDE_ORIGINS,
   };
 }
 

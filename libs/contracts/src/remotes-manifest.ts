@@ -9,6 +9,8 @@ export const RemotesManifestSchema = z.object({
     z.object({
       name: z.string().regex(/^[a-z_]+$/),
       entry: z.string().min(1),
+      /** Set for this browser only (a session override, server/src/platform/remotes): the shell shows a banner. */
+      override: z.literal(true).optional(),
     }),
   ),
 });

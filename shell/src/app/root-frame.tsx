@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { ConsentBanner } from '../consent/consent-banner';
+import { RemoteOverrideBanner } from '../federation/override-banner';
 import { ProgressBar } from '../navigation/progress-bar';
 import { ScrollToHash } from '../navigation/scroll-to-hash';
 
@@ -28,6 +29,7 @@ export function RootFrame() {
   return (
     <>
       <ProgressBar />
+      <RemoteOverrideBanner />
       <ScrollRestoration />
       <ScrollToHash />
       <DefaultHead />

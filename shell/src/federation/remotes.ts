@@ -25,9 +25,17 @@ async function readRemotesManifest(): Promise<RemotesManifest> {
   return (await response.json()) as RemotesManifest;
 }
 
+/** The remotes this browser loads from elsewhere for its session (server: remote-overrides.ts). */
+let overridden: ReadonlyArray<{ name: string; entry: string }> = [];
+
+export function overriddenRemotes(): ReadonlyArray<{ name: string; entry: string }> {
+  return overridden;
+}
+
 export async function registerSiteRemotes(): Promise<void> {
   try {
     const manifest = await readRemotesManifest();
+    overridden = manifest.remotes.filter((remote) => remote.override);
     registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
   } catch (error) {
     // The site still starts: every remote's area will show its error panel with a retry.

@@ -3,6 +3,9 @@ import type { Messages } from '@iper/i18n';
 /** English catalog of the shell and of the design-system texts it shows. */
 export const SHELL_MESSAGES_EN: Messages = {
   'layout.skipToContent': 'Skip to main content',
+  'remoteOverride.label': 'Preview version',
+  'remoteOverride.text': 'This browser uses a preview version of: {remotes}.',
+  'remoteOverride.clear': 'Back to the site’s version',
   'layout.loginRegister': 'Log in/Register',
   'layout.chooseStore': 'Choose your store',
   'layout.yourStore': 'Your store',

@@ -2,6 +2,7 @@ import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
 import { RemoteEntries, isRemoteEntryAddress } from './remote-entries';
+import { overridesFromCookie, withOverrides, type RemoteOverrides } from './remote-overrides';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The remotes manifest this request's page gets (and its Content-Security-Policy allows). */
     remotesManifest: RemotesManifest;
+    /**
+     * The remotes this browser loads from elsewhere for its session (remote-override.routes.ts);
+     * undefined for everyone else. Such a request never reads nor fills a shared cached page, and
+     * its overridden remotes' pages are rendered in the browser.
+     */
+    remoteOverrides: RemoteOverrides | undefined;
   }
 }
 
@@ -36,7 +43,12 @@ export function registerRemotes(app: FastifyInstance): void {
   );
   app.decorate('remoteEntries', entries);
   app.decorateRequest('remotesManifest', null as unknown as RemotesManifest);
+  app.decorateRequest('remoteOverrides', undefined);
   app.addHook('onRequest', async (request) => {
-    request.remotesManifest = await entries.manifest();
+    request.remoteOverrides = overridesFromCookie(
+      request.headers.cookie,
+      config.remoteOverrideOrigins,
+    );
+    request.remotesManifest = withOverrides(await entries.manifest(), request.remoteOverrides);
   });
 }
