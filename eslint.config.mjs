@@ -9,8 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { REACT_ROUTER_BROWSER_API } from './tools/rspack/react-router-browser.mjs';
+import { REMOTE_REGISTRY } from './libs/routes/src/remote-registry.js';
 
-const REMOTES = ['store-locator', 'loyalty', 'account', 'content', 'careers'];
+/** The remotes' folders (remotes/<folder>, package @iper/<folder>), from the registry. */
+const REMOTES = REMOTE_REGISTRY.map((remote) => remote.folder);
 
 const remotePackages = REMOTES.map((name) => `@iper/${name}`);
 

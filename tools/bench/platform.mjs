@@ -9,13 +9,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, ROOT, startServer } from './lib.mjs';
+import { appFolders } from '../../libs/routes/src/remote-registry.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const skipBuild = process.argv.includes('--skip-build');
 const pagePath = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
 function coldBuild() {
-  for (const dir of ['shell', 'server', ...['store-locator', 'loyalty', 'account', 'content', 'careers'].map((r) => `remotes/${r}`)]) {
+  for (const dir of ['server', ...appFolders()]) {
     rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
   }
   const startedAt = performance.now();

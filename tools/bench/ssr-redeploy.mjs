@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib.mjs';
+import { REMOTE_REGISTRY } from '../../libs/routes/src/remote-registry.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REMOTE_FOLDERS = ['content', 'store-locator', 'loyalty', 'account', 'careers'];
+const REMOTE_FOLDERS = REMOTE_REGISTRY.map((remote) => remote.folder);
 const TEXT = 'Ultimi articoli';
 const redeploys = Number(
   process.argv.find((arg) => arg.startsWith('--redeploys='))?.split('=')[1] ?? 20,
