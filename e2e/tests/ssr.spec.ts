@@ -7,6 +7,9 @@ import { test, expect } from '../support/fixtures';
 import { currentFlyerUrl } from '../support/flyers';
 import { EXTERNAL_SITE } from '../support/environment';
 import { freePort, startServer } from '../support/server';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { registerFreshAccount } from '../support/accounts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -136,7 +139,10 @@ test.describe('server-side rendering', () => {
 });
 
 test.describe('a remote whose server build cannot render', () => {
-  test.skip(EXTERNAL_SITE, 'starts a server of its own from this checkout (not against E2E_BASE_URL)');
+  test.skip(
+    EXTERNAL_SITE,
+    'starts a server of its own from this checkout (not against E2E_BASE_URL)',
+  );
   let server: Awaited<ReturnType<typeof startServer>>;
   let remotesDir: string;
   test.beforeAll(async () => {
@@ -175,5 +181,199 @@ test.describe('a remote whose server build cannot render', () => {
     expect(await (await page.request.get(`${server.baseURL}/punti-vendita`)).text()).toContain(
       'Iper Arese',
     );
+  });
+});
+
+test.describe('missing stores and restaurants', () => {
+  test('are a 404 from the server with their not-found view, found ones are there in full', async ({
+    request,
+  }) => {
+    // A store is looked for among the hypermarkets, then the other lists; a restaurant among the
+    // store's, then its brand's: known missing only after a second round of queries.
+    for (const [pagePath, heading] of [
+      ['/punti-vendita/non-esiste', 'Punto vendita non trovato'],
+      ['/punti-vendita/iper-arese/non-esiste', 'Punto ristorazione non trovato'],
+      ['/punti-vendita/non-esiste/risto', 'Punto ristorazione non trovato'],
+    ] as const) {
+      const response = await request.get(pagePath);
+      expect(response.status(), pagePath).toBe(404);
+      const html = await response.text();
+      expect(html, pagePath).toContain(`<h1>${heading}</h1>`);
+      expect(html.toLowerCase(), pagePath).toContain('non esiste');
+    }
+    const restaurant = await request.get('/punti-vendita/iper-arese/risto');
+    expect(restaurant.status()).toBe(200);
+    const html = await restaurant.text();
+    expect(html).toContain('Risto Arese</h1>');
+    expect(html).toContain('Menu</h2>');
+    const store = await (await request.get('/punti-vendita/iper-arese')).text();
+    // Sections whose queries start only once the store is known.
+    expect(store).toContain('Distributore Iper Station');
+    expect(store).toContain('Servizi</h2>');
+  });
+});
+
+test.describe('the HTML cache of server-rendered pages', () => {
+  /** An address no other journey asked for: its first answer is a render. */
+  const fresh = (pagePath: string) => `${pagePath}?e2e-cache=${Date.now()}-${Math.random()}`;
+
+  test('serves an anonymous visitor from the cache, with its ETag', async ({ request }) => {
+    const pagePath = fresh('/punti-vendita');
+    const first = await request.get(pagePath);
+    expect(first.headers()['x-html-cache']).toBe('miss');
+    const second = await request.get(pagePath);
+    expect(second.headers()['x-html-cache']).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers()['cache-control']).toBe('no-cache');
+    expect(second.headers().vary).toBe('Accept-Encoding, Cookie');
+    const etag = second.headers().etag!;
+    expect(etag).toBe(first.headers().etag);
+    const revalidated = await request.get(pagePath, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test('never answers a signed-in visitor from it, nor keeps what was rendered for one', async ({
+    page,
+    request,
+  }) => {
+    await registerFreshAccount(page, `cache.${Date.now()}@example.it`, 'Pagine-Condivise-2026');
+    const shared = fresh('/punti-vendita');
+    await request.get(shared);
+    expect((await request.get(shared)).headers()['x-html-cache']).toBe('hit');
+    const signedIn = await page.request.get(shared);
+    expect(signedIn.headers()['x-html-cache']).toBe('bypass');
+    const first = fresh('/lavora-con-noi');
+    expect((await page.request.get(first)).headers()['x-html-cache']).toBe('bypass');
+    expect((await request.get(first)).headers()['x-html-cache']).toBe('miss');
+  });
+});
+
+/**
+ * The CSS-module class names (`<remote>-<hash>`) and the remote's asset URLs in a page's main,
+ * as addresses (the browser writes them absolute, with the public path its runtime found; the
+ * server root-relative: the same file).
+ */
+function pageNames(html: string, remote: { federationName: string; folder: string }, base: string) {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  const classes = new Set<string>();
+  for (const [, value] of main.matchAll(/class="([^"]*)"/g))
+    for (const name of value!.split(/\s+/))
+      if (name.startsWith(`${remote.federationName}-`)) classes.add(name);
+  const assets = new Set(
+    [
+      ...main.matchAll(
+        new RegExp(`="((?:https?://[^"/]+)?/remotes/${remote.folder}/assets/[^"]+)"`, 'g'),
+      ),
+    ].map((match) => new URL(match[1]!, base).href),
+  );
+  return { classes, assets };
+}
+
+/**
+ * What of a page's server HTML the browser build does not have: class names its stylesheets do
+ * not define (the CSS modules of the two builds would be named differently) and asset URLs it
+ * does not serve.
+ */
+async function namesMissingFromBrowserBuild(
+  request: APIRequestContext,
+  baseURL: string,
+  names: { classes: Set<string>; assets: Set<string> },
+  browserBuildDir: string,
+): Promise<string[]> {
+  const files = (await readdir(browserBuildDir)).filter((file) => file.endsWith('.css'));
+  const css = (
+    await Promise.all(files.map((file) => readFile(path.join(browserBuildDir, file), 'utf8')))
+  ).join('\n');
+  const missing = [...names.classes].filter(
+    (name) => !new RegExp(`\\.${name.replace(/[-\\^$*+?.()|[\]{}]/g, '\\$&')}(?![\\w-])`).test(css),
+  );
+  for (const asset of names.assets) {
+    const { pathname } = new URL(asset);
+    if ((await request.get(`${baseURL}${pathname}`)).status() !== 200) missing.push(pathname);
+  }
+  return missing;
+}
+
+test.describe('the server and browser builds of a remote', () => {
+  test.skip(EXTERNAL_SITE, 'reads the builds of this checkout and starts a server from them');
+  const STORE_LOCATOR = { federationName: 'store_locator', folder: 'store-locator' };
+  const STORE_PAGE = '/punti-vendita/iper-arese';
+
+  test("name CSS-module classes and assets the same: the server HTML has the browser build's", async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    const server = pageNames(await (await request.get(STORE_PAGE)).text(), STORE_LOCATOR, baseURL!);
+    expect(server.classes.size).toBeGreaterThan(10);
+    expect(server.assets.size).toBeGreaterThan(0); // the fuel icons
+    expect(
+      await namesMissingFromBrowserBuild(
+        request,
+        baseURL!,
+        server,
+        path.join(ROOT, 'remotes/store-locator/dist'),
+      ),
+    ).toEqual([]);
+
+    // The same page drawn by the browser build (a client-side navigation from the store list).
+    await page.goto('/punti-vendita');
+    await page.locator(`a[href="${STORE_PAGE}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Iper Arese' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Distributore Iper Station' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Servizi', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const browser = pageNames(await page.content(), STORE_LOCATOR, page.url());
+    expect([...browser.classes].sort()).toEqual([...server.classes].sort());
+    expect([...browser.assets].sort()).toEqual([...server.assets].sort());
+  });
+
+  test.describe('when they differ', () => {
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let remotesDir: string;
+    test.beforeAll(async () => {
+      // The site's remotes, with store-locator's server build naming its classes and one asset
+      // differently from its browser build: the comparison above must see it.
+      remotesDir = await mkdtemp(path.join(os.tmpdir(), 'iper-ssr-parity-'));
+      for (const folder of ['content', 'store-locator', 'loyalty', 'account', 'careers']) {
+        await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(remotesDir, folder), {
+          recursive: true,
+        });
+      }
+      const serverDir = path.join(remotesDir, 'store-locator/server');
+      for (const file of (await readdir(serverDir)).filter((name) => name.endsWith('.cjs'))) {
+        const code = await readFile(path.join(serverDir, file), 'utf8');
+        await writeFile(
+          path.join(serverDir, file),
+          code
+            .replaceAll('"store_locator-', '"store_locator-x')
+            .replaceAll('assets/benzina.', 'assets/benzina-x.'),
+        );
+      }
+      server = await startServer(await freePort(), {
+        REMOTES_DIR: remotesDir,
+        REMOTES_LAYOUT: 'flat',
+      });
+    });
+    test.afterAll(async () => {
+      await server.stop();
+      await rm(remotesDir, { recursive: true, force: true });
+    });
+
+    test('the comparison finds the differences', async ({ request }) => {
+      const html = await (await request.get(`${server.baseURL}${STORE_PAGE}`)).text();
+      const names = pageNames(html, STORE_LOCATOR, server.baseURL);
+      expect(names.classes.size).toBeGreaterThan(10);
+      const missing = await namesMissingFromBrowserBuild(
+        request,
+        server.baseURL,
+        names,
+        path.join(remotesDir, 'store-locator'),
+      );
+      expect(missing.filter((name) => name.startsWith('store_locator-x')).length).toBe(
+        names.classes.size,
+      );
+      expect(missing.some((name) => name.includes('/assets/benzina-x.'))).toBe(true);
+    });
   });
 });

@@ -11,13 +11,20 @@
 //      revalidating with If-None-Match like a browser, against the target of 5,000 req/s at
 //      p99 <= 20 ms;
 //   3. after stopping the server, every acknowledged write is looked for in the database: rows
-//      tagged with this run's id are counted and must match the 2xx answers.
+//      tagged with this run's id are counted and must match the 2xx answers;
+//   4. server-rendered pages (issue 16), on PGlite: each key page cached (anonymous visitors, the
+//      HTML cache warm; --ssr-connections users, --ssr-duration s) against 5,000 req/s at
+//      p99 <= 20 ms, then uncached (a server with SSR_CACHE_MB=0, and a new query string on every
+//      request so that no two requests share a render) with --ssr-uncached-connections users
+//      (a list: 1 is a render's own latency, more queue on the render worker) against p99 <= 100 ms.
 // Prints req/s, p50/p95/p99 latency and errors per route, and the machine's load average.
 //
 //   npm run bench:load -- --duration=10 --connections=50 --db=pglite
-//   (env: LOAD_DURATION, LOAD_CONNECTIONS, LOAD_READ_DURATION, LOAD_READ_CONNECTIONS, LOAD_DB, BENCH_PORT)
+//   npm run bench:load -- --only=ssr --ssr-duration=10 --ssr-uncached-connections=1,4
+//   (env: LOAD_DURATION, LOAD_CONNECTIONS, LOAD_READ_DURATION, LOAD_READ_CONNECTIONS, LOAD_DB,
+//   LOAD_ONLY, LOAD_SSR_DURATION, LOAD_SSR_CONNECTIONS, LOAD_SSR_UNCACHED_CONNECTIONS, BENCH_PORT)
 // Build first: npx nx run-many -t build --skip-nx-cache --parallel=1
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -36,6 +43,15 @@ const PORT = Number(option('port', 'BENCH_PORT', 3230));
 const POSTGRES_URL = process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || '';
 const DATABASES = option('db', 'LOAD_DB', POSTGRES_URL ? 'pglite,postgres' : 'pglite').split(',');
 const READ_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
+/** 'all' (default), 'api' (parts 1-3) or 'ssr' (part 4). */
+const ONLY = option('only', 'LOAD_ONLY', 'all');
+const SSR_DURATION = Number(option('ssr-duration', 'LOAD_SSR_DURATION', 10));
+const SSR_CONNECTIONS = Number(option('ssr-connections', 'LOAD_SSR_CONNECTIONS', 50));
+const SSR_UNCACHED_CONNECTIONS = option('ssr-uncached-connections', 'LOAD_SSR_UNCACHED_CONNECTIONS', '1,4')
+  .split(',')
+  .map(Number);
+const SSR_CACHED_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
+const SSR_UNCACHED_TARGET = { p99Ms: 100 };
 
 const CUSTOMER = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
 const STORE_SLUG = 'iper-arese';
@@ -251,7 +267,8 @@ function run(url, route, connections, duration) {
 
 function table(title, rows) {
   console.log(`\n${title}`);
-  const header = ['route', 'users', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ok', 'errors', 'statuses'];
+  const withCpu = rows.some((row) => row.cpuMsPerRequest !== undefined);
+  const header = ['route', 'users', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', ...(withCpu ? ['server CPU ms/req'] : []), 'ok', 'errors', 'statuses'];
   const lines = rows.map((row) => [
     row.name,
     String(row.connections),
@@ -259,6 +276,7 @@ function table(title, rows) {
     row.p50.toFixed(1),
     row.p95.toFixed(1),
     row.p99.toFixed(1),
+    ...(withCpu ? [row.cpuMsPerRequest === undefined ? '-' : row.cpuMsPerRequest.toFixed(2)] : []),
     String(row.ok),
     String(row.errors),
     Object.entries(row.statuses).map(([status, n]) => `${status}:${n}`).join(' '),
@@ -396,13 +414,127 @@ async function benchmark(database) {
   }
 }
 
+// --- Server-rendered pages -----------------------------------------------------------------------
+
+/** CPU time a process has used so far (all its threads), in ms; undefined off Linux. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `run`, with the server's CPU time per request: on a machine shared with other work, latency and
+ * throughput move with the load, the CPU a request costs much less.
+ */
+async function runMeasured(server, route, connections, duration) {
+  const before = processCpuMs(server.pid);
+  const row = await run(server.url, route, connections, duration);
+  const after = processCpuMs(server.pid);
+  return { ...row, cpuMsPerRequest: before === undefined || after === undefined || !row.requests ? undefined : (after - before) / row.requests };
+}
+
+/** The key pages of the issue, as a visitor without a session opens them. */
+async function ssrPages(url) {
+  const pages = [
+    ['home', '/'],
+    ['store list', '/punti-vendita'],
+    ['store page', `/punti-vendita/${STORE_SLUG}`],
+    ['flyer list', '/lista-volantini'],
+    ['magazine article', '/iper-mag/ricette/risotto-alla-zucca'],
+    ['careers list', '/lavora-con-noi/posizioni-sede'],
+    ['loyalty landing', '/carta-vantaggi'],
+  ];
+  const flyers = await fetch(`${url}/api/flyers?storeId=00101`);
+  const current = flyers.ok ? ((await flyers.json()).flyers ?? []).find((flyer) => flyer.status === 'current') : undefined;
+  if (current) pages.splice(4, 0, ['flyer view', `/volantino?id=${encodeURIComponent(current.id)}`]);
+  else console.log('flyer view: skipped, no current flyer for store 00101');
+  return pages.map(([name, path]) => ({ name, path }));
+}
+
+/** Whether the server rendered the page (its HTML has the page in #root) and how it was answered. */
+async function pageAnswer(url, path) {
+  const response = await fetch(url + path, { headers: BROWSER, redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, rendered: !html.includes('<div id="root"></div>'), cache: response.headers.get('x-html-cache'), bytes: html.length };
+}
+
+async function benchmarkSsr() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-load-ssr-'));
+  let server = await startServer({ port: PORT, dataDir });
+  try {
+    const pages = await ssrPages(server.url);
+    const cached = [];
+    for (const page of pages) {
+      await pageAnswer(server.url, page.path);
+      const check = await pageAnswer(server.url, page.path);
+      if (!check.rendered || check.cache !== 'hit') {
+        console.log(`${page.name} (${page.path}): NOT a cached server render (status ${check.status}, x-html-cache ${check.cache}, rendered ${check.rendered})`);
+      }
+      // Warm-up: the JIT, the connections, the compressed copy.
+      await run(server.url, { name: page.name, requests: [{ method: 'GET', path: page.path, headers: BROWSER }] }, 10, 1);
+      cached.push(await runMeasured(server, { name: `${page.name} (${Math.round(check.bytes / 1024)} KiB)`, requests: [{ method: 'GET', path: page.path, headers: BROWSER }] }, SSR_CONNECTIONS, SSR_DURATION));
+    }
+    // For comparison, in the same conditions: a cached API answer (the target was set for those).
+    const api = { name: 'cached API: store services (reference)', requests: [{ method: 'GET', path: `/api/services/store/${STORE_SLUG}`, headers: BROWSER }] };
+    await run(server.url, api, 10, 1);
+    cached.push(await runMeasured(server, api, SSR_CONNECTIONS, SSR_DURATION));
+    table(
+      `server-rendered pages from the HTML cache, ${SSR_CONNECTIONS} users for ${SSR_DURATION} s each, brotli (target ${SSR_CACHED_TARGET.requestsPerSecond} req/s at p99 <= ${SSR_CACHED_TARGET.p99Ms} ms; load average ${os.loadavg()[0].toFixed(1)})`,
+      cached,
+    );
+    for (const row of cached) {
+      const met = row.rps >= SSR_CACHED_TARGET.requestsPerSecond && row.p99 <= SSR_CACHED_TARGET.p99Ms;
+      console.log(`  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`);
+    }
+    await server.stop();
+
+    rmSync(dataDir, { recursive: true, force: true });
+    server = await startServer({ port: PORT, dataDir, env: { SSR_CACHE_MB: '0' } });
+    let counter = 0;
+    for (const connections of SSR_UNCACHED_CONNECTIONS) {
+      const uncached = [];
+      for (const page of pages) {
+        const check = await pageAnswer(server.url, page.path);
+        if (!check.rendered || check.cache !== 'bypass') console.log(`${page.name}: NOT rendered on the server (status ${check.status}, x-html-cache ${check.cache})`);
+        const separator = page.path.includes('?') ? '&' : '?';
+        const request = {
+          method: 'GET',
+          path: page.path,
+          headers: BROWSER,
+          // A new address each time: nothing is shared between two requests, each one is a render.
+          setupRequest: (sent) => ({ ...sent, path: `${page.path}${separator}bench=${(counter += 1)}` }),
+        };
+        await run(server.url, { name: page.name, requests: [request] }, 1, 1);
+        uncached.push(await runMeasured(server, { name: page.name, requests: [request] }, connections, SSR_DURATION));
+      }
+      table(
+        `server-rendered pages without the cache (every request a render), ${connections} user${connections === 1 ? '' : 's'} for ${SSR_DURATION} s each (target p99 <= ${SSR_UNCACHED_TARGET.p99Ms} ms; load average ${os.loadavg()[0].toFixed(1)})`,
+        uncached,
+      );
+      for (const row of uncached) {
+        console.log(`  ${row.name}: ${row.p99 <= SSR_UNCACHED_TARGET.p99Ms ? 'meets' : 'MISSES'} the target (p99 ${row.p99.toFixed(1)} ms, ${row.rps.toFixed(0)} renders/s)`);
+      }
+    }
+  } finally {
+    await server.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 console.log(`Iper load benchmark: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, databases ${DATABASES.join(', ')}`);
 let allFound = true;
-for (const database of DATABASES) {
-  if (database === 'postgres' && !POSTGRES_URL) {
-    console.log('postgres: skipped, set LOAD_DATABASE_URL (or DATABASE_URL)');
-    continue;
+if (ONLY !== 'ssr') {
+  for (const database of DATABASES) {
+    if (database === 'postgres' && !POSTGRES_URL) {
+      console.log('postgres: skipped, set LOAD_DATABASE_URL (or DATABASE_URL)');
+      continue;
+    }
+    allFound = (await benchmark(database)) && allFound;
   }
-  allFound = (await benchmark(database)) && allFound;
 }
+if (ONLY !== 'api') await benchmarkSsr();
 process.exitCode = allFound ? 0 : 1;

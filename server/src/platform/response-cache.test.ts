@@ -98,6 +98,17 @@ describe('the response cache of read-mostly endpoints', () => {
     expect(app.responseCache.size).toBe(0);
   });
 
+  it('tells its listeners of every invalidation, by a route or directly (the HTML cache listens)', async () => {
+    const told: Array<string | undefined> = [];
+    const stop = app.responseCache.onInvalidate((tag) => told.push(tag));
+    await app.inject({ method: 'POST', url: '/stores/refresh' });
+    app.responseCache.invalidate('content');
+    app.responseCache.invalidate();
+    stop();
+    app.responseCache.invalidate('stores');
+    expect(told).toEqual(['stores', 'content', undefined]);
+  });
+
   it('compares ETags weakly and understands lists and *', () => {
     expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
     expect(etagMatches('W/"x", W/"abc"', 'W/"abc"')).toBe(true);

@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 export interface ResponseCache {
   invalidate(tag?: string): void;
+  /** Told of every invalidation (the HTML cache drops the pages that showed the data); returns an unsubscribe. */
+  onInvalidate(listener: (tag: string | undefined) => void): () => void;
   readonly size: number;
 }
 
@@ -135,9 +137,15 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
     entries.delete(key);
   };
 
+  const listeners = new Set<(tag: string | undefined) => void>();
   const cache: ResponseCache = {
     invalidate(tag) {
       for (const [key, entry] of entries) if (tag === undefined || entry.tag === tag) remove(key);
+      for (const listener of listeners) listener(tag);
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get size() {
       return entries.size;

@@ -60,16 +60,49 @@ export class PageRenderer {
   private nextId = 0;
   /** Per route pattern: one page that cannot render on the server does not stop the others. */
   private readonly breakers = new Map<string, { failures: number; openUntil: number }>();
+  /** Renders under way, by route and request. */
+  private readonly inFlight = new Map<string, Promise<RenderResult>>();
+  private dataVersion = 0;
+  private availableAt = { checkedAt: 0, value: false };
 
   constructor(private readonly options: PageRendererOptions) {}
 
   /** Whether the shell's server build exists at all (otherwise every page is client-rendered). */
   get available(): boolean {
-    return modifiedAt(this.options.shellServerMain) > 0;
+    // Looked at once a second at most, like the builds' dates (a page asks for each request).
+    const now = Date.now();
+    if (now - this.availableAt.checkedAt >= GENERATION_CHECK_MS)
+      this.availableAt = { checkedAt: now, value: modifiedAt(this.options.shellServerMain) > 0 };
+    return this.availableAt.value;
   }
 
-  /** @param route the route pattern the page belongs to (its failures are counted together) */
-  async render(route: string, request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
+  /**
+   * The generation of server code the next render runs on (a new one when a build on disk
+   * changed): part of the HTML cache's key. Undefined when there is no server build.
+   */
+  version(): string | undefined {
+    return this.generation()?.key;
+  }
+
+  /**
+   * Renders a page, or answers 'skip'. The same request while it is being rendered waits for that
+   * render instead of starting another (a render depends on nothing but its request and the
+   * code), so a crowd on a page that just left the HTML cache costs one render.
+   * @param route the route pattern the page belongs to (its failures are counted together)
+   */
+  render(route: string, request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
+    const key = `${this.dataVersion}\n${route}\n${JSON.stringify(request)}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const rendering = this.renderOnce(route, request).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  private async renderOnce(
+    route: string,
+    request: Omit<RenderRequest, 'remotes'>,
+  ): Promise<RenderResult> {
     const breaker = this.breakers.get(route) ?? { failures: 0, openUntil: 0 };
     if (Date.now() < breaker.openUntil)
       return { kind: 'skip', reason: 'server rendering paused after repeated failures' };
@@ -83,6 +116,14 @@ export class PageRenderer {
     if (result.kind === 'skip') this.failed(route, breaker, result.reason);
     else this.breakers.delete(route);
     return result;
+  }
+
+  /**
+   * The data pages show changed (the response cache forgot a tag): a request from now on does not
+   * wait for a render that started before, which may show the old data.
+   */
+  dataChanged(): void {
+    this.dataVersion += 1;
   }
 
   /** Stops every worker (server shutdown). */

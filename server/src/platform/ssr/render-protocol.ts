@@ -20,6 +20,8 @@ export interface RenderWorkerInit {
 export interface RenderRequest {
   url: string;
   headers: Record<string, string>;
+  /** Whether the visitor has made a cookie choice: if not, the page comes with the banner. */
+  consentDecided: boolean;
   remotes: Array<{ name: string; serverEntry: string }>;
 }
 

@@ -42,6 +42,15 @@ globalThis.fetch = async (input: string | URL | Request, options?: RequestInit) 
         return new Response('', { status: 404 });
       }
     }
+    // The server's own API on this machine: an answer compressed for the loopback costs the
+    // server's thread a compression and this one a decompression, for every answer a render reads.
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(options?.headers).forEach((value, name) => headers.set(name, value));
+    headers.set('accept-encoding', 'identity');
+    return networkFetch(input instanceof Request ? new Request(input, { headers }) : input, {
+      ...options,
+      headers,
+    });
   }
   return networkFetch(input, options);
 };

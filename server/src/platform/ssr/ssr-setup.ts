@@ -34,8 +34,15 @@ export function localServerBuilds(
   });
 }
 
-/** The server's own address on this machine, for the render worker's loaders and loaders. */
+const origins = new WeakMap<FastifyInstance, string>();
+
+/**
+ * The server's own address on this machine, for the render worker's loaders and loaders. Asked
+ * for every page: kept once the server listens (the socket's address is a system call).
+ */
 export function ownOrigin(app: FastifyInstance): string {
+  const known = origins.get(app);
+  if (known) return known;
   const address = app.server.address();
   if (!address || typeof address === 'string') return `http://127.0.0.1:${app.config.port}`;
   const host = ['0.0.0.0', '::', ''].includes(address.address)
@@ -43,7 +50,9 @@ export function ownOrigin(app: FastifyInstance): string {
     : address.address.includes(':')
       ? `[${address.address}]`
       : address.address;
-  return `http://${host}:${address.port}`;
+  const origin = `http://${host}:${address.port}`;
+  origins.set(app, origin);
+  return origin;
 }
 
 /** The compiled worker, beside the server's bundle (server/build.mjs). */
