@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { RemotesManifestSchema } from '@iper/contracts';
-import { REMOTES } from '@iper/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isRemoteEntryAddress, isRemoteName } from './remote-entries';
+import { isRemoteEntryAddress, isRemoteName, unknownRemoteMessage } from './remote-entries';
 
 const RemoteParamsSchema = z.object({ remote: z.string().max(60) });
 const SwitchBodySchema = z.object({
@@ -45,7 +44,7 @@ export const remoteEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const { remote } = request.params as { remote: string };
     if (!isRemoteName(remote)) {
-      throw clientError(400, `Nessun remote si chiama "${remote}": ${REMOTES.join(', ')}.`);
+      throw clientError(400, unknownRemoteMessage(remote));
     }
   };
   const noStore = { 'cache-control': 'no-store' };
@@ -62,7 +61,7 @@ export const remoteEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const remote = request.params.remote;
-      if (!isRemoteName(remote)) throw clientError(400, `Nessun remote si chiama "${remote}".`);
+      if (!isRemoteName(remote)) throw clientError(400, unknownRemoteMessage(remote));
       reply.headers(noStore);
       return app.remoteEntries.switchEntry(remote, request.body.entry, request.ip);
     },
@@ -76,7 +75,7 @@ export const remoteEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const remote = request.params.remote;
-      if (!isRemoteName(remote)) throw clientError(400, `Nessun remote si chiama "${remote}".`);
+      if (!isRemoteName(remote)) throw clientError(400, unknownRemoteMessage(remote));
       reply.headers(noStore);
       return app.remoteEntries.resetEntry(remote, request.ip);
     },

@@ -24,6 +24,10 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTES as readonly string[]).includes(name);
 }
 
+export function unknownRemoteMessage(name: string): string {
+  return `Il remote "${name}" non esiste: i remote sono ${REMOTES.join(', ')}.`;
+}
+
 /**
  * Where each remote is loaded from, in this order: an entry switched at run time (stored in the
  * database, so every server instance agrees), else `REMOTE_<NAME>_ENTRY`, else the remote's own

@@ -1,7 +1,6 @@
-import { REMOTES } from '@iper/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isRemoteName } from './remote-entries';
+import { isRemoteName, unknownRemoteMessage } from './remote-entries';
 import {
   OVERRIDE_COOKIE,
   isAllowedOverride,
@@ -43,8 +42,7 @@ export const remoteOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const overrides: RemoteOverrides = {};
       for (const [name, entry] of Object.entries(asked)) {
-        if (!isRemoteName(name))
-          throw clientError(`Nessun remote si chiama "${name}": ${REMOTES.join(', ')}.`);
+        if (!isRemoteName(name)) throw clientError(unknownRemoteMessage(name));
         if (!isAllowedOverride(entry, allowed)) {
           const origin = URL.canParse(entry) ? new URL(entry).origin : entry;
           throw clientError(
