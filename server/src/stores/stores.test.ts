@@ -8,7 +8,7 @@ import {
   StoresResponseSchema,
 } from '@iper/contracts';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
-import { easterSunday, specialOpenings } from './stores.seed';
+import { easterSunday, specialOpenings } from './holiday-calendar';
 import { wrap } from './service-document';
 
 describe.each(testDatabases())('stores API on $name', ({ url }) => {
