@@ -1,4 +1,4 @@
-import { Loading, useNearViewport } from '@iper/design-system';
+import { Loading, Skeleton, useNearViewport } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -45,6 +45,12 @@ function LanguageSwitch() {
  */
 function AddressBar({ load }: { load: boolean }) {
   const intl = useIntl();
+  const standIn = (
+    <div className={styles.addressBarStandIn}>
+      <Skeleton width="14rem" />
+      <Skeleton shape="rect" height="3rem" />
+    </div>
+  );
   return (
     <div
       className={styles.addressBar}
@@ -55,7 +61,11 @@ function AddressBar({ load }: { load: boolean }) {
       })}
     >
       <div className={styles.addressBarInner}>
-        {load && <RemoteWidget id="store_locator/AddressAutocomplete" fallback={null} />}
+        {load ? (
+          <RemoteWidget id="store_locator/AddressAutocomplete" fallback={standIn} />
+        ) : (
+          standIn
+        )}
       </div>
     </div>
   );

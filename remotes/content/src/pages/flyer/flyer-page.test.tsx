@@ -32,9 +32,16 @@ describe('the flyer view', () => {
   it('shows the flyer with breadcrumbs and its products 24 at a time, with a live count', async () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Volantino Iper' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volantino Iper' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText('Valido dal 19/11/2026 al 25/11/2026')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Percorso di navigazione' })).getByRole('link', { name: 'Volantini' })).toHaveAttribute('href', '/lista-volantini');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Percorso di navigazione' })).getByRole(
+        'link',
+        { name: 'Volantini' },
+      ),
+    ).toHaveAttribute('href', '/lista-volantini');
     expect(screen.getByText('60 prodotti')).toBeInTheDocument();
     // The cards come in a deferred render, after the page's frame.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
@@ -46,7 +53,7 @@ describe('the flyer view', () => {
     expect(screen.queryByRole('button', { name: 'Mostra altri prodotti' })).not.toBeInTheDocument();
   });
 
-  it('shows a product card with brand, quantity, Italian prices, promotion and dates, and a lazy image of fixed size', async () => {
+  it('shows a product card with brand, quantity, Italian prices, promotion and dates, and an image of fixed size', async () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
@@ -56,10 +63,27 @@ describe('the flyer view', () => {
     expect(within(card).getByText('Sconto 31%')).toBeInTheDocument();
     expect(within(card).getByText('Dal 19/11/2026 al 25/11/2026')).toBeInTheDocument();
     const image = card.querySelector('img')!;
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '320');
-    expect(within(await screen.findByRole('article', { name: 'Caffè macinato' })).getByText('con Carta Vantaggi')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Caffè macinato' })).getByText(
+        'con Carta Vantaggi',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('fetches the pictures of the first screen at once, the others when scrolled to', async () => {
+    serveFlyers();
+    renderRoutes(withErrorBoundary(routes), FLYER);
+    await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(images.slice(0, 2).map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images.slice(2).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[2]).not.toHaveAttribute('fetchpriority');
   });
 
   it("draws the product's category in place of a picture that does not load, in the same box", async () => {
@@ -83,7 +107,9 @@ describe('the flyer view', () => {
     expect(router.state.location.search).toBe('?id=volantino-iper-2026-11-19&marca=Barilla');
     expect(screen.getByText('1 prodotto')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: '1+1 gratis (1)' }));
-    expect(screen.getByRole('heading', { name: 'Nessun prodotto corrisponde ai filtri scelti' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Nessun prodotto corrisponde ai filtri scelti' }),
+    ).toBeInTheDocument();
     await act(() => router.navigate(-1));
     expect(screen.getByText('1 prodotto')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '1+1 gratis (1)' })).not.toBeChecked();
@@ -95,7 +121,10 @@ describe('the flyer view', () => {
 
   it('reads the filters and the price range from the address', async () => {
     serveFlyers();
-    renderRoutes(withErrorBoundary(routes), `${FLYER}&categoria=bevande&categoria=casa-e-pulizia&prezzo-max=5`);
+    renderRoutes(
+      withErrorBoundary(routes),
+      `${FLYER}&categoria=bevande&categoria=casa-e-pulizia&prezzo-max=5`,
+    );
     expect(await screen.findByText('1 prodotto', undefined, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Caffè macinato' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Togli il filtro … – 5 €' })).toBeInTheDocument();
@@ -107,9 +136,15 @@ describe('the flyer view', () => {
     renderRoutes(withErrorBoundary(routes), FLYER);
     const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
     await userEvent.click(within(card).getByRole('button', { name: 'Aggiungi alla lista' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Aggiunto alla lista della spesa: Pasta di semola Barilla 500 g');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Aggiunto alla lista della spesa: Pasta di semola Barilla 500 g',
+    );
     expect(JSON.parse(localStorage.getItem(GUEST_LIST_STORAGE_KEY)!)).toEqual([
-      expect.objectContaining({ label: 'Pasta di semola Barilla 500 g', promotionEndsOn: '2026-11-25', checked: false }),
+      expect.objectContaining({
+        label: 'Pasta di semola Barilla 500 g',
+        promotionEndsOn: '2026-11-25',
+        checked: false,
+      }),
     ]);
     expect(within(card).getByText('Già nella tua lista')).toBeInTheDocument();
   });
@@ -117,8 +152,12 @@ describe('the flyer view', () => {
   it('opens the PDF overlay only when asked', async () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sfoglia il volantino' }, SLOW));
-    expect(await screen.findByRole('dialog', { name: 'PDF' })).toHaveTextContent('/api/flyers/volantino-iper-2026-11-19/pdf');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sfoglia il volantino' }, SLOW),
+    );
+    expect(await screen.findByRole('dialog', { name: 'PDF' })).toHaveTextContent(
+      '/api/flyers/volantino-iper-2026-11-19/pdf',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -127,14 +166,22 @@ describe('the flyer view', () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     await userEvent.click(await screen.findByRole('button', { name: 'Condividi' }, SLOW));
-    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Volantino%20Iper%20/);
-    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Volantino%20Iper&body=/);
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=Volantino%20Iper%20/,
+    );
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Volantino%20Iper&body=/,
+    );
   });
 
   it('says when a flyer does not exist', async () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/volantino?id=volantino-che-non-esiste');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Volantino non trovato' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vedi i volantini del tuo punto vendita' })).toHaveAttribute('href', '/lista-volantini');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volantino non trovato' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Vedi i volantini del tuo punto vendita' }),
+    ).toHaveAttribute('href', '/lista-volantini');
   });
 });
