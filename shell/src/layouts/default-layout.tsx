@@ -1,4 +1,4 @@
-import { Loading, Skeleton, useNearViewport } from '@iper/design-system';
+import { Skeleton, useNearViewport } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -84,7 +84,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />
-        <HydratedApart fallback={<Loading />}>{children ?? <Outlet />}</HydratedApart>
+        {/* Not hydrated apart: a boundary here would show its fallback in place of the page
+            whenever something in it suspends after it is shown, and lose what the visitor typed. */}
+        {children ?? <Outlet />}
       </main>
       {/* Outside the banner (the header's widgets keep their single live region) and after the
           page: it arrives late, and above the page it pushed everything down (Lighthouse CLS

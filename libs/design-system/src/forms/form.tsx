@@ -4,6 +4,7 @@ import { Form as FinalForm, FormSpy } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon, Notification } from '@iper/design-system';
 import { useDebouncedCallback } from '../utils/use-debounced-callback';
+import { AdoptTypedValues } from './adopt-typed-values';
 import { FormContext, INPUT_EVENT_DELAY_MS, type ValidationVisibility } from './form-context';
 import styles from './form.module.css';
 
@@ -149,6 +150,7 @@ export function Form<Values extends FormValues = FormValues>({
                   </Notification>
                 )}
               </fieldset>
+              <AdoptTypedValues form={form} element={formElement} />
             </form>
           </FormContext.Provider>
         );
