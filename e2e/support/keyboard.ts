@@ -8,7 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** True when the element (or something inside it) has focus. */
 async function holdsFocus(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+  return target.evaluate(
+    (element) => element === document.activeElement || element.contains(document.activeElement),
+  );
 }
 
 /**
@@ -30,13 +32,19 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   });
   const described = await page.evaluate(() => {
     const active = document.activeElement;
-    return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}` : 'nothing';
+    return active
+      ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`
+      : 'nothing';
   });
   expect(visible, `focus is not visible on ${described}`).toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, then checks the focus can be seen. */
-export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 150 } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, maxPresses = 150 } = {},
+): Promise<void> {
   await target.waitFor({ state: 'attached' });
   if (await holdsFocus(target)) return expectVisibleFocus(page);
   for (let press = 0; press < maxPresses; press++) {
@@ -54,15 +62,27 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 }
 
 /** Tabs to a native select and moves to the option with the arrows (as a closed select allows). */
-export async function chooseOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  label: string | RegExp,
+): Promise<void> {
   await tabTo(page, select);
   const { current, target } = await select.evaluate(
     (element, wanted) => {
-      const options = [...(element as HTMLSelectElement).options].map((option) => option.label.trim());
-      const matches = (text: string) => (wanted.regex ? new RegExp(wanted.source).test(text) : text === wanted.source);
-      return { current: (element as HTMLSelectElement).selectedIndex, target: options.findIndex(matches) };
+      const options = [...(element as HTMLSelectElement).options].map((option) =>
+        option.label.trim(),
+      );
+      const matches = (text: string) =>
+        wanted.regex ? new RegExp(wanted.source).test(text) : text === wanted.source;
+      return {
+        current: (element as HTMLSelectElement).selectedIndex,
+        target: options.findIndex(matches),
+      };
     },
-    typeof label === 'string' ? { regex: false, source: label } : { regex: true, source: label.source },
+    typeof label === 'string'
+      ? { regex: false, source: label }
+      : { regex: true, source: label.source },
   );
   if (target < 0) throw new Error(`no option ${label} in ${select}`);
   const key = target > current ? 'ArrowDown' : 'ArrowUp';
@@ -77,14 +97,18 @@ export async function chooseRadio(page: Page, group: Locator, label: string): Pr
   const { current, target, count } = await radios.evaluateAll(
     (elements, wanted) => ({
       current: (elements as Element[]).indexOf(document.activeElement as Element),
-      target: elements.findIndex((element) => (element as HTMLInputElement).labels?.[0]?.textContent?.trim() === wanted),
+      target: elements.findIndex(
+        (element) => (element as HTMLInputElement).labels?.[0]?.textContent?.trim() === wanted,
+      ),
       count: elements.length,
     }),
     label,
   );
   if (target < 0) throw new Error(`no radio ${label} in ${group}`);
   if (target === current) await page.keyboard.press('Space');
-  else for (let step = 0; step < (target - current + count) % count; step++) await page.keyboard.press('ArrowDown');
+  else
+    for (let step = 0; step < (target - current + count) % count; step++)
+      await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: label, exact: true })).toBeChecked();
 }
 

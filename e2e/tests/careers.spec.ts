@@ -13,15 +13,21 @@ const MARIO = {
 };
 
 /** A small valid PDF, a 1×1 PNG, a Windows program, and a PDF over the CV's 5 MB. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
 const BIG_PDF = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
 const FILE_MESSAGE = 'Formato non supportato / File troppo grande (max 5 MB)';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Elenco delle posizioni' });
 const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
-const stepHeading = (page: Page, text: RegExp) => expect(page.getByRole('heading', { level: 2, name: text })).toBeVisible();
+const stepHeading = (page: Page, text: RegExp) =>
+  expect(page.getByRole('heading', { level: 2, name: text })).toBeVisible();
 
 async function answer(scope: Locator, question: RegExp, choice: string) {
   await scope.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
@@ -85,31 +91,55 @@ async function logIn(page: Page, redirect: string) {
 }
 
 test.describe('careers', () => {
-  test('the careers home leads to the three kinds of positions, the video and the spontaneous application', async ({ site, page }) => {
+  test('the careers home leads to the three kinds of positions, the video and the spontaneous application', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/lavora-con-noi');
     await expect(page.getByRole('heading', { level: 1, name: 'Lavora con noi' })).toBeVisible();
-    for (const kind of ['Posizioni in punto vendita', 'Posizioni in sede', 'Mestieri in crescita']) {
+    for (const kind of [
+      'Posizioni in punto vendita',
+      'Posizioni in sede',
+      'Mestieri in crescita',
+    ]) {
       await expect(page.getByRole('link', { name: kind })).toBeVisible();
     }
-    await expect(page.locator('video source')).toHaveAttribute('src', /careers-presentation\.[0-9a-f]+\.webm$/);
+    await expect(page.locator('video source')).toHaveAttribute(
+      'src',
+      /careers-presentation\.[0-9a-f]+\.webm$/,
+    );
     await expect(page.locator('video track[kind="captions"]')).toHaveAttribute('srclang', 'it');
     await page.getByRole('link', { name: 'Invia una candidatura spontanea' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Candidatura spontanea' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Candidatura spontanea' }),
+    ).toBeVisible();
   });
 
-  test('searches, filters and sorts positions, and opens one with similar positions', async ({ site, page }) => {
+  test('searches, filters and sorts positions, and opens one with similar positions', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/lavora-con-noi');
     await page.getByRole('link', { name: 'Posizioni in punto vendita' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Posizioni in punto vendita' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Posizioni in punto vendita' }),
+    ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /posizioni aperte/ })).toBeVisible();
     await site.expectAccessible();
 
     await page.getByRole('searchbox', { name: 'Cerca tra le posizioni' }).fill('banco');
     // The header has a site search of its own: press the button of this page's search.
-    await page.getByRole('search', { name: 'Cerca tra le posizioni' }).getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page
+      .getByRole('search', { name: 'Cerca tra le posizioni' })
+      .getByRole('button', { name: 'Cerca', exact: true })
+      .click();
     await expect(page).toHaveURL(/q=banco/);
-    await expect(results(page).getByRole('heading', { level: 2, name: 'Addetto/a banco pescheria' })).toBeVisible();
-    await expect(results(page).getByRole('heading', { level: 2, name: 'Addetto/a alle casse' })).toHaveCount(0);
+    await expect(
+      results(page).getByRole('heading', { level: 2, name: 'Addetto/a banco pescheria' }),
+    ).toBeVisible();
+    await expect(
+      results(page).getByRole('heading', { level: 2, name: 'Addetto/a alle casse' }),
+    ).toHaveCount(0);
 
     const headings = results(page).getByRole('heading', { level: 2 });
     await page.getByLabel('Ordina per').selectOption({ label: 'Titolo: dalla Z alla A' });
@@ -117,24 +147,40 @@ test.describe('careers', () => {
     await expect
       .poll(async () => {
         const titles = await headings.allTextContents();
-        return titles.length > 1 && titles.join('|') === [...titles].sort((a, b) => b.localeCompare(a, 'it')).join('|');
+        return (
+          titles.length > 1 &&
+          titles.join('|') === [...titles].sort((a, b) => b.localeCompare(a, 'it')).join('|')
+        );
       })
       .toBe(true);
 
-    await page.getByLabel('Ordina per').selectOption({ label: 'Data di pubblicazione: meno recenti' });
+    await page
+      .getByLabel('Ordina per')
+      .selectOption({ label: 'Data di pubblicazione: meno recenti' });
     await expect(page).toHaveURL(/ordina=meno-recenti/);
     await expect
       .poll(async () => {
-        const dates = await results(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-        return dates.length > 1 && dates.join('|') === [...dates].sort().join('|') && dates[0] !== dates.at(-1);
+        const dates = await results(page)
+          .locator('time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+        return (
+          dates.length > 1 &&
+          dates.join('|') === [...dates].sort().join('|') &&
+          dates[0] !== dates.at(-1)
+        );
       })
       .toBe(true);
 
     await page.getByLabel('Luogo').selectOption('Arese');
-    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(['Addetto/a banco gastronomia']);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Addetto/a banco gastronomia',
+    ]);
     await page.getByLabel('Luogo').selectOption('');
     await page.getByLabel('Funzione').selectOption('Macelleria');
-    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(['Macellaio/a', 'Macellaio/a']);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Macellaio/a',
+      'Macellaio/a',
+    ]);
 
     await results(page).getByRole('link', { name: 'Macellaio/a' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Macellaio/a' })).toBeVisible();
@@ -147,71 +193,129 @@ test.describe('careers', () => {
 
   test('says so when no position matches the search', async ({ site, page }) => {
     await site.visit('/lavora-con-noi/posizioni-sede?q=astronauta');
-    await expect(page.getByRole('heading', { level: 2, name: 'Nessuna posizione corrisponde alla tua ricerca' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Nessuna posizione corrisponde alla tua ricerca',
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Nessuna posizione aperta');
     await page.getByRole('button', { name: 'Cancella ricerca e filtri' }).click();
     await expect(results(page).getByRole('listitem').first()).toBeVisible();
     await expect(page).toHaveURL(/\/lavora-con-noi\/posizioni-sede$/);
   });
 
-  test('applies with a CV and a photo, then signs in and changes the application', async ({ site, page }) => {
-    await site.visit('/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese');
+  test('applies with a CV and a photo, then signs in and changes the application', async ({
+    site,
+    page,
+  }) => {
+    await site.visit(
+      '/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese',
+    );
     await page.getByRole('link', { name: 'Candidati' }).first().click();
     await expect(page).toHaveURL(/\?candidatura=1$/);
     await fillUpToAttachments(page);
 
-    await page.locator('main').getByLabel(/^Curriculum vitae/).setInputFiles({ name: 'cv-mario-rossi.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.locator('main').getByLabel(/^Foto/).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('main')
+      .getByLabel(/^Curriculum vitae/)
+      .setInputFiles({ name: 'cv-mario-rossi.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('main')
+      .getByLabel(/^Foto/)
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText(/^cv-mario-rossi\.pdf \(/)).toBeVisible();
-    await page.locator('main').getByLabel(/^Profilo professionale/).fill('https://www.linkedin.com/in/mario-rossi');
+    await page
+      .locator('main')
+      .getByLabel(/^Profilo professionale/)
+      .fill('https://www.linkedin.com/in/mario-rossi');
     await site.expectAccessible();
     await next(page);
 
     await stepHeading(page, /Passo 6 di 6: Riepilogo e invio/);
     const summary = page.getByRole('region', { name: 'Dati personali' });
     await expect(summary.getByText('RSSMRA80A01F205X')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Formazione e lingue' }).getByText('85/100')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Allegati' }).getByText(/cv-mario-rossi\.pdf \(1 KB\)/)).toBeVisible();
-    await page.locator('main').getByLabel(/Ho letto l’informativa privacy/).check();
+    await expect(
+      page.getByRole('region', { name: 'Formazione e lingue' }).getByText('85/100'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Allegati' }).getByText(/cv-mario-rossi\.pdf \(1 KB\)/),
+    ).toBeVisible();
+    await page
+      .locator('main')
+      .getByLabel(/Ho letto l’informativa privacy/)
+      .check();
     await site.expectAccessible();
     // Mobile first: the summary fits the phone's width, nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByRole('button', { name: 'Invia la candidatura' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Candidatura inviata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Candidatura inviata' }),
+    ).toBeVisible();
     const confirmation = page.getByRole('region', { name: 'Candidatura inviata' });
     await expect(confirmation).toContainText('Addetto/a banco gastronomia (Arese)');
-    const reference = (await confirmation.getByText(/CAND-\d{8}/).first().textContent())?.match(/CAND-\d{8}/)?.[0];
+    const reference = (
+      await confirmation
+        .getByText(/CAND-\d{8}/)
+        .first()
+        .textContent()
+    )?.match(/CAND-\d{8}/)?.[0];
     expect(reference).toBeTruthy();
     await site.expectAccessible();
 
     await logIn(page, '/autocandidatura');
     const mine = page.getByRole('region', { name: 'Le tue candidature' });
-    await expect(mine.getByRole('link', { name: 'Addetto/a banco gastronomia, Arese' })).toBeVisible();
+    await expect(
+      mine.getByRole('link', { name: 'Addetto/a banco gastronomia, Arese' }),
+    ).toBeVisible();
     await site.expectAccessible();
     await mine.getByRole('link', { name: `Modifica la candidatura ${reference}` }).click();
 
     await stepHeading(page, /Passo 1 di 6: Dati personali/);
     await expect(page.locator('main').getByLabel(/^Codice fiscale/)).toHaveValue(MARIO.taxCode);
-    await page.locator('main').getByLabel(/^Telefono/).fill('+39 347 7654321');
+    await page
+      .locator('main')
+      .getByLabel(/^Telefono/)
+      .fill('+39 347 7654321');
     for (let step = 0; step < 4; step++) await next(page);
     await stepHeading(page, /Passo 5 di 6: Allegati/);
-    await expect(page.getByText('File attuale: cv-mario-rossi.pdf. Scegline un altro per sostituirlo.')).toBeVisible();
+    await expect(
+      page.getByText('File attuale: cv-mario-rossi.pdf. Scegline un altro per sostituirlo.'),
+    ).toBeVisible();
     await next(page);
-    await expect(page.getByRole('region', { name: 'Dati personali' }).getByText('+39 347 7654321')).toBeVisible();
-    await page.locator('main').getByLabel(/Ho letto l’informativa privacy/).check();
+    await expect(
+      page.getByRole('region', { name: 'Dati personali' }).getByText('+39 347 7654321'),
+    ).toBeVisible();
+    await page
+      .locator('main')
+      .getByLabel(/Ho letto l’informativa privacy/)
+      .check();
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Candidatura aggiornata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Candidatura aggiornata' }),
+    ).toBeVisible();
 
     await page.goto('/autocandidatura');
-    await page.getByRole('region', { name: 'Le tue candidature' }).getByRole('link', { name: `Modifica la candidatura ${reference}` }).click();
+    await page
+      .getByRole('region', { name: 'Le tue candidature' })
+      .getByRole('link', { name: `Modifica la candidatura ${reference}` })
+      .click();
     await expect(page.locator('main').getByLabel(/^Telefono/)).toHaveValue('+39 347 7654321');
   });
 
-  test('refuses an oversize CV and a program renamed .pdf, keeping everything typed, even after a reload', async ({ site, page }) => {
+  test('refuses an oversize CV and a program renamed .pdf, keeping everything typed, even after a reload', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/lavora-con-noi/candidatura-spontanea');
     await fillUpToAttachments(page, { spontaneous: true });
-    await page.locator('main').getByLabel(/^Profilo professionale/).fill('https://www.linkedin.com/in/mario-rossi');
+    await page
+      .locator('main')
+      .getByLabel(/^Profilo professionale/)
+      .fill('https://www.linkedin.com/in/mario-rossi');
 
     const cv = page.locator('main').getByLabel(/^Curriculum vitae/);
     await cv.setInputFiles({ name: 'cv-grande.pdf', mimeType: 'application/pdf', buffer: BIG_PDF });
@@ -223,13 +327,19 @@ test.describe('careers', () => {
     await next(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Modulo incompleto.' })).toBeVisible();
     await stepHeading(page, /Passo 5 di 6: Allegati/);
-    await expect(page.locator('main').getByLabel(/^Profilo professionale/)).toHaveValue('https://www.linkedin.com/in/mario-rossi');
+    await expect(page.locator('main').getByLabel(/^Profilo professionale/)).toHaveValue(
+      'https://www.linkedin.com/in/mario-rossi',
+    );
     await site.expectAccessible();
 
     await page.reload();
-    await expect(page.getByText(/Abbiamo ripreso la candidatura da dove l’avevi lasciata/)).toBeVisible();
+    await expect(
+      page.getByText(/Abbiamo ripreso la candidatura da dove l’avevi lasciata/),
+    ).toBeVisible();
     await stepHeading(page, /Passo 5 di 6: Allegati/);
-    await expect(page.locator('main').getByLabel(/^Profilo professionale/)).toHaveValue('https://www.linkedin.com/in/mario-rossi');
+    await expect(page.locator('main').getByLabel(/^Profilo professionale/)).toHaveValue(
+      'https://www.linkedin.com/in/mario-rossi',
+    );
     await expect(page.getByText('curriculum.pdf')).toHaveCount(0);
     await page.getByRole('button', { name: 'Indietro' }).click();
     await page.getByRole('button', { name: 'Indietro' }).click();

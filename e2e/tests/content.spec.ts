@@ -231,13 +231,11 @@ test.describe('CMS content', () => {
 
   test('a photo that is not an image is refused before sending', async ({ site, page }) => {
     await site.visit('/serve-aiuto/contatti');
-    await page
-      .getByLabel('Foto del prodotto')
-      .setInputFiles({
-        name: 'virus.exe',
-        mimeType: 'application/x-msdownload',
-        buffer: Buffer.from('MZ'),
-      });
+    await page.getByLabel('Foto del prodotto').setInputFiles({
+      name: 'virus.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
     await expect(
       page.getByText('Formato non supportato / File troppo grande (max 5 MB)'),
     ).toBeVisible();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { activate, chooseOption, chooseRadio, skipToContent, tabTo, tick, typeInto } from '../support/keyboard';
+import {
+  activate,
+  chooseOption,
+  chooseRadio,
+  skipToContent,
+  tabTo,
+  tick,
+  typeInto,
+} from '../support/keyboard';
 
 /**
  * The site's main journeys with the keyboard alone (WCAG 2.1.1, 2.4.7): registration, store
@@ -8,7 +16,9 @@ import { activate, chooseOption, chooseRadio, skipToContent, tabTo, tick, typeIn
  * the page (through the skip link), checks the focus is visible, and axe checks every page.
  */
 const DEMO_PASSWORD = 'Spesa2026!';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: RegExp) => main(page).getByLabel(label);
@@ -29,7 +39,11 @@ test.describe('keyboard only', () => {
   test('registers a new customer with a new digital card', async ({ site, page }) => {
     await site.visit('/registrazione');
     await skipToContent(page);
-    await chooseRadio(page, group(page, /Hai già una Carta Vantaggi/), 'No, voglio la nuova carta digitale gratuita');
+    await chooseRadio(
+      page,
+      group(page, /Hai già una Carta Vantaggi/),
+      'No, voglio la nuova carta digitale gratuita',
+    );
     await activate(page, main(page).getByRole('button', { name: 'Continua' }));
     await expect(page.getByRole('heading', { level: 2, name: 'I tuoi dati' })).toBeFocused();
 
@@ -59,7 +73,9 @@ test.describe('keyboard only', () => {
     await tick(page, main(page).getByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
     await site.expectAccessible();
     await activate(page, main(page).getByRole('button', { name: 'Completa la registrazione' }));
-    await expect(page.getByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeVisible();
     await expect(page.getByTestId('card-number')).toHaveText(/^004\d{10}$/);
     await site.expectAccessible();
   });
@@ -74,9 +90,16 @@ test.describe('keyboard only', () => {
     await site.expectAccessible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText('entro 20 km da Bergamo (BG)');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      'entro 20 km da Bergamo (BG)',
+    );
 
-    const first = page.getByRole('list', { name: 'Elenco dei punti vendita' }).getByRole('listitem').first().getByRole('link').first();
+    const first = page
+      .getByRole('list', { name: 'Elenco dei punti vendita' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first();
     const name = (await first.textContent())?.trim() ?? '';
     expect(name).toMatch(/^Iper (Orio al Serio|Seriate)$/);
     await activate(page, first);
@@ -89,7 +112,9 @@ test.describe('keyboard only', () => {
     await site.expectAccessible();
     const counter = page.getByText(/^Coupon salvati: \d+ di 10$/);
     const before = Number((await counter.textContent())?.match(/(\d+) di 10/)?.[1]);
-    const save = main(page).getByRole('button', { name: /^Salva il coupon/ }).first();
+    const save = main(page)
+      .getByRole('button', { name: /^Salva il coupon/ })
+      .first();
     const couponName = (await save.getAttribute('aria-label')) ?? (await save.textContent()) ?? '';
     await tabTo(page, save);
     await page.keyboard.press('Space');
@@ -99,11 +124,15 @@ test.describe('keyboard only', () => {
   });
 
   test('applies for a position, attaching the CV from the keyboard', async ({ site, page }) => {
-    await site.visit('/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese');
+    await site.visit(
+      '/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese',
+    );
     await skipToContent(page);
     await activate(page, main(page).getByRole('link', { name: 'Candidati' }).first());
     await expect(page).toHaveURL(/\?candidatura=1$/);
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 1 di 6: Dati personali/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 1 di 6: Dati personali/ }),
+    ).toBeVisible();
     await site.expectAccessible();
 
     await typeInto(page, field(page, /^Nome/), 'Marta');
@@ -123,14 +152,18 @@ test.describe('keyboard only', () => {
     await typeInto(page, field(page, /^Provincia/), 'MI');
     await activate(page, main(page).getByRole('button', { name: 'Avanti' }));
 
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 2 di 6: Esperienze/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 2 di 6: Esperienze/ }),
+    ).toBeVisible();
     await chooseRadio(page, group(page, /selezione negli ultimi 18 mesi/), 'No');
     await chooseRadio(page, group(page, /Hai già lavorato da noi/), 'No');
     await chooseRadio(page, group(page, /Lavori attualmente/), 'No');
     await site.expectAccessible();
     await activate(page, main(page).getByRole('button', { name: 'Avanti' }));
 
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 3 di 6: Formazione e lingue/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 3 di 6: Formazione e lingue/ }),
+    ).toBeVisible();
     await chooseOption(page, field(page, /^Titolo di studio/), 'Diploma di scuola superiore');
     await typeInto(page, field(page, /^Voto finale/), '85');
     await chooseOption(page, field(page, /^Base del voto/), '/100');
@@ -138,40 +171,67 @@ test.describe('keyboard only', () => {
     await chooseOption(page, field(page, /^Livello lingua 1/), 'B2');
     await activate(page, main(page).getByRole('button', { name: 'Avanti' }));
 
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 4 di 6: Disponibilità/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 4 di 6: Disponibilità/ }),
+    ).toBeVisible();
     await chooseRadio(page, group(page, /domenica e nei giorni festivi/), 'Sì');
     await chooseRadio(page, group(page, /trasferirti/), 'No');
     await chooseRadio(page, group(page, /patente di guida/), 'Sì');
     await chooseRadio(page, group(page, /auto tua/), 'Sì');
     await activate(page, main(page).getByRole('button', { name: 'Avanti' }));
 
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 5 di 6: Allegati/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 5 di 6: Allegati/ }),
+    ).toBeVisible();
     await tabTo(page, field(page, /^Curriculum vitae/));
     const choosing = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    await (await choosing).setFiles({ name: 'cv-marta-galli.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await (
+      await choosing
+    ).setFiles({ name: 'cv-marta-galli.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText(/^cv-marta-galli\.pdf \(/)).toBeVisible();
     await site.expectAccessible();
     await activate(page, main(page).getByRole('button', { name: 'Avanti' }));
 
-    await expect(page.getByRole('heading', { level: 2, name: /Passo 6 di 6: Riepilogo e invio/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Passo 6 di 6: Riepilogo e invio/ }),
+    ).toBeVisible();
     await tick(page, main(page).getByRole('checkbox', { name: /Ho letto l’informativa privacy/ }));
     await site.expectAccessible();
     await activate(page, main(page).getByRole('button', { name: 'Invia la candidatura' }));
-    await expect(page.getByRole('heading', { level: 2, name: 'Candidatura inviata' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Candidatura inviata' })).toContainText(/CAND-\d{8}/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Candidatura inviata' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Candidatura inviata' })).toContainText(
+      /CAND-\d{8}/,
+    );
     await site.expectAccessible();
   });
 
   test('reaches the accessibility statement from the footer', async ({ site, page }) => {
     await site.visit('/');
-    await activate(page, page.getByRole('contentinfo').getByRole('link', { name: 'Dichiarazione di accessibilità' }));
+    await activate(
+      page,
+      page.getByRole('contentinfo').getByRole('link', { name: 'Dichiarazione di accessibilità' }),
+    );
     await expect(page).toHaveURL(/\/dichiarazione-di-accessibilita$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dichiarazione di accessibilità' })).toBeVisible();
-    for (const section of ['Stato di conformità', 'Contenuti non accessibili', 'Redazione della dichiarazione di accessibilità', 'Meccanismo di feedback e recapiti', 'Procedura di attuazione', 'Informazioni sul sito e sulla struttura']) {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dichiarazione di accessibilità' }),
+    ).toBeVisible();
+    for (const section of [
+      'Stato di conformità',
+      'Contenuti non accessibili',
+      'Redazione della dichiarazione di accessibilità',
+      'Meccanismo di feedback e recapiti',
+      'Procedura di attuazione',
+      'Informazioni sul sito e sulla struttura',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'modulo di contatto' })).toHaveAttribute('href', /\/serve-aiuto/);
+    await expect(page.getByRole('link', { name: 'modulo di contatto' })).toHaveAttribute(
+      'href',
+      /\/serve-aiuto/,
+    );
     await site.expectAccessible();
   });
 });

@@ -31,7 +31,10 @@ async function logIn(site: Site, page: Page, email: string, path: string) {
 }
 
 test.describe('Carta Vantaggi', () => {
-  test('a base card owner with enough spend upgrades to Più and sees the new card number', async ({ site, page }) => {
+  test('a base card owner with enough spend upgrades to Più and sees the new card number', async ({
+    site,
+    page,
+  }) => {
     const customer = await freshCustomer(page.request, CUSTOMERS.upgrade);
     const number = customer.cardNumber!;
     await logIn(site, page, customer.email, '/carta-vantaggi');
@@ -39,19 +42,29 @@ test.describe('Carta Vantaggi', () => {
     const cardType = card.getByRole('definition').filter({ hasText: /^Carta Vantaggi( Più)?$/ });
     await expect(cardType).toHaveText('Carta Vantaggi');
     await expect(
-      card.getByRole('definition').filter({ hasText: `0 ${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}` }),
+      card
+        .getByRole('definition')
+        .filter({ hasText: `0 ${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}` }),
     ).toBeVisible();
-    await expect(card.getByRole('img', { name: `Codice a barre della carta numero 0${number}` })).toBeVisible();
+    await expect(
+      card.getByRole('img', { name: `Codice a barre della carta numero 0${number}` }),
+    ).toBeVisible();
     await expect(card.getByText('236 punti su 200 per sbloccare Più')).toBeVisible();
     await site.expectAccessible();
 
     await card.getByRole('button', { name: 'Passa a Più' }).click();
-    const notification = page.getByRole('status').filter({ hasText: 'Benvenuto in Carta Vantaggi Più' });
-    await expect(notification).toContainText(/Il numero della tua nuova carta digitale è 004\d{10}/);
+    const notification = page
+      .getByRole('status')
+      .filter({ hasText: 'Benvenuto in Carta Vantaggi Più' });
+    await expect(notification).toContainText(
+      /Il numero della tua nuova carta digitale è 004\d{10}/,
+    );
     const newNumber = (await notification.textContent())!.match(/004\d{10}/)![0];
     // The page shows the new card: Più, with the new number and its barcode.
     await expect(cardType).toHaveText('Carta Vantaggi Più');
-    await expect(card.getByRole('img', { name: `Codice a barre della carta numero ${newNumber}` })).toBeVisible();
+    await expect(
+      card.getByRole('img', { name: `Codice a barre della carta numero ${newNumber}` }),
+    ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Passa a Più' })).toHaveCount(0);
     await site.expectAccessible();
   });
@@ -61,11 +74,16 @@ test.describe('Carta Vantaggi', () => {
     await page.getByRole('button', { name: 'Passa a Più' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("L'operazione non è andata a buon fine");
-    await expect(alert).toContainText('Non è stato possibile effettuare il passaggio a Carta Vantaggi Più');
+    await expect(alert).toContainText(
+      'Non è stato possibile effettuare il passaggio a Carta Vantaggi Più',
+    );
     await site.expectAccessible();
   });
 
-  test('a visitor sees what the card gives and is asked to log in for their own', async ({ site, page }) => {
+  test('a visitor sees what the card gives and is asked to log in for their own', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/carta-vantaggi');
     await expect(page.getByRole('heading', { name: 'Hai già la Carta Vantaggi?' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Carta Vantaggi Più', exact: true })).toBeVisible();
@@ -74,13 +92,23 @@ test.describe('Carta Vantaggi', () => {
 });
 
 test.describe('the digital card request', () => {
-  test('a customer without a card requests the digital card in one click and sees it', async ({ site, page }) => {
-    await logIn(site, page, (await freshCustomer(page.request, CUSTOMERS.noCard)).email, '/carta-vantaggi/richiedi');
+  test('a customer without a card requests the digital card in one click and sees it', async ({
+    site,
+    page,
+  }) => {
+    await logIn(
+      site,
+      page,
+      (await freshCustomer(page.request, CUSTOMERS.noCard)).email,
+      '/carta-vantaggi/richiedi',
+    );
     await expect(page.getByText('Marco Conti')).toBeVisible();
     await site.expectAccessible();
     await page.getByRole('button', { name: 'Richiedi la carta digitale' }).click();
     const created = page.getByRole('status').filter({ hasText: 'La tua Carta Vantaggi è pronta' });
-    await expect(created).toContainText(/Il numero della tua carta digitale è 0 04\d{2} \d{4} \d{4}/);
+    await expect(created).toContainText(
+      /Il numero della tua carta digitale è 0 04\d{2} \d{4} \d{4}/,
+    );
     await page.getByRole('link', { name: 'Vai alla tua carta' }).click();
     await expect(page.getByRole('region', { name: 'La tua carta' })).toBeVisible();
     await expect(page.getByText('0 punti su 200 per sbloccare Più')).toBeVisible();
@@ -89,8 +117,14 @@ test.describe('the digital card request', () => {
   test('a visitor is asked to log in or register first', async ({ site, page }) => {
     await site.visit('/carta-vantaggi/richiedi');
     const prompt = page.getByRole('region', { name: 'Prima accedi o registrati' });
-    await expect(prompt.getByRole('link', { name: 'Accedi', exact: true })).toHaveAttribute('href', '/accedi?redirect=%2Fcarta-vantaggi%2Frichiedi');
-    await expect(prompt.getByRole('link', { name: 'Registrati', exact: true })).toHaveAttribute('href', '/registrazione');
+    await expect(prompt.getByRole('link', { name: 'Accedi', exact: true })).toHaveAttribute(
+      'href',
+      '/accedi?redirect=%2Fcarta-vantaggi%2Frichiedi',
+    );
+    await expect(prompt.getByRole('link', { name: 'Registrati', exact: true })).toHaveAttribute(
+      'href',
+      '/registrazione',
+    );
   });
 });
 
@@ -104,8 +138,15 @@ test.describe('coupons', () => {
   });
 
   test('saves ten coupons and refuses the eleventh', async ({ site, page }) => {
-    await logIn(site, page, (await freshCustomer(page.request, CUSTOMERS.coupons)).email, '/carta-vantaggi/coupon');
-    await expect(page.getByRole('heading', { level: 2, name: 'I coupon validi a Iper Arese' })).toBeVisible();
+    await logIn(
+      site,
+      page,
+      (await freshCustomer(page.request, CUSTOMERS.coupons)).email,
+      '/carta-vantaggi/coupon',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'I coupon validi a Iper Arese' }),
+    ).toBeVisible();
     await expect(page.getByText('Coupon salvati: 0 di 10')).toBeVisible();
     const saveButtons = page.getByRole('button', { name: /^Salva il coupon/ });
     await expect(saveButtons.first()).toBeVisible();
@@ -118,7 +159,9 @@ test.describe('coupons', () => {
       await expect(page.getByText(`Coupon salvati: ${saved} di 10`)).toBeVisible();
     }
     await saveButtons.first().click();
-    await expect(page.getByRole('alert')).toContainText('Hai raggiunto il limite di dieci coupon salvabili');
+    await expect(page.getByRole('alert')).toContainText(
+      'Hai raggiunto il limite di dieci coupon salvabili',
+    );
     await expect(page.getByText('Coupon salvati: 10 di 10')).toBeVisible();
     await site.expectAccessible();
 
@@ -133,7 +176,10 @@ test.describe('coupons', () => {
 });
 
 test.describe('gift card', () => {
-  test('reads the balance of a valid card and says when one cannot be read', async ({ site, page }) => {
+  test('reads the balance of a valid card and says when one cannot be read', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/gift-card');
     const number = page.getByRole('textbox', { name: /Numero della Gift Card/ });
     const check = page.getByRole('button', { name: 'Verifica il saldo' });
@@ -147,11 +193,17 @@ test.describe('gift card', () => {
 
     await number.fill('(21) 1111 2222 3333 4444 555');
     await check.click();
-    await expect(page.getByRole('alert')).toHaveText('Qualcosa è andato storto durante la lettura della tua Gift Card. Riprova più tardi.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Qualcosa è andato storto durante la lettura della tua Gift Card. Riprova più tardi.',
+    );
 
     await number.fill('12345');
     await check.click();
-    await expect(page.getByText(/19 cifre dopo \(21\) per le carte nuove, 12 cifre per le carte vecchie/).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/19 cifre dopo \(21\) per le carte nuove, 12 cifre per le carte vecchie/)
+        .first(),
+    ).toBeVisible();
     await site.expectAccessible();
   });
 });
@@ -165,7 +217,9 @@ test.describe('virtual cards', () => {
     test(`${path} presents the virtual card`, async ({ site, page }) => {
       await site.visit(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Virtual Card' }).getByRole('link', { name: /./ })).toHaveCount(4);
+      await expect(
+        page.getByRole('navigation', { name: 'Virtual Card' }).getByRole('link', { name: /./ }),
+      ).toHaveCount(4);
     });
   }
 
@@ -181,16 +235,24 @@ test.describe('virtual cards', () => {
     await page.getByRole('textbox', { name: /Codice fiscale del Comune/ }).fill('00893240150');
     await page.getByRole('textbox', { name: /^Nome/ }).fill('Lucia');
     await page.getByRole('textbox', { name: /^Cognome/ }).fill('Fontana');
-    await page.getByRole('textbox', { name: /Ruolo nel Comune/ }).fill('Responsabile servizi sociali');
-    await page.getByRole('textbox', { name: /Email istituzionale/ }).fill('servizi.sociali@comune.rho.mi.it');
+    await page
+      .getByRole('textbox', { name: /Ruolo nel Comune/ })
+      .fill('Responsabile servizi sociali');
+    await page
+      .getByRole('textbox', { name: /Email istituzionale/ })
+      .fill('servizi.sociali@comune.rho.mi.it');
     await page.getByRole('textbox', { name: /Telefono/ }).fill('02 9332 1');
     await page.getByRole('textbox', { name: /Numero di famiglie/ }).fill('120');
     await page.getByRole('textbox', { name: /Importo per famiglia/ }).fill('50');
-    await page.getByRole('combobox', { name: /Punto vendita di riferimento/ }).selectOption({ label: 'Iper Arese' });
+    await page
+      .getByRole('combobox', { name: /Punto vendita di riferimento/ })
+      .selectOption({ label: 'Iper Arese' });
     await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
     await expect(page.getByText('Totale della fornitura: 6000 €')).toBeVisible();
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toContainText(/BS-\d{4}-\d{6}/);
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toContainText(
+      /BS-\d{4}-\d{6}/,
+    );
     await site.expectAccessible();
   });
 });

@@ -65,7 +65,10 @@ test.describe('the platform', () => {
 });
 
 test.describe('a remote that is down', () => {
-  test.skip(EXTERNAL_SITE, 'starts servers of its own from this checkout (not against E2E_BASE_URL)');
+  test.skip(
+    EXTERNAL_SITE,
+    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
+  );
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
     server = await startServer(await freePort(), {
@@ -97,7 +100,10 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('a remote redeployed alone', () => {
-  test.skip(EXTERNAL_SITE, 'starts servers of its own from this checkout (not against E2E_BASE_URL)');
+  test.skip(
+    EXTERNAL_SITE,
+    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
+  );
   let deployDir: string;
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {

@@ -57,14 +57,16 @@ const SAMPLE_URLS: Record<string, string> = {
   '/password-modificata': '/password-modificata',
   '/lavora-con-noi': '/lavora-con-noi',
   '/lavora-con-noi/candidatura-spontanea': '/lavora-con-noi/candidatura-spontanea',
-  '/lavora-con-noi/posizioni-mestieri-in-crescita': '/lavora-con-noi/posizioni-mestieri-in-crescita',
+  '/lavora-con-noi/posizioni-mestieri-in-crescita':
+    '/lavora-con-noi/posizioni-mestieri-in-crescita',
   '/lavora-con-noi/posizioni-mestieri-in-crescita/:article':
     '/lavora-con-noi/posizioni-mestieri-in-crescita/panettiere-a-in-formazione-iper-arese',
   '/lavora-con-noi/posizioni-punto-vendita': '/lavora-con-noi/posizioni-punto-vendita',
   '/lavora-con-noi/posizioni-punto-vendita/:article':
     '/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese',
   '/lavora-con-noi/posizioni-sede': '/lavora-con-noi/posizioni-sede',
-  '/lavora-con-noi/posizioni-sede/:article': '/lavora-con-noi/posizioni-sede/sviluppatore-trice-software-sede-milano',
+  '/lavora-con-noi/posizioni-sede/:article':
+    '/lavora-con-noi/posizioni-sede/sviluppatore-trice-software-sede-milano',
   '/autocandidatura': '/autocandidatura',
 };
 
@@ -72,9 +74,16 @@ const DEMO_EMAIL = 'mario.rossi@example.it';
 const DEMO_PASSWORD = 'Spesa2026!';
 
 async function visitorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome', viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width: 390, height: 844 },
+  });
   // The cookie banner answered (rejecting), as in every other journey.
-  const consent = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }));
+  const consent = encodeURIComponent(
+    JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }),
+  );
   await context.addCookies([{ name: 'iper_consent', value: consent, url: baseURL }]);
   return context;
 }
@@ -94,7 +103,9 @@ async function expectRouteRenders(page: Page, route: RouteDefinition, url: strin
   await expect(page.locator('h1').first()).toBeVisible();
   // Let the page's data arrive, so a failing request has shown its error before we look.
   await page.waitForLoadState('networkidle');
-  expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(new URL(url, 'http://x').pathname);
+  expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(
+    new URL(url, 'http://x').pathname,
+  );
   await expect(page.locator('#error-page-title')).toHaveCount(0);
   await expect(page.getByText('Questa sezione non è disponibile al momento')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -110,7 +121,8 @@ test.describe('every route of the table', () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     visitor = await (await visitorContext(browser, baseURL!)).newPage();
     customer = await (await visitorContext(browser, baseURL!)).newPage();
-    for (const page of [visitor, customer]) page.on('pageerror', (error) => pageErrors.push(error.message));
+    for (const page of [visitor, customer])
+      page.on('pageerror', (error) => pageErrors.push(error.message));
     await logIn(customer);
   });
   test.afterAll(async () => {
@@ -119,14 +131,17 @@ test.describe('every route of the table', () => {
   });
 
   test('has a sample URL for every route pattern', () => {
-    expect(ROUTE_TABLE.filter((route) => !SAMPLE_URLS[route.path]).map((route) => route.path)).toEqual([]);
+    expect(
+      ROUTE_TABLE.filter((route) => !SAMPLE_URLS[route.path]).map((route) => route.path),
+    ).toEqual([]);
   });
 
   for (const route of ROUTE_TABLE) {
     const needsLogin = route.rules.includes('auth');
     test(`${route.path} (${route.remote}, ${route.pageType}${needsLogin ? ', logged in' : ''})`, async () => {
       const page = needsLogin ? customer : visitor;
-      const url = route.path === '/volantino' ? await currentFlyerUrl(page) : SAMPLE_URLS[route.path];
+      const url =
+        route.path === '/volantino' ? await currentFlyerUrl(page) : SAMPLE_URLS[route.path];
       test.skip(!url, 'no sample URL (the test above fails for it)');
       pageErrors.length = 0;
       await expectRouteRenders(page, route, url!);
@@ -137,7 +152,9 @@ test.describe('every route of the table', () => {
   test('a path no route can match is a 404 from the server and the error page, whose button goes home', async () => {
     const response = await visitor.goto('/punti-vendita/a/b/c');
     expect(response?.status()).toBe(404);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' })).toBeVisible();
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
+    ).toBeVisible();
     await expect(visitor.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeVisible();
     await expectNoAxeViolations(visitor);
     await visitor.getByRole('link', { name: 'Torna alla homepage' }).click();
@@ -146,8 +163,13 @@ test.describe('every route of the table', () => {
 
   test("a failed route validation (services-detail) is the 404 page with 'Page Not Found: {path}'", async () => {
     await visitor.goto('/servizi/in-negozio/non-esiste');
-    await expect(visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' })).toBeVisible();
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
+    ).toBeVisible();
     await expect(visitor.getByText('Page Not Found: /servizi/in-negozio/non-esiste')).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute('href', '/');
+    await expect(visitor.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

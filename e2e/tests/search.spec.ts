@@ -4,8 +4,19 @@ test.describe('site search', () => {
   test.describe('with consent to analytics', () => {
     test.use({ consent: 'undecided' });
 
-    test('the header search finds flyer products, and a click on a result reaches the insights collector', async ({ site, page, context, baseURL }) => {
-      const value = encodeURIComponent(JSON.stringify({ analytics: true, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }));
+    test('the header search finds flyer products, and a click on a result reaches the insights collector', async ({
+      site,
+      page,
+      context,
+      baseURL,
+    }) => {
+      const value = encodeURIComponent(
+        JSON.stringify({
+          analytics: true,
+          marketing: false,
+          decidedAt: '2026-11-01T00:00:00.000Z',
+        }),
+      );
       await context.addCookies([{ name: 'iper_consent', value, url: baseURL! }]);
       await site.visit('/');
       const search = page.getByRole('search', { name: 'Cerca nel sito' });
@@ -18,7 +29,9 @@ test.describe('site search', () => {
       await site.expectAccessible();
 
       const link = products.getByRole('link').first();
-      const collected = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/1/events');
+      const collected = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/1/events',
+      );
       await link.click();
       const request = await collected;
       const body = JSON.parse(request.postData() ?? '{}') as { events: Record<string, unknown>[] };
@@ -43,9 +56,16 @@ test.describe('site search', () => {
         await page.getByRole('button', { name: 'Mostra altri prodotti' }).click();
       }
       const converted = page.waitForRequest(
-        (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/1/events' && candidate.postData()?.includes('"conversion"') === true,
+        (candidate) =>
+          candidate.method() === 'POST' &&
+          new URL(candidate.url()).pathname === '/1/events' &&
+          candidate.postData()?.includes('"conversion"') === true,
       );
-      await page.getByRole('article').filter({ has: heading }).getByRole('button', { name: 'Aggiungi alla lista' }).click();
+      await page
+        .getByRole('article')
+        .filter({ has: heading })
+        .getByRole('button', { name: 'Aggiungi alla lista' })
+        .click();
       expect(JSON.parse((await converted).postData()!).events[0]).toMatchObject({
         eventType: 'conversion',
         objectIDs: [objectID],
@@ -57,8 +77,12 @@ test.describe('site search', () => {
 
   test('a search with no results says so, in Italian', async ({ site, page }) => {
     await site.visit('/cerca?q=xylofonoquantistico');
-    await expect(page.getByRole('heading', { name: 'Nessun risultato per «xylofonoquantistico»' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Cerca prodotti, domande frequenti e articoli' })).toHaveValue('xylofonoquantistico');
+    await expect(
+      page.getByRole('heading', { name: 'Nessun risultato per «xylofonoquantistico»' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: 'Cerca prodotti, domande frequenti e articoli' }),
+    ).toHaveValue('xylofonoquantistico');
     await site.expectAccessible();
   });
 });

@@ -17,7 +17,10 @@ const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view'));
 
 test.describe('page rules', () => {
-  test('strips a trailing slash with a server redirect, keeping the query and the hash', async ({ page, site }) => {
+  test('strips a trailing slash with a server redirect, keeping the query and the hash', async ({
+    page,
+    site,
+  }) => {
     const response = await page.request.get('/punti-vendita/?vicino=1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/punti-vendita?vicino=1');
@@ -25,7 +28,10 @@ test.describe('page rules', () => {
     await expect(page).toHaveURL(/\/punti-vendita\?vicino=1#elenco$/);
   });
 
-  test('restores the scroll position on back, and starts a new page at the top', async ({ page, site }) => {
+  test('restores the scroll position on back, and starts a new page at the top', async ({
+    page,
+    site,
+  }) => {
     await site.visit('/punti-vendita');
     await expect(page.getByRole('heading', { name: 'Iper Arese' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -84,10 +90,14 @@ test.describe('cookie consent', () => {
     await banner.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect(banner).toBeHidden();
     await expect
-      .poll(() => page.evaluate(() => window.dataLayer?.find((entry) => entry.event === 'page_view')))
+      .poll(() =>
+        page.evaluate(() => window.dataLayer?.find((entry) => entry.event === 'page_view')),
+      )
       .toMatchObject({ page_type: 'landing', page_path: '/gift-card' });
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value)
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value,
+      )
       .toMatch(/^anonymous-[0-9a-f-]{36}$/);
   });
 
@@ -125,14 +135,18 @@ test.describe('the default layout', () => {
     // Below the page, the bar loads when the visitor nears the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita' });
-    await addressSearch.getByRole('combobox', { name: 'Trova un punto vendita vicino a' }).fill('Bergam');
+    await addressSearch
+      .getByRole('combobox', { name: 'Trova un punto vendita vicino a' })
+      .fill('Bergam');
     await expect(addressSearch.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();
     await site.expectAccessible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/punti-vendita\?luogo=Bergamo/);
     await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('da Bergamo (BG)');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(
+      'da Bergamo (BG)',
+    );
   });
 });
 
@@ -149,7 +163,9 @@ test.describe('analytics of a logged-in user', () => {
     await logIn(page, 'mario.rossi@example.it', '/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Il mio account' })).toBeVisible();
     // A remote's widget in the header: the account's profile menu greets the user.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Ciao Mario' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Ciao Mario' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ALGOLIA');
 
@@ -170,18 +186,26 @@ test.describe('analytics of a logged-in user', () => {
       'sha256_phone_number',
       'sha256_postal_code',
     ]);
-    for (const hash of Object.values(view!.user_data as Record<string, string>)) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const hash of Object.values(view!.user_data as Record<string, string>))
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(view)).not.toMatch(/mario|rossi/i);
-    const session = (await (await page.request.get('/api/account/session/verify')).json()) as { uid: string };
+    const session = (await (await page.request.get('/api/account/session/verify')).json()) as {
+      uid: string;
+    };
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value)
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value,
+      )
       .toBe(session.uid);
 
     await page.getByRole('banner').getByRole('button', { name: 'Ciao Mario' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     // The site's notification area, which any remote can raise.
-    const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Sei uscito dal tuo account.' });
+    const notice = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Sei uscito dal tuo account.' });
     await expect(notice).toBeVisible();
     await site.expectAccessible();
     await notice.getByRole('button', { name: 'Chiudi il messaggio' }).click();
@@ -190,7 +214,9 @@ test.describe('analytics of a logged-in user', () => {
       .poll(async () => (await pageViews(page)).at(-1))
       .toEqual({ event: 'page_view', page_type: 'homepage', page_path: '/', logged_in: false });
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value)
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === '_ALGOLIA')?.value,
+      )
       .toMatch(/^anonymous-[0-9a-f-]{36}$/);
   });
 });

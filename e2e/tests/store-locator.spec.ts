@@ -7,12 +7,14 @@ const DUOMO_DI_MILANO = { latitude: 45.4642, longitude: 9.19 };
 async function tabTo(page: Page, selector: string, maxPresses = 80) {
   for (let press = 0; press < maxPresses; press++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
+    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector))
+      return;
   }
   throw new Error(`no focusable element matching ${selector} within ${maxPresses} Tab presses`);
 }
 
-const cardHeadings = (page: Page) => page.getByRole('list', { name: 'Elenco dei punti vendita' }).getByRole('heading', { level: 3 });
+const cardHeadings = (page: Page) =>
+  page.getByRole('list', { name: 'Elenco dei punti vendita' }).getByRole('heading', { level: 3 });
 
 test.describe('the store locator', () => {
   test('finds the nearest store from the shopper’s position', async ({ site, page, context }) => {
@@ -20,7 +22,9 @@ test.describe('the store locator', () => {
     await context.setGeolocation(DUOMO_DI_MILANO);
     await site.visit('/punti-vendita');
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toContainText('entro 20 km da la tua posizione');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      'entro 20 km da la tua posizione',
+    );
     await expect(cardHeadings(page).first()).toHaveText('Iper Milano Portello');
     const nearest = page.getByRole('article', { name: 'Iper Milano Portello' });
     await expect(nearest.getByText(/^A \d+,\d km da te$/)).toBeVisible();
@@ -31,7 +35,11 @@ test.describe('the store locator', () => {
   test('works on without distances when the position is refused', async ({ site, page }) => {
     await site.visit('/punti-vendita');
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
-    await expect(page.getByText(/Non hai concesso l'accesso alla tua posizione|Non riusciamo a trovare la tua posizione/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Non hai concesso l'accesso alla tua posizione|Non riusciamo a trovare la tua posizione/,
+      ),
+    ).toBeVisible();
     await expect(cardHeadings(page)).toHaveCount(27);
     await expect(page.getByText(/km da te$/)).toHaveCount(0);
   });
@@ -43,7 +51,9 @@ test.describe('the store locator', () => {
     await site.expectAccessible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText('entro 20 km da Bergamo (BG)');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      'entro 20 km da Bergamo (BG)',
+    );
     await expect(cardHeadings(page).first()).toHaveText(/Iper (Orio al Serio|Seriate)/);
   });
 
@@ -53,23 +63,45 @@ test.describe('the store locator', () => {
     await expect(page).toHaveURL(/tipo=distributori/);
     const arese = page.getByRole('article', { name: 'Iper Arese' });
     await expect(arese.getByRole('heading', { name: 'Prezzi carburanti' })).toBeVisible();
-    await expect(arese.getByRole('listitem').filter({ hasText: 'Benzina' })).toContainText(/\d,\d{3} euro\/l/);
-    await expect(arese.getByRole('listitem').filter({ hasText: 'Metano' })).toContainText(/\d,\d{3} euro\/kg/);
+    await expect(arese.getByRole('listitem').filter({ hasText: 'Benzina' })).toContainText(
+      /\d,\d{3} euro\/l/,
+    );
+    await expect(arese.getByRole('listitem').filter({ hasText: 'Metano' })).toContainText(
+      /\d,\d{3} euro\/kg/,
+    );
     await expect(page.getByRole('article', { name: 'Iper Milano Portello' })).toHaveCount(0);
     await site.expectAccessible();
   });
 
-  test('opens a store page with today first, holidays, services and nearby stores', async ({ site, page }) => {
+  test('opens a store page with today first, holidays, services and nearby stores', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/punti-vendita/iper-arese');
     await expect(page.getByRole('heading', { level: 1, name: 'Iper Arese' })).toBeVisible();
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'Europe/Rome' }).format(new Date()));
-    const firstRow = page.getByRole('table', { name: 'Orari di apertura, a partire da oggi' }).getByRole('row').first();
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'Europe/Rome' }).format(
+        new Date(),
+      ),
+    );
+    const firstRow = page
+      .getByRole('table', { name: 'Orari di apertura, a partire da oggi' })
+      .getByRole('row')
+      .first();
     await expect(firstRow).toContainText(new RegExp(`^${today}`, 'i'));
     await expect(firstRow).toContainText('(oggi)');
     await expect(page.getByRole('heading', { name: 'Aperture straordinarie' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Servizi' }).getByRole('link', { name: 'Lavanderia self-service (PDF)' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Distributore Iper Station' })).toContainText('euro/l');
-    await expect(page.getByRole('region', { name: 'Punti vendita vicini' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Servizi' })
+        .getByRole('link', { name: 'Lavanderia self-service (PDF)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Distributore Iper Station' })).toContainText(
+      'euro/l',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Punti vendita vicini' }).getByRole('link').first(),
+    ).toBeVisible();
     await site.expectAccessible();
     await page.getByRole('link', { name: 'La Romantica Arese: orari e menu' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'La Romantica Arese' })).toBeVisible();
@@ -80,12 +112,17 @@ test.describe('the store locator', () => {
   test('lists the restaurants of every brand', async ({ site, page }) => {
     await site.visit('/punti-vendita/punti-ristorazione');
     await expect(page.getByRole('heading', { level: 2, name: 'La Romantica' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cremamore Verona' })).toHaveAttribute('href', '/punti-vendita/iper-verona/cremamore');
+    await expect(page.getByRole('link', { name: 'Cremamore Verona' })).toHaveAttribute(
+      'href',
+      '/punti-vendita/iper-verona/cremamore',
+    );
   });
 
   test('selects a store and sees it in the header after a reload', async ({ site, page }) => {
     const headerSelector = (name: string) =>
-      page.getByRole('banner').getByRole('button', { name: new RegExp(`^Il tuo punto vendita\\s*${name}$`) });
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^Il tuo punto vendita\\s*${name}$`) });
     await site.visit('/punti-vendita/iper-verona');
     await page.getByRole('button', { name: 'Scegli come tuo punto vendita' }).click();
     await expect(page.getByText('È il tuo punto vendita')).toBeVisible();
@@ -96,23 +133,35 @@ test.describe('the store locator', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedStoreId'))).toBe('00121');
     await site.visit('/punti-vendita');
     await expect(cardHeadings(page).first()).toHaveText('Iper Verona');
-    await expect(page.getByRole('article', { name: 'Iper Verona' }).getByText('Il tuo punto vendita')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Iper Verona' }).getByText('Il tuo punto vendita'),
+    ).toBeVisible();
 
     // The header's selector chooses too, and loads the store's services.
     await headerSelector('Iper Verona').click();
     await site.expectAccessible();
-    await page.getByRole('banner').getByRole('combobox', { name: 'Punto vendita' }).selectOption({ label: 'Iper Arese (MI)' });
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Punto vendita' })
+      .selectOption({ label: 'Iper Arese (MI)' });
     await page.getByRole('banner').getByRole('button', { name: 'Conferma' }).click();
-    await expect(page.getByRole('banner').getByRole('status')).toContainText(/\d+ servizi, 4 ristoranti/);
+    await expect(page.getByRole('banner').getByRole('status')).toContainText(
+      /\d+ servizi, 4 ristoranti/,
+    );
     await page.reload();
     await expect(headerSelector('Iper Arese')).toBeVisible();
     await expect(cardHeadings(page).first()).toHaveText('Iper Arese');
   });
 
-  test('is usable by keyboard alone: from a marker to its card and back', async ({ site, page }) => {
+  test('is usable by keyboard alone: from a marker to its card and back', async ({
+    site,
+    page,
+  }) => {
     await site.visit('/punti-vendita?tipo=drive');
     await tabTo(page, '[data-marker-id]');
-    const markerId = await page.evaluate(() => document.activeElement?.getAttribute('data-marker-id'));
+    const markerId = await page.evaluate(() =>
+      document.activeElement?.getAttribute('data-marker-id'),
+    );
     await page.keyboard.press('Enter');
     const card = page.locator(`#store-card-${markerId}`);
     await expect(card).toBeFocused();
@@ -120,7 +169,10 @@ test.describe('the store locator', () => {
     await expect(page.locator(':focus')).toHaveText(/Mostra sulla mappa/);
     await page.keyboard.press('Enter');
     await expect(page.locator(`[data-marker-id="${markerId}"]`)).toBeFocused();
-    await expect(page.locator(`[data-marker-id="${markerId}"]`)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(`[data-marker-id="${markerId}"]`)).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     // Crowded markers merge into a cluster that zooms in, by keyboard too.
     await site.visit('/punti-vendita');

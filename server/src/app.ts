@@ -1,6 +1,14 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDriver } from './db/database';
@@ -68,7 +76,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: LOG_REDACTION, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: deps.config.logLevel,
+            redact: LOG_REDACTION,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     ...requestTimeoutOptions(),
     frameworkErrors,
@@ -132,10 +144,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.serveSite !== false) {
     refuseSourceMaps(app);
     await registerStaticSite(app);
-  }
-  else {
+  } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Risorsa non trovata: ${request.url}` }),
+      reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Risorsa non trovata: ${request.url}`,
+      }),
     );
   }
   return app;

@@ -128,7 +128,9 @@ const LOCAL_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = EnvSchema.parse(env);
   if (parsed.TEST_DATA === 'true' && parsed.NODE_ENV === 'production') {
-    throw new Error('TEST_DATA=true is for test environments: it is refused with NODE_ENV=production');
+    throw new Error(
+      'TEST_DATA=true is for test environments: it is refused with NODE_ENV=production',
+    );
   }
   const configuredRemoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {

@@ -10,7 +10,12 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const migration = await migrateToLatest(database.db);
 if (config.seedDemoData) await seedDemoData(database.db);
 
-const app = await buildApp({ config, db: database.db, dbDriver: database.driver, dbMigration: migration });
+const app = await buildApp({
+  config,
+  db: database.db,
+  dbDriver: database.driver,
+  dbMigration: migration,
+});
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
@@ -26,5 +31,6 @@ await app.listen({ port: config.port, host: config.host });
 // After listening: the flyer PDFs of this week and the next are rendered in the background.
 prepareFlyerPdfs(database.db).then(
   (rendered) => app.log.info({ rendered }, 'flyer PDFs ready'),
-  (err: unknown) => app.log.warn({ err }, 'flyer PDFs not prepared; they will be rendered on request'),
+  (err: unknown) =>
+    app.log.warn({ err }, 'flyer PDFs not prepared; they will be rendered on request'),
 );

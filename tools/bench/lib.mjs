@@ -17,10 +17,21 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Starts server/dist/main.js; resolves once /api/health answers 200, with the elapsed time. */
-export async function startServer({ port, dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-bench-')), env = {} }) {
+export async function startServer({
+  port,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-bench-')),
+  env = {},
+}) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -50,5 +61,8 @@ export async function startServer({ port, dataDir = mkdtempSync(path.join(os.tmp
 
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }

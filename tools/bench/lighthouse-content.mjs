@@ -15,4 +15,6 @@ export const CONTENT_PAGES = [
 ];
 
 const args = new Set(process.argv.slice(2));
-printResults(await runLighthouse({ pages: CONTENT_PAGES, start: args.has('--start') }), { json: args.has('--json') });
+printResults(await runLighthouse({ pages: CONTENT_PAGES, start: args.has('--start') }), {
+  json: args.has('--json'),
+});

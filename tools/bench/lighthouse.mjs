@@ -50,18 +50,30 @@ function pick(lhr) {
     fcpMs: Math.round(audit('first-contentful-paint') ?? NaN),
     speedIndexMs: Math.round(audit('speed-index') ?? NaN),
     transferKb: Math.round((audit('total-byte-weight') ?? 0) / 1024),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
     failedAudits: Object.values(lhr.audits)
-      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary')
+      .filter(
+        (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary',
+      )
       .map((entry) => entry.id),
   };
 }
 
 /** The view of the first current flyer the server lists, for the first store that has one. */
 export async function currentFlyerPath(baseUrl) {
-  const stores = await (await fetch(`${baseUrl}/api/stores-yext`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+  const stores = await (
+    await fetch(`${baseUrl}/api/stores-yext`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json();
   for (const store of stores) {
-    const response = await fetch(`${baseUrl}/api/flyers?${new URLSearchParams({ storeId: store.id })}`);
+    const response = await fetch(
+      `${baseUrl}/api/flyers?${new URLSearchParams({ storeId: store.id })}`,
+    );
     if (!response.ok) continue;
     const { flyers } = await response.json();
     const flyer = flyers.find((candidate) => candidate.status === 'current') ?? flyers[0];
@@ -73,15 +85,28 @@ export async function currentFlyerPath(baseUrl) {
 async function measure(port, url, runs) {
   const reports = [];
   for (let run = 0; run < runs; run += 1) {
-    let runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    let runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again, once.
-    if (runner?.lhr?.runtimeError) runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (runner?.lhr?.runtimeError)
+      runner = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
     if (!runner?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
     if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
     reports.push(runner.lhr);
   }
   const median = computeMedianRun(reports);
-  const performances = reports.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const performances = reports.map((lhr) =>
+    Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  );
   return {
     lighthouse: median.lighthouseVersion,
     formFactor: median.configSettings.formFactor,
@@ -96,9 +121,18 @@ async function measure(port, url, runs) {
  * run. `start` starts a server of its own; `pages` may also be a function of the base URL (for ids
  * only the server knows).
  */
-export async function runLighthouse({ pages, start = false, port = Number(process.env.PORT ?? 3195), runs = 3, env = {} }) {
+export async function runLighthouse({
+  pages,
+  start = false,
+  port = Number(process.env.PORT ?? 3195),
+  runs = 3,
+  env = {},
+}) {
   const server = start ? await startServer({ port, env }) : undefined;
-  const baseUrl = (server?.url ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const baseUrl = (server?.url ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(
+    /\/$/,
+    '',
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -132,7 +166,9 @@ export function printResults(results, { json = false } = {}) {
         `best practices ${result.bestPractices}, SEO ${result.seo}; ` +
         `LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (FCP ${result.fcpMs} ms, SI ${result.speedIndexMs} ms, ${result.transferKb} KB)` +
         (result.lcpElement ? `\n  LCP element: ${result.lcpElement}` : '') +
-        (result.failedAudits.length ? `\n  audits below 90: ${result.failedAudits.join(', ')}` : ''),
+        (result.failedAudits.length
+          ? `\n  audits below 90: ${result.failedAudits.join(', ')}`
+          : ''),
     );
   }
 }
@@ -148,11 +184,16 @@ async function main() {
   }
   const paths = argv.filter((arg) => !arg.startsWith('--'));
   // /volantino alone is the 'flyer not found' page: the flyer key page is the current flyer's view.
-  const withFlyer = async (page, baseUrl) => (page.path === '/volantino' ? { ...page, path: await currentFlyerPath(baseUrl) } : page);
+  const withFlyer = async (page, baseUrl) =>
+    page.path === '/volantino' ? { ...page, path: await currentFlyerPath(baseUrl) } : page;
   const pages = async (baseUrl) =>
     Promise.all(
       [
-        ...(paths.length === 0 && !flags.has('--flyer') ? KEY_PAGES : paths.map((path) => KEY_PAGES.find((page) => page.path === path) ?? { name: path, path })),
+        ...(paths.length === 0 && !flags.has('--flyer')
+          ? KEY_PAGES
+          : paths.map(
+              (path) => KEY_PAGES.find((page) => page.path === path) ?? { name: path, path },
+            )),
         ...(flags.has('--flyer') ? [{ name: 'flyer view', path: '/volantino' }] : []),
       ].map((page) => withFlyer(page, baseUrl)),
     );
@@ -160,11 +201,15 @@ async function main() {
     // Side by side in one run: the same build served with server-side rendering on, then off.
     for (const ssr of ['on', 'off']) {
       console.log(`\n== SSR=${ssr}`);
-      printResults(await runLighthouse({ pages, start: true, runs, env: { SSR: ssr } }), { json: flags.has('--json') });
+      printResults(await runLighthouse({ pages, start: true, runs, env: { SSR: ssr } }), {
+        json: flags.has('--json'),
+      });
     }
     return;
   }
-  printResults(await runLighthouse({ pages, start: flags.has('--start'), runs }), { json: flags.has('--json') });
+  printResults(await runLighthouse({ pages, start: flags.has('--start'), runs }), {
+    json: flags.has('--json'),
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -47,7 +47,11 @@ const READ_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
 const ONLY = option('only', 'LOAD_ONLY', 'all');
 const SSR_DURATION = Number(option('ssr-duration', 'LOAD_SSR_DURATION', 10));
 const SSR_CONNECTIONS = Number(option('ssr-connections', 'LOAD_SSR_CONNECTIONS', 50));
-const SSR_UNCACHED_CONNECTIONS = option('ssr-uncached-connections', 'LOAD_SSR_UNCACHED_CONNECTIONS', '1,4')
+const SSR_UNCACHED_CONNECTIONS = option(
+  'ssr-uncached-connections',
+  'LOAD_SSR_UNCACHED_CONNECTIONS',
+  '1,4',
+)
   .split(',')
   .map(Number);
 const SSR_CACHED_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
@@ -60,7 +64,9 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 for (const built of ['server/dist/main.js', 'shell/dist/index.html']) {
   if (!existsSync(path.join(ROOT, built))) {
-    console.error(`${built} is missing: build first (npx nx run-many -t build --skip-nx-cache --parallel=1).`);
+    console.error(
+      `${built} is missing: build first (npx nx run-many -t build --skip-nx-cache --parallel=1).`,
+    );
     process.exit(1);
   }
 }
@@ -72,11 +78,18 @@ async function signIn(url) {
   const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
   const login = await fetch(`${url}/api/identity/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `iper.csrf=${csrf}`, 'x-csrf-token': csrf },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `iper.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    },
     body: JSON.stringify(CUSTOMER),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const session = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const headers = { cookie: `iper.csrf=${csrf}; ${session}`, 'x-csrf-token': csrf };
   const coupons = await (await fetch(`${url}/api/coupons`, { headers })).json();
   const couponIds = (coupons.coupons ?? []).map((coupon) => coupon.id).slice(0, 5);
@@ -95,10 +108,16 @@ function multipartHelpRequest(runId) {
     message: 'Richiesta inviata dalla prova di carico: allego la foto dello scontrino.',
     privacy: 'true',
   };
-  const parts = Object.entries(fields).map(
-    ([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
   );
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receiptPhoto"; filename="scontrino.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="receiptPhoto"; filename="scontrino.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+  );
   parts.push(JPEG, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -140,11 +159,38 @@ async function mixRoutes({ url, session, runId, flyerId, ledger }) {
   const signedIn = { ...BROWSER, ...session.headers };
   return [
     { name: 'home page', share: 0.16, requests: [{ method: 'GET', path: '/', headers: BROWSER }] },
-    { name: 'store list', share: 0.14, requests: [{ method: 'POST', path: '/api/stores-yext', headers: json, body: '{}' }] },
-    { name: 'store page', share: 0.1, requests: await revalidating(url, `/api/services/store/${STORE_SLUG}`) },
-    { name: 'content story', share: 0.1, requests: await revalidating(url, `/v2/cdn/stories/home?version=published&token=${CONTENT_TOKEN}`) },
-    ...(flyerId ? [{ name: 'flyer', share: 0.06, requests: await revalidating(url, `/api/flyers/${encodeURIComponent(flyerId)}`) }] : []),
-    { name: 'coupon list', share: 0.1, requests: [{ method: 'GET', path: '/api/coupons', headers: signedIn }] },
+    {
+      name: 'store list',
+      share: 0.14,
+      requests: [{ method: 'POST', path: '/api/stores-yext', headers: json, body: '{}' }],
+    },
+    {
+      name: 'store page',
+      share: 0.1,
+      requests: await revalidating(url, `/api/services/store/${STORE_SLUG}`),
+    },
+    {
+      name: 'content story',
+      share: 0.1,
+      requests: await revalidating(
+        url,
+        `/v2/cdn/stories/home?version=published&token=${CONTENT_TOKEN}`,
+      ),
+    },
+    ...(flyerId
+      ? [
+          {
+            name: 'flyer',
+            share: 0.06,
+            requests: await revalidating(url, `/api/flyers/${encodeURIComponent(flyerId)}`),
+          },
+        ]
+      : []),
+    {
+      name: 'coupon list',
+      share: 0.1,
+      requests: [{ method: 'GET', path: '/api/coupons', headers: signedIn }],
+    },
     {
       name: 'help form post',
       share: 0.06,
@@ -194,7 +240,10 @@ async function mixRoutes({ url, session, runId, flyerId, ledger }) {
           method: 'POST',
           path: '/api/account/shopping-list/items',
           headers: { ...signedIn, 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ label: `${runId} ${Math.random().toString(36).slice(2, 10)}` }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ label: `${runId} ${Math.random().toString(36).slice(2, 10)}` }),
+          }),
           onResponse: (status, body, context) => {
             context.itemId = status === 201 ? JSON.parse(body).id : undefined;
             if (context.itemId) ledger.shopping.added.add(context.itemId);
@@ -205,7 +254,10 @@ async function mixRoutes({ url, session, runId, flyerId, ledger }) {
           path: '/api/account/shopping-list/items/x',
           headers: { ...signedIn, 'content-type': 'application/json' },
           body: JSON.stringify({ checked: true }),
-          setupRequest: (request, context) => (context.itemId ? { ...request, path: `/api/account/shopping-list/items/${context.itemId}` } : null),
+          setupRequest: (request, context) =>
+            context.itemId
+              ? { ...request, path: `/api/account/shopping-list/items/${context.itemId}` }
+              : null,
         },
         {
           method: 'DELETE',
@@ -238,11 +290,20 @@ function run(url, route, connections, duration) {
     const latencies = [];
     const statuses = new Map();
     const instance = autocannon(
-      { url, connections, duration, requests: route.requests, timeout: 10, excludeErrorStats: false },
+      {
+        url,
+        connections,
+        duration,
+        requests: route.requests,
+        timeout: 10,
+        excludeErrorStats: false,
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        const ok = [...statuses].filter(([status]) => (status >= 200 && status < 300) || status === 304).reduce((sum, [, n]) => sum + n, 0);
+        const ok = [...statuses]
+          .filter(([status]) => (status >= 200 && status < 300) || status === 304)
+          .reduce((sum, [, n]) => sum + n, 0);
         const elapsed = result.duration || duration;
         resolve({
           name: route.name,
@@ -268,7 +329,18 @@ function run(url, route, connections, duration) {
 function table(title, rows) {
   console.log(`\n${title}`);
   const withCpu = rows.some((row) => row.cpuMsPerRequest !== undefined);
-  const header = ['route', 'users', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', ...(withCpu ? ['server CPU ms/req'] : []), 'ok', 'errors', 'statuses'];
+  const header = [
+    'route',
+    'users',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    ...(withCpu ? ['server CPU ms/req'] : []),
+    'ok',
+    'errors',
+    'statuses',
+  ];
   const lines = rows.map((row) => [
     row.name,
     String(row.connections),
@@ -279,16 +351,24 @@ function table(title, rows) {
     ...(withCpu ? [row.cpuMsPerRequest === undefined ? '-' : row.cpuMsPerRequest.toFixed(2)] : []),
     String(row.ok),
     String(row.errors),
-    Object.entries(row.statuses).map(([status, n]) => `${status}:${n}`).join(' '),
+    Object.entries(row.statuses)
+      .map(([status, n]) => `${status}:${n}`)
+      .join(' '),
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...lines.map((line) => line[column].length)),
+  );
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
 }
 
 function shareOut(routes, total) {
   const active = routes.filter((route) => !route.skip);
   const sum = active.reduce((s, route) => s + route.share, 0);
-  return active.map((route) => ({ route, connections: Math.max(1, Math.round((route.share / sum) * total)) }));
+  return active.map((route) => ({
+    route,
+    connections: Math.max(1, Math.round((route.share / sum) * total)),
+  }));
 }
 
 // --- Checking the writes ------------------------------------------------------------------------
@@ -296,24 +376,36 @@ function shareOut(routes, total) {
 /** Reads back this run's rows (tagged with its id) once the server has stopped. */
 async function readWrites(database, dataDir, runId) {
   const queries = {
-    help: ['select count(*)::int as n from help_requests where email = $1', [`load-${runId}@example.it`]],
+    help: [
+      'select count(*)::int as n from help_requests where email = $1',
+      [`load-${runId}@example.it`],
+    ],
     shopping: ['select id from shopping_list_items where label like $1', [`${runId} %`]],
-    coupons: ['select s.coupon_id from saved_coupons s join auth_users u on u.id = s.user_id where u.email = $1', [CUSTOMER.email]],
+    coupons: [
+      'select s.coupon_id from saved_coupons s join auth_users u on u.id = s.user_id where u.email = $1',
+      [CUSTOMER.email],
+    ],
   };
   const rows = {};
   if (database === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
-    for (const [key, [text, values]] of Object.entries(queries)) rows[key] = (await client.query(text, values)).rows;
+    for (const [key, [text, values]] of Object.entries(queries))
+      rows[key] = (await client.query(text, values)).rows;
     await client.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = await PGlite.create(dataDir);
-    for (const [key, [text, values]] of Object.entries(queries)) rows[key] = (await client.query(text, values)).rows;
+    for (const [key, [text, values]] of Object.entries(queries))
+      rows[key] = (await client.query(text, values)).rows;
     await client.close();
   }
-  return { help: rows.help[0].n, shoppingIds: new Set(rows.shopping.map((row) => row.id)), couponIds: new Set(rows.coupons.map((row) => row.coupon_id)) };
+  return {
+    help: rows.help[0].n,
+    shoppingIds: new Set(rows.shopping.map((row) => row.id)),
+    couponIds: new Set(rows.coupons.map((row) => row.coupon_id)),
+  };
 }
 
 /** Every acknowledged write is in the database; what is there beyond it was sent but not yet answered. */
@@ -325,7 +417,9 @@ function checkWrites(ledger, stored) {
     text: `help requests: ${help.acknowledged} acknowledged (201), ${stored.help} in the database, ${help.sent} sent`,
   });
   const shopping = ledger.shopping;
-  const lost = [...shopping.added].filter((id) => !stored.shoppingIds.has(id) && !shopping.deleteSent.has(id));
+  const lost = [...shopping.added].filter(
+    (id) => !stored.shoppingIds.has(id) && !shopping.deleteSent.has(id),
+  );
   const undeleted = [...shopping.deleted].filter((id) => stored.shoppingIds.has(id));
   // Added and not confirmed removed: still there, or removed by a request in flight at the stop.
   const remaining = [...shopping.added].filter((id) => !shopping.deleted.has(id)).length;
@@ -368,7 +462,10 @@ async function benchmark(database) {
     const session = await signIn(server.url);
     const flyers = await fetch(`${server.url}/api/flyers?storeId=00101`);
     let flyerId;
-    if (flyers.status === 404) console.log('flyer: skipped, /api/flyers answers 404 (the flyers module is not in this build)');
+    if (flyers.status === 404)
+      console.log(
+        'flyer: skipped, /api/flyers answers 404 (the flyers module is not in this build)',
+      );
     else {
       const body = await flyers.json();
       flyerId = (Array.isArray(body) ? body : (body.flyers ?? body.items ?? []))[0]?.id;
@@ -376,13 +473,23 @@ async function benchmark(database) {
     }
     const ledger = writeLedger();
     const routes = await mixRoutes({ url: server.url, session, runId, flyerId, ledger });
-    for (const route of routes) if (route.skip) console.log(`${route.name}: skipped, ${route.skip}`);
+    for (const route of routes)
+      if (route.skip) console.log(`${route.name}: skipped, ${route.skip}`);
 
     // Warm-up: caches filled, JIT warm, connections open.
-    await Promise.all(shareOut(routes.filter((route) => !route.write), 20).map(({ route, connections }) => run(server.url, route, connections, 2)));
+    await Promise.all(
+      shareOut(
+        routes.filter((route) => !route.write),
+        20,
+      ).map(({ route, connections }) => run(server.url, route, connections, 2)),
+    );
 
     const loadBefore = os.loadavg()[0];
-    const mix = await Promise.all(shareOut(routes, CONNECTIONS).map(({ route, connections }) => run(server.url, route, connections, DURATION)));
+    const mix = await Promise.all(
+      shareOut(routes, CONNECTIONS).map(({ route, connections }) =>
+        run(server.url, route, connections, DURATION),
+      ),
+    );
     const total = mix.reduce((sum, row) => sum + row.requests, 0);
     table(
       `${database}: realistic mix, ${CONNECTIONS} users for ${DURATION} s — ${(total / DURATION).toFixed(0)} req/s in all (load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
@@ -390,13 +497,20 @@ async function benchmark(database) {
     );
 
     const reads = [];
-    for (const route of routes.filter((item) => ['store list', 'store page', 'content story', 'flyer'].includes(item.name))) {
+    for (const route of routes.filter((item) =>
+      ['store list', 'store page', 'content story', 'flyer'].includes(item.name),
+    )) {
       reads.push(await run(server.url, route, READ_CONNECTIONS, READ_DURATION));
     }
-    table(`${database}: cached read-mostly endpoints alone, ${READ_CONNECTIONS} users for ${READ_DURATION} s each (target ${READ_TARGET.requestsPerSecond} req/s at p99 <= ${READ_TARGET.p99Ms} ms)`, reads);
+    table(
+      `${database}: cached read-mostly endpoints alone, ${READ_CONNECTIONS} users for ${READ_DURATION} s each (target ${READ_TARGET.requestsPerSecond} req/s at p99 <= ${READ_TARGET.p99Ms} ms)`,
+      reads,
+    );
     for (const row of reads) {
       const met = row.rps >= READ_TARGET.requestsPerSecond && row.p99 <= READ_TARGET.p99Ms;
-      console.log(`  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`);
+      console.log(
+        `  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`,
+      );
     }
 
     await stop();
@@ -434,7 +548,13 @@ async function runMeasured(server, route, connections, duration) {
   const before = processCpuMs(server.pid);
   const row = await run(server.url, route, connections, duration);
   const after = processCpuMs(server.pid);
-  return { ...row, cpuMsPerRequest: before === undefined || after === undefined || !row.requests ? undefined : (after - before) / row.requests };
+  return {
+    ...row,
+    cpuMsPerRequest:
+      before === undefined || after === undefined || !row.requests
+        ? undefined
+        : (after - before) / row.requests,
+  };
 }
 
 /** The key pages of the issue, as a visitor without a session opens them. */
@@ -449,8 +569,11 @@ async function ssrPages(url) {
     ['loyalty landing', '/carta-vantaggi'],
   ];
   const flyers = await fetch(`${url}/api/flyers?storeId=00101`);
-  const current = flyers.ok ? ((await flyers.json()).flyers ?? []).find((flyer) => flyer.status === 'current') : undefined;
-  if (current) pages.splice(4, 0, ['flyer view', `/volantino?id=${encodeURIComponent(current.id)}`]);
+  const current = flyers.ok
+    ? ((await flyers.json()).flyers ?? []).find((flyer) => flyer.status === 'current')
+    : undefined;
+  if (current)
+    pages.splice(4, 0, ['flyer view', `/volantino?id=${encodeURIComponent(current.id)}`]);
   else console.log('flyer view: skipped, no current flyer for store 00101');
   return pages.map(([name, path]) => ({ name, path }));
 }
@@ -459,7 +582,12 @@ async function ssrPages(url) {
 async function pageAnswer(url, path) {
   const response = await fetch(url + path, { headers: BROWSER, redirect: 'manual' });
   const html = await response.text();
-  return { status: response.status, rendered: !html.includes('<div id="root"></div>'), cache: response.headers.get('x-html-cache'), bytes: html.length };
+  return {
+    status: response.status,
+    rendered: !html.includes('<div id="root"></div>'),
+    cache: response.headers.get('x-html-cache'),
+    bytes: html.length,
+  };
 }
 
 async function benchmarkSsr() {
@@ -472,14 +600,34 @@ async function benchmarkSsr() {
       await pageAnswer(server.url, page.path);
       const check = await pageAnswer(server.url, page.path);
       if (!check.rendered || check.cache !== 'hit') {
-        console.log(`${page.name} (${page.path}): NOT a cached server render (status ${check.status}, x-html-cache ${check.cache}, rendered ${check.rendered})`);
+        console.log(
+          `${page.name} (${page.path}): NOT a cached server render (status ${check.status}, x-html-cache ${check.cache}, rendered ${check.rendered})`,
+        );
       }
       // Warm-up: the JIT, the connections, the compressed copy.
-      await run(server.url, { name: page.name, requests: [{ method: 'GET', path: page.path, headers: BROWSER }] }, 10, 1);
-      cached.push(await runMeasured(server, { name: `${page.name} (${Math.round(check.bytes / 1024)} KiB)`, requests: [{ method: 'GET', path: page.path, headers: BROWSER }] }, SSR_CONNECTIONS, SSR_DURATION));
+      await run(
+        server.url,
+        { name: page.name, requests: [{ method: 'GET', path: page.path, headers: BROWSER }] },
+        10,
+        1,
+      );
+      cached.push(
+        await runMeasured(
+          server,
+          {
+            name: `${page.name} (${Math.round(check.bytes / 1024)} KiB)`,
+            requests: [{ method: 'GET', path: page.path, headers: BROWSER }],
+          },
+          SSR_CONNECTIONS,
+          SSR_DURATION,
+        ),
+      );
     }
     // For comparison, in the same conditions: a cached API answer (the target was set for those).
-    const api = { name: 'cached API: store services (reference)', requests: [{ method: 'GET', path: `/api/services/store/${STORE_SLUG}`, headers: BROWSER }] };
+    const api = {
+      name: 'cached API: store services (reference)',
+      requests: [{ method: 'GET', path: `/api/services/store/${STORE_SLUG}`, headers: BROWSER }],
+    };
     await run(server.url, api, 10, 1);
     cached.push(await runMeasured(server, api, SSR_CONNECTIONS, SSR_DURATION));
     table(
@@ -487,8 +635,11 @@ async function benchmarkSsr() {
       cached,
     );
     for (const row of cached) {
-      const met = row.rps >= SSR_CACHED_TARGET.requestsPerSecond && row.p99 <= SSR_CACHED_TARGET.p99Ms;
-      console.log(`  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`);
+      const met =
+        row.rps >= SSR_CACHED_TARGET.requestsPerSecond && row.p99 <= SSR_CACHED_TARGET.p99Ms;
+      console.log(
+        `  ${row.name}: ${met ? 'meets' : 'MISSES'} the target (${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms)`,
+      );
     }
     await server.stop();
 
@@ -499,24 +650,39 @@ async function benchmarkSsr() {
       const uncached = [];
       for (const page of pages) {
         const check = await pageAnswer(server.url, page.path);
-        if (!check.rendered || check.cache !== 'bypass') console.log(`${page.name}: NOT rendered on the server (status ${check.status}, x-html-cache ${check.cache})`);
+        if (!check.rendered || check.cache !== 'bypass')
+          console.log(
+            `${page.name}: NOT rendered on the server (status ${check.status}, x-html-cache ${check.cache})`,
+          );
         const separator = page.path.includes('?') ? '&' : '?';
         const request = {
           method: 'GET',
           path: page.path,
           headers: BROWSER,
           // A new address each time: nothing is shared between two requests, each one is a render.
-          setupRequest: (sent) => ({ ...sent, path: `${page.path}${separator}bench=${(counter += 1)}` }),
+          setupRequest: (sent) => ({
+            ...sent,
+            path: `${page.path}${separator}bench=${(counter += 1)}`,
+          }),
         };
         await run(server.url, { name: page.name, requests: [request] }, 1, 1);
-        uncached.push(await runMeasured(server, { name: page.name, requests: [request] }, connections, SSR_DURATION));
+        uncached.push(
+          await runMeasured(
+            server,
+            { name: page.name, requests: [request] },
+            connections,
+            SSR_DURATION,
+          ),
+        );
       }
       table(
         `server-rendered pages without the cache (every request a render), ${connections} user${connections === 1 ? '' : 's'} for ${SSR_DURATION} s each (target p99 <= ${SSR_UNCACHED_TARGET.p99Ms} ms; load average ${os.loadavg()[0].toFixed(1)})`,
         uncached,
       );
       for (const row of uncached) {
-        console.log(`  ${row.name}: ${row.p99 <= SSR_UNCACHED_TARGET.p99Ms ? 'meets' : 'MISSES'} the target (p99 ${row.p99.toFixed(1)} ms, ${row.rps.toFixed(0)} renders/s)`);
+        console.log(
+          `  ${row.name}: ${row.p99 <= SSR_UNCACHED_TARGET.p99Ms ? 'meets' : 'MISSES'} the target (p99 ${row.p99.toFixed(1)} ms, ${row.rps.toFixed(0)} renders/s)`,
+        );
       }
     }
   } finally {
@@ -525,7 +691,12 @@ async function benchmarkSsr() {
   }
 }
 
-console.log(`Iper load benchmark: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, databases ${DATABASES.join(', ')}`);
+console.log(
+  `Iper load benchmark: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}, databases ${DATABASES.join(', ')}`,
+);
 let allFound = true;
 if (ONLY !== 'ssr') {
   for (const database of DATABASES) {

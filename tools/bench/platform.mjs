@@ -13,17 +13,29 @@ import { appFolders } from '../../libs/routes/src/remote-registry.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const skipBuild = process.argv.includes('--skip-build');
-const pagePath = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const pagePath =
+  process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 
 function coldBuild() {
   for (const dir of ['server', ...appFolders()]) {
     rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
   }
   const startedAt = performance.now();
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/nx/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--parallel=2',
+      '--skip-nx-cache',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   return performance.now() - startedAt;
 }
 
@@ -39,8 +51,14 @@ async function measurePage(url) {
   const finishedAt = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
     urlOf.set(requestId, request.url);
-    const initiatorUrl = initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
-    parentOf.set(request.url, initiatorUrl && initiatorUrl !== request.url ? initiatorUrl : undefined);
+    const initiatorUrl =
+      initiator.url ??
+      initiator.stack?.callFrames?.[0]?.url ??
+      initiator.stack?.parent?.callFrames?.[0]?.url;
+    parentOf.set(
+      request.url,
+      initiatorUrl && initiatorUrl !== request.url ? initiatorUrl : undefined,
+    );
     finishedAt.set(request.url, { startedAt: timestamp });
   });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
@@ -77,7 +95,8 @@ async function measurePage(url) {
     if (d > sequential) {
       sequential = d;
       deepest = [];
-      for (let u = requestUrl; u; u = parentOf.get(u)) deepest.unshift(u.replace(url.replace(/\/$/, ''), '') || '/');
+      for (let u = requestUrl; u; u = parentOf.get(u))
+        deepest.unshift(u.replace(url.replace(/\/$/, ''), '') || '/');
     }
   }
   await browser.close();
@@ -90,10 +109,18 @@ try {
   const home = await measurePage(`${server.url}${pagePath}`);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log('Iper platform benchmark');
-  console.log(`  cold build of everything:            ${buildMs === undefined ? 'skipped (--skip-build)' : `${(buildMs / 1000).toFixed(1)} s`}`);
-  console.log(`  JavaScript loaded by ${pagePath.padEnd(18)}  ${kib(home.jsGzipBytes)} gzip in ${home.jsFiles} files`);
-  console.log(`  sequential requests before content:   ${home.sequential} (${home.deepest.join(' → ')})`);
-  console.log(`  server cold start to first 200:       ${Math.round(server.coldStartMs)} ms (new embedded database, migrations and demo data)`);
+  console.log(
+    `  cold build of everything:            ${buildMs === undefined ? 'skipped (--skip-build)' : `${(buildMs / 1000).toFixed(1)} s`}`,
+  );
+  console.log(
+    `  JavaScript loaded by ${pagePath.padEnd(18)}  ${kib(home.jsGzipBytes)} gzip in ${home.jsFiles} files`,
+  );
+  console.log(
+    `  sequential requests before content:   ${home.sequential} (${home.deepest.join(' → ')})`,
+  );
+  console.log(
+    `  server cold start to first 200:       ${Math.round(server.coldStartMs)} ms (new embedded database, migrations and demo data)`,
+  );
 } finally {
   await server.stop();
 }

@@ -26,7 +26,11 @@ if (process.argv.includes('--searchers')) {
     Array.from({ length: clients }, async () => {
       while (Date.now() < until) {
         const started = performance.now();
-        const response = await fetch(process.env.BENCH_URL, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: process.env.BENCH_BODY });
+        const response = await fetch(process.env.BENCH_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: process.env.BENCH_BODY,
+        });
         await response.arrayBuffer();
         searchTimes.push(performance.now() - started);
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -53,7 +57,12 @@ function worstAccepted(limits) {
 }
 
 const original = {
-  requests: Array.from({ length: 50 }, () => ({ indexName: 'iper_products', query: '', hitsPerPage: 1000, facets: ['*'] })),
+  requests: Array.from({ length: 50 }, () => ({
+    indexName: 'iper_products',
+    query: '',
+    hitsPerPage: 1000,
+    facets: ['*'],
+  })),
 };
 
 function percentile(sorted, p) {
@@ -76,11 +85,18 @@ async function probeHealth(duration) {
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3360), env });
 const searchUrl = `${server.url}/1/indexes/*/queries?${credentials}`;
-const post = (body) => fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+const post = (body) =>
+  fetch(searchUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify(body),
+  });
 try {
   const refused = await post(original);
   const refusedBody = await refused.text();
-  console.log(`issue payload (50 × 1000 hits × all facets): ${refused.status}, ${refusedBody.length} bytes: ${refusedBody.slice(0, 160)}`);
+  console.log(
+    `issue payload (50 × 1000 hits × all facets): ${refused.status}, ${refusedBody.length} bytes: ${refusedBody.slice(0, 160)}`,
+  );
 
   // Find the limits from the server's own answers: the most queries and hits it accepts.
   const limits = { queries: 10, hits: 1000 };
@@ -95,11 +111,15 @@ try {
   const body = worstAccepted(limits);
   const sample = await post(body);
   const sampleBytes = (await sample.arrayBuffer()).byteLength;
-  console.log(`worst accepted request: ${limits.queries} queries, ${limits.hits} hits in all, every facet → ${sample.status}, ${(sampleBytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `worst accepted request: ${limits.queries} queries, ${limits.hits} hits in all, every facet → ${sample.status}, ${(sampleBytes / 1024).toFixed(0)} KB`,
+  );
 
   // The machine's own noise (other work on the same cores) first: the same probe without search load.
   const quiet = (await probeHealth(Math.min(seconds, 10))).sort((a, b) => a - b);
-  console.log(`/api/health without search load (${quiet.length} probes): p50 ${quiet[Math.floor(quiet.length / 2)].toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms`);
+  console.log(
+    `/api/health without search load (${quiet.length} probes): p50 ${quiet[Math.floor(quiet.length / 2)].toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms`,
+  );
 
   // The searchers run in a child process of their own: receiving and decoding 320 KB answers in
   // this process would delay the health probe's own timing and be counted as server latency.
@@ -117,8 +137,12 @@ try {
   health.sort((a, b) => a - b);
   searchTimes.sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`${clients} clients × ${seconds} s on ${process.env.PG ? 'PostgreSQL' : 'PGlite'}: ${searchTimes.length} searches ${JSON.stringify(statuses)}, search p50 ${ms(percentile(searchTimes, 50))} p99 ${ms(percentile(searchTimes, 99))}`);
-  console.log(`/api/health (${health.length} probes): p50 ${ms(percentile(health, 50))}, p95 ${ms(percentile(health, 95))}, p99 ${ms(percentile(health, 99))}, max ${ms(health.at(-1))} — target p99 < 100 ms: ${percentile(health, 99) < 100 ? 'met' : 'NOT met'}`);
+  console.log(
+    `${clients} clients × ${seconds} s on ${process.env.PG ? 'PostgreSQL' : 'PGlite'}: ${searchTimes.length} searches ${JSON.stringify(statuses)}, search p50 ${ms(percentile(searchTimes, 50))} p99 ${ms(percentile(searchTimes, 99))}`,
+  );
+  console.log(
+    `/api/health (${health.length} probes): p50 ${ms(percentile(health, 50))}, p95 ${ms(percentile(health, 95))}, p99 ${ms(percentile(health, 99))}, max ${ms(health.at(-1))} — target p99 < 100 ms: ${percentile(health, 99) < 100 ? 'met' : 'NOT met'}`,
+  );
 } finally {
   await server.stop();
 }

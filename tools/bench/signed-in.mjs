@@ -9,10 +9,45 @@ const url = server.url;
 try {
   const verify = await fetch(`${url}/api/account/session/verify`);
   const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
-  const login = await fetch(`${url}/api/identity/login`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `iper.csrf=${csrf}`, 'x-csrf-token': csrf }, body: JSON.stringify({ email: 'mario.rossi@example.it', password: 'Spesa2026!' }) });
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${url}/api/identity/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `iper.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    },
+    body: JSON.stringify({ email: 'mario.rossi@example.it', password: 'Spesa2026!' }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const headers = { cookie: `iper.csrf=${csrf}; ${session}` };
-  console.log('login', login.status, (await fetch(`${url}${process.env.ROUTE ?? '/api/coupons'}`, { headers })).status);
-  const result = await autocannon({ url: `${url}${process.env.ROUTE ?? '/api/coupons'}`, headers, connections: 20, duration: 8 });
-  console.log(process.env.PG ? 'postgres' : 'pglite', process.env.ROUTE ?? '/api/coupons', 'req/s', result.requests.average, 'p50', result.latency.p50, 'p99', result.latency.p99, 'non2xx', result.non2xx, 'errors', result.errors);
-} finally { await server.stop(); }
+  console.log(
+    'login',
+    login.status,
+    (await fetch(`${url}${process.env.ROUTE ?? '/api/coupons'}`, { headers })).status,
+  );
+  const result = await autocannon({
+    url: `${url}${process.env.ROUTE ?? '/api/coupons'}`,
+    headers,
+    connections: 20,
+    duration: 8,
+  });
+  console.log(
+    process.env.PG ? 'postgres' : 'pglite',
+    process.env.ROUTE ?? '/api/coupons',
+    'req/s',
+    result.requests.average,
+    'p50',
+    result.latency.p50,
+    'p99',
+    result.latency.p99,
+    'non2xx',
+    result.non2xx,
+    'errors',
+    result.errors,
+  );
+} finally {
+  await server.stop();
+}

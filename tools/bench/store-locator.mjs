@@ -27,7 +27,9 @@ const bundle = await build({
   write: false,
   logLevel: 'error',
 });
-const domain = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const domain = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+);
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run measures the same stores. */
 function random(seed) {
@@ -39,7 +41,20 @@ function random(seed) {
   };
 }
 const next = random(42);
-const TOWNS = ['Arese', 'Cantù', 'Orio al Serio', 'Verona', 'Pesaro', 'Torino', 'Bologna', 'Firenze', 'Roma', 'Bari', 'Napoli', 'Palermo'];
+const TOWNS = [
+  'Arese',
+  'Cantù',
+  'Orio al Serio',
+  'Verona',
+  'Pesaro',
+  'Torino',
+  'Bologna',
+  'Firenze',
+  'Roma',
+  'Bari',
+  'Napoli',
+  'Palermo',
+];
 const week = [0, 1, 2, 3, 4, 5, 6].map((giorno) => ({ giorno, orario: '08:30-21:00' }));
 const stores = Array.from({ length: STORES }, (_, index) => {
   const id = String(index + 1).padStart(5, '0');
@@ -81,12 +96,20 @@ function measure(label, run) {
   return median;
 }
 
-console.log(`Store locator domain code, ${STORES.toLocaleString('en')} synthetic stores (goal: < 16 ms)`);
+console.log(
+  `Store locator domain code, ${STORES.toLocaleString('en')} synthetic stores (goal: < 16 ms)`,
+);
 const options = { selectedStoreId: '00042', favouriteStoreId: '09001' };
 const nearby = measure('filter 20 km + measure + order, from Milano', () =>
-  domain.locateStores(stores, { ...options, origin: MILANO, radiusKm: domain.NEARBY_DISTANCE_KM ?? 20 }),
+  domain.locateStores(stores, {
+    ...options,
+    origin: MILANO,
+    radiusKm: domain.NEARBY_DISTANCE_KM ?? 20,
+  }),
 );
-measure('measure + order all by distance, from Milano', () => domain.locateStores(stores, { ...options, origin: MILANO, radiusKm: null }));
+measure('measure + order all by distance, from Milano', () =>
+  domain.locateStores(stores, { ...options, origin: MILANO, radiusKm: null }),
+);
 measure('order all by title (no position)', () => domain.locateStores(stores, options));
 
 // --- 2. page JavaScript -----------------------------------------------------------------------
@@ -103,7 +126,10 @@ async function pageJavaScript() {
   const shellIndex = path.join(root, 'shell/dist/index.html');
   const remoteManifest = path.join(root, 'remotes/store-locator/dist/mf-manifest.json');
   for (const file of [serverEntry, shellIndex, remoteManifest]) {
-    if (!existsSync(file)) return console.log(`\n/punti-vendita JavaScript: skipped, ${path.relative(root, file)} is missing (run npm run build)`);
+    if (!existsSync(file))
+      return console.log(
+        `\n/punti-vendita JavaScript: skipped, ${path.relative(root, file)} is missing (run npm run build)`,
+      );
   }
   let chromium;
   try {
@@ -129,13 +155,25 @@ async function pageJavaScript() {
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 6 }).length })));
+      scripts.push(
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+        })),
+      );
     });
     await page.goto(`${base}/punti-vendita`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Punti vendita' }).waitFor();
@@ -144,9 +182,14 @@ async function pageJavaScript() {
     const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
     const remote = files.filter((file) => file.url.startsWith('/remotes/store-locator/'));
     console.log(`\n/punti-vendita JavaScript (${files.length} files)`);
-    console.log(`  whole page:             ${sum(files, 'gzip').toLocaleString('en')} B gzip (${sum(files, 'bytes').toLocaleString('en')} B raw)`);
-    console.log(`  store-locator remote:   ${sum(remote, 'gzip').toLocaleString('en')} B gzip in ${remote.length} files`);
-    for (const file of remote.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${file.gzip.toString().padStart(7)} B  ${file.url}`);
+    console.log(
+      `  whole page:             ${sum(files, 'gzip').toLocaleString('en')} B gzip (${sum(files, 'bytes').toLocaleString('en')} B raw)`,
+    );
+    console.log(
+      `  store-locator remote:   ${sum(remote, 'gzip').toLocaleString('en')} B gzip in ${remote.length} files`,
+    );
+    for (const file of remote.sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${file.gzip.toString().padStart(7)} B  ${file.url}`);
   } finally {
     server.kill();
   }

@@ -2,8 +2,19 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_WEB_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'AbortController',
-  'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'crypto',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'ReadableStream',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'BroadcastChannel',
+  'crypto',
 ];
 
 module.exports = class JsdomWithWebGlobals extends TestEnvironment {
@@ -12,7 +23,11 @@ module.exports = class JsdomWithWebGlobals extends TestEnvironment {
     for (const name of NODE_WEB_GLOBALS) {
       if (globalThis[name] === undefined) continue;
       // Some (crypto) are read-only getters on jsdom's window: redefine rather than assign.
-      Object.defineProperty(this.global, name, { value: globalThis[name], configurable: true, writable: true });
+      Object.defineProperty(this.global, name, {
+        value: globalThis[name],
+        configurable: true,
+        writable: true,
+      });
     }
     // A browser resolves '/api/...' against the page; Node's Request needs an absolute URL.
     const pageLocation = this.global.location;

@@ -11,25 +11,86 @@ const require = createRequire(import.meta.url);
 
 export const REACT_ROUTER_BROWSER_API = [
   // components
-  'Await', 'BrowserRouter', 'Form', 'HashRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet',
-  'Route', 'Router', 'RouterProvider', 'Routes', 'ScrollRestoration', 'unstable_HistoryRouter',
+  'Await',
+  'BrowserRouter',
+  'Form',
+  'HashRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Router',
+  'RouterProvider',
+  'Routes',
+  'ScrollRestoration',
+  'unstable_HistoryRouter',
   // routers and route helpers
-  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createRoutesFromChildren',
-  'createRoutesFromElements', 'createContext', 'RouterContextProvider', 'renderMatches',
-  'data', 'redirect', 'redirectDocument', 'replace', 'isRouteErrorResponse',
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createRoutesFromChildren',
+  'createRoutesFromElements',
+  'createContext',
+  'RouterContextProvider',
+  'renderMatches',
+  'data',
+  'redirect',
+  'redirectDocument',
+  'replace',
+  'isRouteErrorResponse',
   // paths and URLs
-  'createPath', 'createSearchParams', 'generatePath', 'href', 'matchPath', 'matchRoutes', 'parsePath', 'resolvePath',
+  'createPath',
+  'createSearchParams',
+  'generatePath',
+  'href',
+  'matchPath',
+  'matchRoutes',
+  'parsePath',
+  'resolvePath',
   // constants
-  'IDLE_BLOCKER', 'IDLE_FETCHER', 'IDLE_NAVIGATION', 'NavigationType',
+  'IDLE_BLOCKER',
+  'IDLE_FETCHER',
+  'IDLE_NAVIGATION',
+  'NavigationType',
   // hooks
-  'useActionData', 'useAsyncError', 'useAsyncValue', 'useBeforeUnload', 'useBlocker', 'useFetcher', 'useFetchers',
-  'useFormAction', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation',
-  'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext',
-  'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError', 'useRouteLoaderData', 'useRoutes',
-  'useSearchParams', 'useSubmit', 'useViewTransitionState', 'unstable_usePrompt',
+  'useActionData',
+  'useAsyncError',
+  'useAsyncValue',
+  'useBeforeUnload',
+  'useBlocker',
+  'useFetcher',
+  'useFetchers',
+  'useFormAction',
+  'useHref',
+  'useInRouterContext',
+  'useLinkClickHandler',
+  'useLoaderData',
+  'useLocation',
+  'useMatch',
+  'useMatches',
+  'useNavigate',
+  'useNavigation',
+  'useNavigationType',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRevalidator',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useRoutes',
+  'useSearchParams',
+  'useSubmit',
+  'useViewTransitionState',
+  'unstable_usePrompt',
   // contexts (for tests and adapters)
-  'UNSAFE_DataRouterContext', 'UNSAFE_DataRouterStateContext', 'UNSAFE_LocationContext',
-  'UNSAFE_NavigationContext', 'UNSAFE_RouteContext',
+  'UNSAFE_DataRouterContext',
+  'UNSAFE_DataRouterStateContext',
+  'UNSAFE_LocationContext',
+  'UNSAFE_NavigationContext',
+  'UNSAFE_RouteContext',
 ];
 
 /**
@@ -37,10 +98,12 @@ export const REACT_ROUTER_BROWSER_API = [
  * react-router's production build (its exports map would pick the development build).
  */
 export function reactRouterBrowserModule(appDir) {
-  const productionBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  const productionBuild = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
   const modulePath = path.join(appDir, 'node_modules/.iper/react-router-browser.mjs');
-  const source =
-    `export { ${REACT_ROUTER_BROWSER_API.join(', ')} } from ${JSON.stringify(productionBuild)};\n`;
+  const source = `export { ${REACT_ROUTER_BROWSER_API.join(', ')} } from ${JSON.stringify(productionBuild)};\n`;
   return {
     alias: { 'react-router$': modulePath },
     virtualModules: { [modulePath]: source },

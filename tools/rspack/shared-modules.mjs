@@ -42,13 +42,18 @@ const WORKSPACE_SINGLETONS = {
 
 /** The installed version of a package (some, like react-final-form, hide it behind exports). */
 function installedVersion(name) {
-  return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
 }
 
 export function sharedModules() {
   const shared = {};
   for (const [name, pinnedBy] of Object.entries(SINGLETONS)) {
-    shared[name] = { singleton: true, requiredVersion: versions[pinnedBy], version: installedVersion(pinnedBy) };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: versions[pinnedBy],
+      version: installedVersion(pinnedBy),
+    };
   }
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
     const version = workspaceVersion(folder);

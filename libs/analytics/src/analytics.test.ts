@@ -78,7 +78,9 @@ describe('hashed user data', () => {
   });
 
   it('leaves out what the user has not given', async () => {
-    expect(await hashUserData({ email: 'a@b.it' })).toEqual({ sha256_email_address: sha256('a@b.it') });
+    expect(await hashUserData({ email: 'a@b.it' })).toEqual({
+      sha256_email_address: sha256('a@b.it'),
+    });
   });
 
   it('writes Italian phone numbers in international form', () => {

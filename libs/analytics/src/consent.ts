@@ -23,7 +23,12 @@ export function parseConsent(cookieHeader: string): Consent | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(decodeURIComponent(raw)) as Partial<Consent>;
-    if (typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean' || !value.decidedAt) return undefined;
+    if (
+      typeof value.analytics !== 'boolean' ||
+      typeof value.marketing !== 'boolean' ||
+      !value.decidedAt
+    )
+      return undefined;
     return { analytics: value.analytics, marketing: value.marketing, decidedAt: value.decidedAt };
   } catch {
     return undefined;

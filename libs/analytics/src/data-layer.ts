@@ -18,8 +18,12 @@ export function pushToDataLayer(entry: Record<string, unknown>): boolean {
 }
 
 /** The events remotes may send (SPEC §7). */
-export type AnalyticsEventName = 'login' | 'login_error' | 'social_login' | 'crea_carta_vantaggi_digitale';
+export type AnalyticsEventName =
+  'login' | 'login_error' | 'social_login' | 'crea_carta_vantaggi_digitale';
 
-export function trackEvent(event: AnalyticsEventName | (string & {}), params: Record<string, unknown> = {}): boolean {
+export function trackEvent(
+  event: AnalyticsEventName | (string & {}),
+  params: Record<string, unknown> = {},
+): boolean {
   return pushToDataLayer({ event, ...params });
 }

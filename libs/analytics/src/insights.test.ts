@@ -33,7 +33,10 @@ describe('search insights user token (SPEC §3 _ALGOLIA)', () => {
     saveConsent({ analytics: true, marketing: false });
     await startInsights(CONFIG, 'demo-mario-rossi');
     await flush();
-    expect(calls[0]).toEqual(['init', expect.objectContaining({ useCookie: true, cookieDuration: 6 * 2_592_000_000 })]);
+    expect(calls[0]).toEqual([
+      'init',
+      expect.objectContaining({ useCookie: true, cookieDuration: 6 * 2_592_000_000 }),
+    ]);
     expect(calls).toContainEqual(['setUserToken', 'demo-mario-rossi']);
     expect(tokenCookie()).toBe('demo-mario-rossi');
   });

@@ -24,7 +24,10 @@ let identifiedUid: string | undefined;
  * log in (`userToken`); after a logout the visitor is anonymous again, with a new token. Loaded on
  * demand so pages that never send an event never download it.
  */
-export function startInsights(config: InsightsConfig, userToken?: string): Promise<InsightsClient> | undefined {
+export function startInsights(
+  config: InsightsConfig,
+  userToken?: string,
+): Promise<InsightsClient> | undefined {
   if (!hasConsent('analytics')) return undefined;
   client ??= import('search-insights').then(({ default: aa }) => {
     aa('init', {
@@ -68,14 +71,21 @@ export interface InsightsEvent {
 }
 
 /** click, conversion or view (SPEC §3 analytics event fields); dropped without consent. */
-export async function sendInsightsEvent(type: 'click' | 'conversion' | 'view', event: InsightsEvent): Promise<boolean> {
+export async function sendInsightsEvent(
+  type: 'click' | 'conversion' | 'view',
+  event: InsightsEvent,
+): Promise<boolean> {
   if (!client || !hasConsent('analytics')) return false;
   const aa = await client;
   const method =
     type === 'click'
-      ? event.queryID ? 'clickedObjectIDsAfterSearch' : 'clickedObjectIDs'
+      ? event.queryID
+        ? 'clickedObjectIDsAfterSearch'
+        : 'clickedObjectIDs'
       : type === 'conversion'
-        ? event.queryID ? 'convertedObjectIDsAfterSearch' : 'convertedObjectIDs'
+        ? event.queryID
+          ? 'convertedObjectIDsAfterSearch'
+          : 'convertedObjectIDs'
         : 'viewedObjectIDs';
   await aa(method, event);
   return true;

@@ -27,7 +27,11 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 const normaliseText = (value: string) =>
-  value.trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 
 /** Italian numbers in E.164 (+39…), the form ad platforms match on. */
 export function normalisePhone(phone: string): string {

@@ -33,9 +33,12 @@ const notificationsSlice = createSlice({
       reducer: (state, action: PayloadAction<SiteNotification>) => {
         state.push(action.payload);
       },
-      prepare: (notification: Omit<SiteNotification, 'id'>) => ({ payload: { ...notification, id: nanoid() } }),
+      prepare: (notification: Omit<SiteNotification, 'id'>) => ({
+        payload: { ...notification, id: nanoid() },
+      }),
     },
-    clearNotification: (state, action: PayloadAction<string>) => state.filter((item) => item.id !== action.payload),
+    clearNotification: (state, action: PayloadAction<string>) =>
+      state.filter((item) => item.id !== action.payload),
   },
   selectors: { selectNotifications: (state) => state },
 });

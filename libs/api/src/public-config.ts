@@ -16,7 +16,10 @@ let cached: PublicConfig | undefined;
  */
 export function readPublicConfig(): PublicConfig {
   if (cached) return cached;
-  const inline = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  const inline =
+    typeof document === 'undefined'
+      ? null
+      : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
   try {
     cached = inline ? (JSON.parse(inline) as PublicConfig) : EMBEDDED_DEFAULTS;
   } catch {

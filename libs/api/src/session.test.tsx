@@ -18,13 +18,41 @@ const MARIO: AccountInfo = {
   uid: 'demo-mario-rossi',
   loginProvider: 'site',
   registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
-  data: {
-    salesforceId: '0031x00000MarioRss', cf: 'RSSMRA80E12F205L', storeId: '00102', cardNumber: '048812345670', cardType: 'base',
-    cardColor: null, cardType1: 'Carta Vantaggi', canUpgradeToPlus: false,
+  profile: {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    gender: 'm',
+    birthDay: 12,
+    birthMonth: 5,
+    birthYear: 1980,
   },
-  preferences: { privacy: true, marketing: true, profiling: false, thirdParty: false, receipt: true },
-  address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', city: 'Milano', province: 'MI', zipCode: '20121', country: 'IT' },
+  data: {
+    salesforceId: '0031x00000MarioRss',
+    cf: 'RSSMRA80E12F205L',
+    storeId: '00102',
+    cardNumber: '048812345670',
+    cardType: 'base',
+    cardColor: null,
+    cardType1: 'Carta Vantaggi',
+    canUpgradeToPlus: false,
+  },
+  preferences: {
+    privacy: true,
+    marketing: true,
+    profiling: false,
+    thirdParty: false,
+    receipt: true,
+  },
+  address: {
+    dug: 'Via',
+    street: 'Giuseppe Verdi',
+    houseNumber: '12',
+    city: 'Milano',
+    province: 'MI',
+    zipCode: '20121',
+    country: 'IT',
+  },
   phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
   profiling: {},
 };
@@ -38,7 +66,10 @@ const json = (body: unknown, status = 200) =>
 function serve(routes: Record<string, Handler>) {
   const requests: Request[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     requests.push(request);
     const path = new URL(request.url, 'http://localhost').pathname;
     const handler = routes[`${request.method} ${path}`];
@@ -51,8 +82,8 @@ function SessionProbe() {
   const session = useSession();
   return (
     <p>
-      {session.status} · {session.user ? `${session.user.name} ${session.user.lastName}` : 'ospite'} ·{' '}
-      {session.isCardOwner ? 'titolare' : 'senza carta'}
+      {session.status} · {session.user ? `${session.user.name} ${session.user.lastName}` : 'ospite'}{' '}
+      · {session.isCardOwner ? 'titolare' : 'senza carta'}
     </p>
   );
 }
@@ -73,11 +104,20 @@ describe('the session (SPEC §4)', () => {
 
   it('stays unchecked until verification answers, then a non-zero errorCode leaves the visitor logged out', async () => {
     let answer!: (response: Response) => void;
-    serve({ 'GET /api/account/session/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    render(<Provider store={createAppStore()}><SessionProbe /></Provider>);
+    serve({
+      'GET /api/account/session/verify': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    render(
+      <Provider store={createAppStore()}>
+        <SessionProbe />
+      </Provider>,
+    );
     expect(screen.getByText(/unchecked · ospite/)).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
-    await act(async () => answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })));
+    await act(async () =>
+      answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
+    );
     expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
   });
 
@@ -87,9 +127,16 @@ describe('the session (SPEC §4)', () => {
       'GET /api/account/info': () => json(MARIO),
     });
     const store = createAppStore();
-    render(<Provider store={store}><SessionProbe /></Provider>);
+    render(
+      <Provider store={store}>
+        <SessionProbe />
+      </Provider>,
+    );
     expect(await screen.findByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/account/session/verify', '/api/account/info']);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/account/session/verify',
+      '/api/account/info',
+    ]);
     expect(selectFavouriteStoreId(store.getState())).toBe('00102');
   });
 
@@ -98,7 +145,11 @@ describe('the session (SPEC §4)', () => {
       'GET /api/account/session/verify': () => json({ errorCode: '0', uid: MARIO.uid }),
       'GET /api/account/info': () => json({ statusCode: 500 }, 500),
     });
-    render(<Provider store={createAppStore()}><SessionProbe /></Provider>);
+    render(
+      <Provider store={createAppStore()}>
+        <SessionProbe />
+      </Provider>,
+    );
     expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
   });
 
@@ -106,7 +157,11 @@ describe('the session (SPEC §4)', () => {
     let loggedIn = true;
     serve({
       'GET /api/account/session/verify': () =>
-        json(loggedIn ? { errorCode: '0', uid: MARIO.uid } : { errorCode: '403005', errorMessage: 'Utente non autenticato' }),
+        json(
+          loggedIn
+            ? { errorCode: '0', uid: MARIO.uid }
+            : { errorCode: '403005', errorMessage: 'Utente non autenticato' },
+        ),
       'GET /api/account/info': () => (loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401)),
       'POST /api/identity/logout': () => {
         loggedIn = false;
@@ -133,13 +188,21 @@ describe('the session (SPEC §4)', () => {
     let finishHome!: () => void;
     const router = createMemoryRouter(
       [
-        { path: '/', loader: () => new Promise<null>((resolve) => (finishHome = () => resolve(null))), element: <Home /> },
+        {
+          path: '/',
+          loader: () => new Promise<null>((resolve) => (finishHome = () => resolve(null))),
+          element: <Home />,
+        },
         { path: '/account', element: <Account /> },
       ],
       { initialEntries: ['/account'] },
     );
     const store = createAppStore();
-    render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
     expect(await screen.findByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
@@ -179,7 +242,9 @@ describe('the base query and CSRF', () => {
 
   const probe = api.injectEndpoints({
     endpoints: (build) => ({
-      testSave: build.mutation<unknown, void>({ query: () => ({ url: '/account/consents', method: 'PUT', body: {} }) }),
+      testSave: build.mutation<unknown, void>({
+        query: () => ({ url: '/account/consents', method: 'PUT', body: {} }),
+      }),
     }),
   });
 
@@ -194,7 +259,9 @@ describe('the base query and CSRF', () => {
   it('fetches a token and tries once more when refused before it had one', async () => {
     const { requests } = serve({
       'PUT /api/account/consents': (request) =>
-        request.headers.get('x-csrf-token') === 'nuovo-token' ? json({ ok: true }) : json({ statusCode: 403 }, 403),
+        request.headers.get('x-csrf-token') === 'nuovo-token'
+          ? json({ ok: true })
+          : json({ statusCode: 403 }, 403),
       'GET /api/identity/csrf': () => {
         document.cookie = 'iper.csrf=nuovo-token; path=/';
         return json({ token: 'nuovo-token' });
@@ -202,16 +269,16 @@ describe('the base query and CSRF', () => {
     });
     const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
     expect(result.data).toEqual({ ok: true });
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-      'PUT /api/account/consents',
-      'GET /api/identity/csrf',
-      'PUT /api/account/consents',
-    ]);
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(
+      ['PUT /api/account/consents', 'GET /api/identity/csrf', 'PUT /api/account/consents'],
+    );
   });
 
   it('does not retry a refusal when the token was already sent', async () => {
     document.cookie = 'iper.csrf=vecchio; path=/';
-    const { requests } = serve({ 'PUT /api/account/consents': () => json({ statusCode: 403 }, 403) });
+    const { requests } = serve({
+      'PUT /api/account/consents': () => json({ statusCode: 403 }, 403),
+    });
     const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
     expect(result.error).toMatchObject({ status: 403 });
     expect(requests).toHaveLength(1);

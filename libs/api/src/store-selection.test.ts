@@ -1,4 +1,9 @@
-import { RESTAURANTS_CATEGORY_ID, type ServiceCategory, type Store, type StoreService } from '@iper/contracts';
+import {
+  RESTAURANTS_CATEGORY_ID,
+  type ServiceCategory,
+  type Store,
+  type StoreService,
+} from '@iper/contracts';
 import { createAppStore } from './store';
 import {
   SELECTED_STORE_STORAGE_KEY,
@@ -33,7 +38,10 @@ function mockServer(fail = false) {
     if (url.endsWith('/api/services/store/iper-arese')) {
       return fail
         ? Response.json({ statusCode: 500 }, { status: 500 })
-        : Response.json([service('parcheggio', SHOP), service('la-romantica', RESTAURANTS_CATEGORY_ID)]);
+        : Response.json([
+            service('parcheggio', SHOP),
+            service('la-romantica', RESTAURANTS_CATEGORY_ID),
+          ]);
     }
     if (url.endsWith('/api/services/categories')) return Response.json(categories);
     return Response.json({}, { status: 404 });
@@ -53,9 +61,9 @@ describe('store selection', () => {
     const state = selectStoreSelection(appStore.getState());
     expect(localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toBe('00101');
     expect(state).toMatchObject({ selectedStoreId: '00101', servicesPending: false });
-    expect(state.groupedServices.map((group) => [group.category.name, group.services.map((s) => s.id)])).toEqual([
-      ['Servizi in negozio', ['parcheggio']],
-    ]);
+    expect(
+      state.groupedServices.map((group) => [group.category.name, group.services.map((s) => s.id)]),
+    ).toEqual([['Servizi in negozio', ['parcheggio']]]);
     expect(state.restaurants.map((restaurant) => restaurant.id)).toEqual(['la-romantica']);
   });
 
@@ -64,7 +72,10 @@ describe('store selection', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const appStore = createAppStore();
     await appStore.dispatch(selectStore('00101'));
-    expect(selectStoreSelection(appStore.getState())).toMatchObject({ selectedStoreId: '00101', servicesPending: false });
+    expect(selectStoreSelection(appStore.getState())).toMatchObject({
+      selectedStoreId: '00101',
+      servicesPending: false,
+    });
     expect(log).toHaveBeenCalled();
   });
 
@@ -79,13 +90,19 @@ describe('store selection', () => {
   it('makes the favourite the selected store unless another was chosen earlier', async () => {
     const appStore = createAppStore();
     appStore.dispatch(setFavouriteStore('00103'));
-    expect(selectStoreSelection(appStore.getState())).toMatchObject({ favouriteStoreId: '00103', selectedStoreId: '00103' });
+    expect(selectStoreSelection(appStore.getState())).toMatchObject({
+      favouriteStoreId: '00103',
+      selectedStoreId: '00103',
+    });
 
     mockServer();
     const other = createAppStore();
     await other.dispatch(selectStore('00101'));
     other.dispatch(setFavouriteStore('00103'));
-    expect(selectStoreSelection(other.getState())).toMatchObject({ favouriteStoreId: '00103', selectedStoreId: '00101' });
+    expect(selectStoreSelection(other.getState())).toMatchObject({
+      favouriteStoreId: '00103',
+      selectedStoreId: '00101',
+    });
   });
 
   it('clears favourite, selection and the saved id on reset', async () => {
@@ -93,7 +110,10 @@ describe('store selection', () => {
     const appStore = createAppStore();
     await appStore.dispatch(selectStore('00101'));
     appStore.dispatch(resetStoreSelection());
-    expect(selectStoreSelection(appStore.getState())).toMatchObject({ selectedStoreId: null, favouriteStoreId: null });
+    expect(selectStoreSelection(appStore.getState())).toMatchObject({
+      selectedStoreId: null,
+      favouriteStoreId: null,
+    });
     expect(localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,9 +1,5 @@
 import { declarePublicQueries } from './public-queries';
-import {
-  RESTAURANTS_CATEGORY_ID,
-  type ServiceCategory,
-  type StoreService,
-} from '@iper/contracts';
+import { RESTAURANTS_CATEGORY_ID, type ServiceCategory, type StoreService } from '@iper/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { api } from './api';
@@ -54,10 +50,16 @@ function saveStoreId(id: string | null): void {
  * Services grouped under their categories, in the categories' order; the restaurants category is
  * left out, since the restaurants are listed on their own.
  */
-export function groupServicesByCategory(services: StoreService[], categories: ServiceCategory[]): ServiceGroup[] {
+export function groupServicesByCategory(
+  services: StoreService[],
+  categories: ServiceCategory[],
+): ServiceGroup[] {
   return categories
     .filter((category) => category.uuid !== RESTAURANTS_CATEGORY_ID)
-    .map((category) => ({ category, services: services.filter((service) => service.categoryId === category.uuid) }))
+    .map((category) => ({
+      category,
+      services: services.filter((service) => service.categoryId === category.uuid),
+    }))
     .filter((group) => group.services.length > 0);
 }
 
@@ -100,7 +102,14 @@ const storeSelectionSlice = createSlice({
     servicesRequested(state) {
       state.servicesPending = true;
     },
-    servicesLoaded(state, action: PayloadAction<{ storeId: string; groupedServices: ServiceGroup[]; restaurants: StoreService[] }>) {
+    servicesLoaded(
+      state,
+      action: PayloadAction<{
+        storeId: string;
+        groupedServices: ServiceGroup[];
+        restaurants: StoreService[];
+      }>,
+    ) {
       state.servicesPending = false;
       if (action.payload.storeId !== state.selectedStoreId) return; // a later choice won
       state.groupedServices = action.payload.groupedServices;
@@ -124,7 +133,10 @@ export const storeSelectionActions = storeSelectionSlice.actions;
  * while the browser hydrates the server's HTML (which could not know it), and put back by the
  * returned function once hydration is done.
  */
-export function setAsideSavedStore(store: { getState(): RootState; dispatch: AppDispatch }): () => void {
+export function setAsideSavedStore(store: {
+  getState(): RootState;
+  dispatch: AppDispatch;
+}): () => void {
   const saved = selectSelectedStoreId(store.getState());
   if (!saved) return () => undefined;
   store.dispatch(storeSelectionSlice.actions.storeSelectionCleared());
@@ -138,9 +150,12 @@ const selectors = injectedSlice.selectors;
 /** The root state once this slice is injected (the shell's RootState does not know it). */
 type StateWithSelection = RootState & { storeSelection?: StoreSelectionState };
 
-export const selectSelectedStoreId = (state: RootState) => selectors.selectSelectedStoreId(state as StateWithSelection);
-export const selectFavouriteStoreId = (state: RootState) => selectors.selectFavouriteStoreId(state as StateWithSelection);
-export const selectStoreSelection = (state: RootState) => selectors.selectStoreSelection(state as StateWithSelection);
+export const selectSelectedStoreId = (state: RootState) =>
+  selectors.selectSelectedStoreId(state as StateWithSelection);
+export const selectFavouriteStoreId = (state: RootState) =>
+  selectors.selectFavouriteStoreId(state as StateWithSelection);
+export const selectStoreSelection = (state: RootState) =>
+  selectors.selectStoreSelection(state as StateWithSelection);
 
 /** The services endpoints the selection loads (SPEC §7), shared with the store pages. */
 export const storeServicesApi = api.injectEndpoints({
@@ -179,8 +194,12 @@ export function loadSelectedStoreServices(storeId: string) {
       const stores = await request(dispatch(storesApi.endpoints.storesList.initiate()));
       const store = stores.find((candidate) => candidate.id === storeId);
       if (!store) throw new Error(`store ${storeId} is not in the store list`);
-      const services = await request(dispatch(storeServicesApi.endpoints.storesServices.initiate(store.slug)));
-      const categories = await request(dispatch(storeServicesApi.endpoints.storesServiceCategories.initiate()));
+      const services = await request(
+        dispatch(storeServicesApi.endpoints.storesServices.initiate(store.slug)),
+      );
+      const categories = await request(
+        dispatch(storeServicesApi.endpoints.storesServiceCategories.initiate()),
+      );
       dispatch(
         storeSelectionActions.servicesLoaded({
           storeId,
@@ -189,7 +208,10 @@ export function loadSelectedStoreServices(storeId: string) {
         }),
       );
     } catch (error) {
-      console.error('[store-selection] the services of the selected store could not be loaded', error);
+      console.error(
+        '[store-selection] the services of the selected store could not be loaded',
+        error,
+      );
       dispatch(storeSelectionActions.servicesFailed());
     }
   };

@@ -133,10 +133,22 @@ export const PersonalDataSchema = z.object({
   dug: z.string().trim().max(20).default(''),
   address: z.string().trim().min(2).max(120),
   houseNumber: z.string().trim().min(1).max(10),
-  zipCode: z.string().trim().regex(/^\d{5}$/),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/),
   city: z.string().trim().min(1).max(80),
-  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).default('IT'),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .default('IT'),
 });
 export type PersonalData = z.input<typeof PersonalDataSchema>;
 
@@ -151,7 +163,10 @@ export type Consents = z.infer<typeof ConsentsSchema>;
 
 export const ProfilingSchema = z.object({
   householdSize: z.enum(PROFILING_OPTIONS.householdSize).optional(),
-  interests: z.array(z.enum(PROFILING_OPTIONS.interests)).max(PROFILING_OPTIONS.interests.length).optional(),
+  interests: z
+    .array(z.enum(PROFILING_OPTIONS.interests))
+    .max(PROFILING_OPTIONS.interests.length)
+    .optional(),
   pets: z.array(z.enum(PROFILING_OPTIONS.pets)).max(PROFILING_OPTIONS.pets.length).optional(),
   shoppingFrequency: z.enum(PROFILING_OPTIONS.shoppingFrequency).optional(),
 });
@@ -286,7 +301,12 @@ export const ReceiptDetailSchema = ReceiptSummarySchema.extend({
   pointsEarned: z.number().int(),
   paymentMethod: z.string(),
   lines: z.array(
-    z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number(), amount: z.number() }),
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      amount: z.number(),
+    }),
   ),
 });
 export type ReceiptDetail = z.infer<typeof ReceiptDetailSchema>;

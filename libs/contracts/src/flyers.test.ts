@@ -31,7 +31,12 @@ describe('the flyer contract', () => {
   });
 
   it('names every promotion type in Italian and puts the discount on the label', () => {
-    expect(PROMOTION_TYPES.map((type) => PROMOTION_TYPE_LABELS[type])).toEqual(['Sconto', 'Sottocosto', '1+1 gratis', 'con Carta Vantaggi']);
+    expect(PROMOTION_TYPES.map((type) => PROMOTION_TYPE_LABELS[type])).toEqual([
+      'Sconto',
+      'Sottocosto',
+      '1+1 gratis',
+      'con Carta Vantaggi',
+    ]);
     expect(promotionLabel('sconto', 30)).toBe('Sconto 30%');
     expect(promotionLabel('carta-vantaggi', 20)).toBe('con Carta Vantaggi');
   });
@@ -43,7 +48,9 @@ describe('the flyer contract', () => {
   it('accepts a product card and refuses an unknown promotion or category', () => {
     expect(FlyerProductSchema.parse(product)).toEqual(product);
     expect(FlyerProductSchema.safeParse({ ...product, promotionType: '3x2' }).success).toBe(false);
-    expect(FlyerProductSchema.safeParse({ ...product, categoryId: 'gioielli' }).success).toBe(false);
+    expect(FlyerProductSchema.safeParse({ ...product, categoryId: 'gioielli' }).success).toBe(
+      false,
+    );
   });
 
   it('wants a store id of five digits', () => {
@@ -55,7 +62,9 @@ describe('the flyer contract', () => {
 
 describe('the search contract', () => {
   it('reads numbers and booleans sent as strings, as in the legacy params string', () => {
-    expect(SearchParamsSchema.parse({ hitsPerPage: '5', page: '1', clickAnalytics: 'true' })).toEqual({ hitsPerPage: 5, page: 1, clickAnalytics: true });
+    expect(
+      SearchParamsSchema.parse({ hitsPerPage: '5', page: '1', clickAnalytics: 'true' }),
+    ).toEqual({ hitsPerPage: 5, page: 1, clickAnalytics: true });
   });
 
   it('caps hitsPerPage at Algolia’s 1000 and refuses negative pages', () => {
@@ -66,6 +75,9 @@ describe('the search contract', () => {
 
   it('wants between one and fifty queries', () => {
     expect(MultipleQueriesBodySchema.safeParse({ requests: [] }).success).toBe(false);
-    expect(MultipleQueriesBodySchema.safeParse({ requests: [{ indexName: 'iper_faq', query: 'carta' }] }).success).toBe(true);
+    expect(
+      MultipleQueriesBodySchema.safeParse({ requests: [{ indexName: 'iper_faq', query: 'carta' }] })
+        .success,
+    ).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ export * from './flyers-values';
 
 const DaySchema = calendarDate().describe('local Italian day, YYYY-MM-DD');
 
-export const FlyerCategoryIdSchema = z.enum(FLYER_CATEGORIES.map((category) => category.id) as [FlyerCategoryId, ...FlyerCategoryId[]]);
+export const FlyerCategoryIdSchema = z.enum(
+  FLYER_CATEGORIES.map((category) => category.id) as [FlyerCategoryId, ...FlyerCategoryId[]],
+);
 
 export const PromotionTypeSchema = z.enum(PROMOTION_TYPES);
 
@@ -21,7 +23,9 @@ export type FlyerImage = z.infer<typeof FlyerImageSchema>;
 export const FlyerStatusSchema = z.enum(['past', 'current', 'next', 'future']);
 export type FlyerStatus = z.infer<typeof FlyerStatusSchema>;
 
-export const FlyerIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificativo del volantino non valido');
+export const FlyerIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,80}$/, 'Identificativo del volantino non valido');
 
 /** One flyer as the lists show it. */
 export const FlyerSummarySchema = z.object({
@@ -74,9 +78,13 @@ export const FlyerProductSchema = z.object({
 export type FlyerProduct = z.infer<typeof FlyerProductSchema>;
 
 export const FlyerFacetsSchema = z.object({
-  categories: z.array(z.object({ id: FlyerCategoryIdSchema, name: z.string(), count: z.number().int() })),
+  categories: z.array(
+    z.object({ id: FlyerCategoryIdSchema, name: z.string(), count: z.number().int() }),
+  ),
   brands: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  promotionTypes: z.array(z.object({ id: PromotionTypeSchema, label: z.string(), count: z.number().int() })),
+  promotionTypes: z.array(
+    z.object({ id: PromotionTypeSchema, label: z.string(), count: z.number().int() }),
+  ),
   price: z.object({ min: z.number().int(), max: z.number().int() }).describe('euro cents'),
 });
 export type FlyerFacets = z.infer<typeof FlyerFacetsSchema>;

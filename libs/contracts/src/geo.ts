@@ -8,7 +8,9 @@ export const PlacesQuerySchema = z.object({
 export type PlacesQuery = z.input<typeof PlacesQuerySchema>;
 
 export const PlaceSchema = z.object({
-  id: z.string().describe('ISTAT code of the municipality, with the postcode when one was searched'),
+  id: z
+    .string()
+    .describe('ISTAT code of the municipality, with the postcode when one was searched'),
   comune: z.string(),
   provincia: z.string().length(2),
   regione: z.string(),

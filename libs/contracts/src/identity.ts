@@ -32,7 +32,10 @@ export type OkResult = z.infer<typeof OkResultSchema>;
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-export const ForgotPasswordResponseSchema = z.object({ errorCode: z.literal('0'), message: z.string() });
+export const ForgotPasswordResponseSchema = z.object({
+  errorCode: z.literal('0'),
+  message: z.string(),
+});
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
@@ -52,7 +55,9 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const SocialProviderIdSchema = z.enum(['google', 'facebook', 'apple']);
 export type SocialProviderId = z.infer<typeof SocialProviderIdSchema>;
 
-export const SocialProvidersResponseSchema = z.object({ providers: z.array(SocialProviderIdSchema) });
+export const SocialProvidersResponseSchema = z.object({
+  providers: z.array(SocialProviderIdSchema),
+});
 export type SocialProvidersResponse = z.infer<typeof SocialProvidersResponseSchema>;
 
 /** An internal path to come back to: never another site (open redirects). */

@@ -12,13 +12,18 @@ export const InsightsEventSchema = z.object({
   objectIDs: z.array(z.string().max(512)).max(20).optional(),
   positions: z.array(z.number().int().positive()).max(20).optional(),
   filters: z.array(z.string().max(512)).max(10).optional(),
-  queryID: z.string().regex(/^[0-9a-f]{32}$/i).optional(),
+  queryID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/i)
+    .optional(),
   timestamp: z.number().int().positive().optional(),
   objectData: z.array(z.record(z.string(), z.unknown())).max(20).optional(),
   objectIDsWithInferredQueryID: z.array(z.string()).max(20).optional(),
 });
 
-export const InsightsEventsBodySchema = z.object({ events: z.array(InsightsEventSchema).min(1).max(1000) });
+export const InsightsEventsBodySchema = z.object({
+  events: z.array(InsightsEventSchema).min(1).max(1000),
+});
 
 export const InsightsCredentialsSchema = z.object({
   'X-Algolia-Application-Id': z.string().min(1),

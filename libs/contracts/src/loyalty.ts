@@ -111,7 +111,9 @@ export const CouponsResponseSchema = z.object({
 });
 export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 
-export const CouponIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Coupon non valido') });
+export const CouponIdParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Coupon non valido'),
+});
 
 export const CouponSavedResponseSchema = z.object({
   couponId: z.string(),
@@ -120,7 +122,10 @@ export const CouponSavedResponseSchema = z.object({
 });
 export type CouponSavedResponse = z.infer<typeof CouponSavedResponseSchema>;
 
-export const CouponsClearedResponseSchema = z.object({ removed: z.number().int(), savedCount: z.literal(0) });
+export const CouponsClearedResponseSchema = z.object({
+  removed: z.number().int(),
+  savedCount: z.literal(0),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Gift card (SPEC §3, §8, §9)
@@ -161,9 +166,16 @@ const personName = z.string().trim().min(1).max(80);
 /** The request a municipal representative sends from /virtual-card/buoni-spesa. */
 export const VoucherRequestSchema = z.object({
   municipality: z.string().trim().min(2).max(80),
-  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Sigla della provincia non valida'),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Sigla della provincia non valida'),
   /** The municipality's codice fiscale: 11 digits. */
-  entityTaxCode: z.string().trim().regex(/^\d{11}$/, 'Il codice fiscale dell’ente ha 11 cifre'),
+  entityTaxCode: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, 'Il codice fiscale dell’ente ha 11 cifre'),
   firstName: personName,
   lastName: personName,
   role: z.string().trim().min(2).max(80),

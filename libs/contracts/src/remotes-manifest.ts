@@ -15,4 +15,3 @@ export const RemotesManifestSchema = z.object({
   ),
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
-

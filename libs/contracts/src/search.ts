@@ -4,11 +4,25 @@ import { SEARCH_MAX_HITS_PER_PAGE, SEARCH_MAX_QUERIES } from './search-values';
 
 export * from './search-values';
 
-const booleanParam = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
-const intParam = z.union([z.number(), z.string().regex(/^-?\d+$/).transform(Number)]).pipe(z.number().int());
+const booleanParam = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
+const intParam = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int());
 
 /** `facetFilters`: ["a:b", ["c:d", "c:e"]] — AND of entries, OR inside a nested array ('-' negates). */
-const FacetFiltersSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
+const FacetFiltersSchema = z.union([
+  z.string(),
+  z.array(z.union([z.string(), z.array(z.string())])),
+]);
 
 /** The parameters of one query (the ones the embedded engine honours; others are accepted and ignored). */
 export const SearchParamsSchema = z
@@ -44,7 +58,9 @@ export const MultipleQueriesBodySchema = z.object({
 });
 
 /** POST /1/indexes/{indexName}/query: the parameters at the top level, or as `params`. */
-export const SingleQueryBodySchema = z.object({ params: z.string().max(8192).optional() }).passthrough();
+export const SingleQueryBodySchema = z
+  .object({ params: z.string().max(8192).optional() })
+  .passthrough();
 
 export const HighlightResultSchema = z.object({
   value: z.string(),
@@ -54,7 +70,10 @@ export const HighlightResultSchema = z.object({
 });
 
 export const SearchHitSchema = z
-  .object({ objectID: z.string(), _highlightResult: z.record(z.string(), HighlightResultSchema).optional() })
+  .object({
+    objectID: z.string(),
+    _highlightResult: z.record(z.string(), HighlightResultSchema).optional(),
+  })
   .passthrough();
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
@@ -70,7 +89,10 @@ export const SearchResultSchema = z.object({
   query: z.string(),
   params: z.string(),
   index: z.string(),
-  queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  queryID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
   facets: z.record(z.string(), z.record(z.string(), z.number())).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

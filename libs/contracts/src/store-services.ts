@@ -28,4 +28,6 @@ export const ServiceCategorySchema = z.object({
 export type ServiceCategory = z.infer<typeof ServiceCategorySchema>;
 export const ServiceCategoriesResponseSchema = z.array(ServiceCategorySchema);
 
-export const ServiceDocumentParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.pdf$/) });
+export const ServiceDocumentParamsSchema = z.object({
+  file: z.string().regex(/^[a-z0-9-]{1,80}\.pdf$/),
+});

@@ -38,7 +38,10 @@ export const RestaurantSummarySchema = z.object({
 });
 export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>;
 
-const PositionSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const PositionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
 
 /** A store as the server sends it (SPEC §3 Store, plus the address parts and optional extras). */
 export const StoreSchema = z.object({
@@ -91,7 +94,12 @@ export type FuelPriceRecord = z.infer<typeof FuelPriceRecordSchema>;
 
 /** Narrows the records to some store codes ('IPR00101' or '00101' or '101'). */
 export const FuelPricesQuerySchema = z
-  .object({ ids: z.array(z.string().regex(/^(IPR)?\d{1,5}$/)).max(500).optional() })
+  .object({
+    ids: z
+      .array(z.string().regex(/^(IPR)?\d{1,5}$/))
+      .max(500)
+      .optional(),
+  })
   .strict();
 export type FuelPricesQuery = z.infer<typeof FuelPricesQuerySchema>;
 export const FuelPricesResponseSchema = z.array(FuelPriceRecordSchema);
@@ -99,7 +107,13 @@ export const FuelPricesResponseSchema = z.array(FuelPriceRecordSchema);
 /** One dish of a restaurant's menu; `prezzo` in euro. */
 export const MenuSectionSchema = z.object({
   sezione: z.string(),
-  piatti: z.array(z.object({ nome: z.string(), descrizione: z.string().optional(), prezzo: z.number().nonnegative() })),
+  piatti: z.array(
+    z.object({
+      nome: z.string(),
+      descrizione: z.string().optional(),
+      prezzo: z.number().nonnegative(),
+    }),
+  ),
 });
 export type MenuSection = z.infer<typeof MenuSectionSchema>;
 

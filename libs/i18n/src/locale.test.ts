@@ -1,4 +1,10 @@
-import { localeCookie, localeOfPath, localizePath, readLocaleCookie, stripLocalePrefix } from './locale';
+import {
+  localeCookie,
+  localeOfPath,
+  localizePath,
+  readLocaleCookie,
+  stripLocalePrefix,
+} from './locale';
 import { messagesFor, registerMessages } from './message-registry';
 
 describe('locale routing, prefix except default', () => {
@@ -18,7 +24,9 @@ describe('locale routing, prefix except default', () => {
   });
 
   it('keeps the choice in the i18n_redirected cookie for 365 days', () => {
-    expect(localeCookie('en', false)).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookie('en', false)).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(readLocaleCookie('a=1; i18n_redirected=en')).toBe('en');
     expect(readLocaleCookie('i18n_redirected=fr')).toBeUndefined();
   });

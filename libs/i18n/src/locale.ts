@@ -13,7 +13,9 @@ export const DEFAULT_LOCALE: LocaleCode = 'it';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
-const PREFIXED = LOCALES.filter((locale) => locale.code !== DEFAULT_LOCALE).map((locale) => locale.code);
+const PREFIXED = LOCALES.filter((locale) => locale.code !== DEFAULT_LOCALE).map(
+  (locale) => locale.code,
+);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return LOCALES.some((locale) => locale.code === value);

@@ -57,7 +57,11 @@ function startCatalog(locale: LocaleCode, owner: string, load: CatalogLoader): P
 }
 
 /** `owner` names the catalog (one per remote or lib), so registering twice loads it once. */
-export function registerCatalogLoader(locale: LocaleCode, owner: string, load: CatalogLoader): void {
+export function registerCatalogLoader(
+  locale: LocaleCode,
+  owner: string,
+  load: CatalogLoader,
+): void {
   const loaders = catalogLoaders.get(locale) ?? new Map<string, CatalogLoader>();
   loaders.set(owner, load);
   catalogLoaders.set(locale, loaders);
@@ -68,5 +72,7 @@ export function registerCatalogLoader(locale: LocaleCode, owner: string, load: C
 export function loadCatalogs(locale: LocaleCode): Promise<void> {
   localesInUse.add(locale);
   const loaders = [...(catalogLoaders.get(locale) ?? new Map<string, CatalogLoader>())];
-  return Promise.all(loaders.map(([owner, load]) => startCatalog(locale, owner, load))).then(() => undefined);
+  return Promise.all(loaders.map(([owner, load]) => startCatalog(locale, owner, load))).then(
+    () => undefined,
+  );
 }

@@ -11,7 +11,16 @@ import { SiteProviders } from './providers';
 export function mountStandalone(routes: RouteObject[]) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  const router = createBrowserRouter([{ element: <main id="contenuto-principale"><Outlet /></main>, children: routes }]);
+  const router = createBrowserRouter([
+    {
+      element: (
+        <main id="contenuto-principale">
+          <Outlet />
+        </main>
+      ),
+      children: routes,
+    },
+  ]);
   createRoot(container).render(
     <SiteProviders store={createAppStore()}>
       <RouterProvider router={router} />

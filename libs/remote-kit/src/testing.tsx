@@ -7,7 +7,11 @@ import { SiteProviders } from './providers';
  * Renders a remote's routes at a path, with a fresh store and the site's providers, the way the
  * shell mounts them. Returns the store and router for assertions.
  */
-export function renderRoutes(routes: RouteObject[], path: string, store: AppStore = createAppStore()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  store: AppStore = createAppStore(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <SiteProviders store={store}>

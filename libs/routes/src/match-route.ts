@@ -21,7 +21,8 @@ export function matchSiteRoute(localizedPathname: string): RouteMatch | undefine
   if (matchCache.has(localizedPathname)) return matchCache.get(localizedPathname);
   const match = matchUncached(localizedPathname);
   // Bounded: the server matches every path it is asked for, 404s included.
-  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value as string);
+  if (matchCache.size >= MATCH_CACHE_SIZE)
+    matchCache.delete(matchCache.keys().next().value as string);
   matchCache.set(localizedPathname, match);
   return match;
 }
@@ -35,7 +36,10 @@ function matchUncached(localizedPathname: string): RouteMatch | undefined {
   const last = matches?.at(-1);
   if (!last) return undefined;
   // Frozen: the same answer is handed to every caller.
-  return Object.freeze({ definition: last.route.definition, params: Object.freeze({ ...last.params }) });
+  return Object.freeze({
+    definition: last.route.definition,
+    params: Object.freeze({ ...last.params }),
+  });
 }
 
 const shellRouteObjects = SHELL_PATHS.map((path) => ({ path }));

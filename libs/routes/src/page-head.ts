@@ -47,7 +47,10 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
 export function usePageHead(head: PageHead): void {
   const { title, description, canonical, robots } = head;
   useEffect(() => {
-    const timer = setTimeout(() => applyPageHead({ title, description, canonical, robots }), HEAD_UPDATE_DELAY_MS);
+    const timer = setTimeout(
+      () => applyPageHead({ title, description, canonical, robots }),
+      HEAD_UPDATE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [title, description, canonical, robots]);
 }

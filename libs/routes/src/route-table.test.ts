@@ -14,7 +14,10 @@ describe('the route table', () => {
 
   it('prefers a named route to the generic content pages', () => {
     expect(matchSiteRoute('/gift-card')?.definition.remote).toBe('loyalty');
-    expect(matchSiteRoute('/chi-siamo')?.definition).toMatchObject({ remote: 'content', path: '/:generic' });
+    expect(matchSiteRoute('/chi-siamo')?.definition).toMatchObject({
+      remote: 'content',
+      path: '/:generic',
+    });
     expect(matchSiteRoute('/chi-siamo/storia')?.definition.path).toBe('/:generic/:category');
   });
 
@@ -47,7 +50,9 @@ describe('the route table', () => {
 describe('redirect-trailing-slash', () => {
   it('strips a trailing slash and keeps query and hash', () => {
     expect(withoutTrailingSlash('/punti-vendita/')).toBe('/punti-vendita');
-    expect(withoutTrailingSlash('/iper-mag/ricette/?page=2#top')).toBe('/iper-mag/ricette?page=2#top');
+    expect(withoutTrailingSlash('/iper-mag/ricette/?page=2#top')).toBe(
+      '/iper-mag/ricette?page=2#top',
+    );
   });
 
   it('leaves canonical URLs and the home page alone', () => {

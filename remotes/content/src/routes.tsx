@@ -24,15 +24,36 @@ export const routes: RouteObject[] = [
   { path: '/iper-drive', lazy: () => import('./pages/iper-drive/iper-drive-page') },
   { path: '/page-list', lazy: () => import('./pages/page-list/page-list-page') },
   { path: '/iper-mag', lazy: () => import('./pages/magazine-home/magazine-home-page') },
-  { path: '/iper-mag/:category', lazy: () => import('./pages/magazine-category/magazine-category-page') },
-  { path: '/iper-mag/:category/:article', lazy: () => import('./pages/magazine-article/magazine-article-page') },
+  {
+    path: '/iper-mag/:category',
+    lazy: () => import('./pages/magazine-category/magazine-category-page'),
+  },
+  {
+    path: '/iper-mag/:category/:article',
+    lazy: () => import('./pages/magazine-article/magazine-article-page'),
+  },
   { path: '/servizi', lazy: () => import('./pages/services-home/services-home-page') },
-  { path: '/servizi/:category', lazy: () => import('./pages/services-category/services-category-page') },
-  { path: '/servizi/:category/:article', lazy: () => import('./pages/service-detail/service-detail-page') },
-  { path: '/le-nostre-produzioni', lazy: () => import('./pages/productions-home/productions-home-page') },
-  { path: '/le-nostre-produzioni/:category/:article?', lazy: () => import('./pages/production-detail/production-detail-page') },
+  {
+    path: '/servizi/:category',
+    lazy: () => import('./pages/services-category/services-category-page'),
+  },
+  {
+    path: '/servizi/:category/:article',
+    lazy: () => import('./pages/service-detail/service-detail-page'),
+  },
+  {
+    path: '/le-nostre-produzioni',
+    lazy: () => import('./pages/productions-home/productions-home-page'),
+  },
+  {
+    path: '/le-nostre-produzioni/:category/:article?',
+    lazy: () => import('./pages/production-detail/production-detail-page'),
+  },
   { path: '/serve-aiuto', lazy: () => import('./pages/help-home/help-home-page') },
-  { path: '/serve-aiuto/:category/:faq?', lazy: () => import('./pages/help-category/help-category-page') },
+  {
+    path: '/serve-aiuto/:category/:faq?',
+    lazy: () => import('./pages/help-category/help-category-page'),
+  },
   { path: '/lista-volantini', lazy: () => import('./pages/flyer-list/flyer-list-page') },
   { path: '/volantino', lazy: () => import('./pages/flyer/flyer-page') },
   { path: '/cerca', lazy: () => import('./pages/search/search-page') },

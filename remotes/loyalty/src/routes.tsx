@@ -7,10 +7,22 @@ registerCatalogs();
 export const routes: RouteObject[] = [
   { path: '/carta-vantaggi', lazy: () => import('./pages/advantage-card/advantage-card-page') },
   { path: '/carta-vantaggi/coupon', lazy: () => import('./pages/coupons/coupons-page') },
-  { path: '/carta-vantaggi/richiedi', lazy: () => import('./pages/request-card/request-card-page') },
+  {
+    path: '/carta-vantaggi/richiedi',
+    lazy: () => import('./pages/request-card/request-card-page'),
+  },
   { path: '/gift-card', lazy: () => import('./pages/gift-card/gift-card-page') },
   { path: '/virtual-card', lazy: () => import('./pages/virtual-card/virtual-card-page') },
-  { path: '/virtual-card/altri-negozi', lazy: () => import('./pages/virtual-card-other-stores/virtual-card-other-stores-page') },
-  { path: '/virtual-card/aziende', lazy: () => import('./pages/virtual-card-companies/virtual-card-companies-page') },
-  { path: '/virtual-card/buoni-spesa', lazy: () => import('./pages/virtual-card-vouchers/virtual-card-vouchers-page') },
+  {
+    path: '/virtual-card/altri-negozi',
+    lazy: () => import('./pages/virtual-card-other-stores/virtual-card-other-stores-page'),
+  },
+  {
+    path: '/virtual-card/aziende',
+    lazy: () => import('./pages/virtual-card-companies/virtual-card-companies-page'),
+  },
+  {
+    path: '/virtual-card/buoni-spesa',
+    lazy: () => import('./pages/virtual-card-vouchers/virtual-card-vouchers-page'),
+  },
 ];

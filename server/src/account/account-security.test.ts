@@ -7,11 +7,32 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every account endpoint, aimed at Mario Rossi's rows where the path names one. */
 const ENDPOINTS: [Method, string, unknown?][] = [
   ['GET', '/api/account/info'],
-  ['PUT', '/api/account/personal-data', {
-    name: 'Giulia', lastName: 'Bianchi', gender: 'f', birthDay: 23, birthMonth: 9, birthYear: 1988, cf: 'BNCGLI88P63L219N',
-    phoneNumber: '+39 333 765 4321', dug: 'Corso', address: 'Francia', houseNumber: '45', zipCode: '10138', city: 'Torino', province: 'TO', country: 'IT',
-  }],
-  ['PUT', '/api/account/consents', { privacy: true, marketing: false, profiling: false, thirdParty: false }],
+  [
+    'PUT',
+    '/api/account/personal-data',
+    {
+      name: 'Giulia',
+      lastName: 'Bianchi',
+      gender: 'f',
+      birthDay: 23,
+      birthMonth: 9,
+      birthYear: 1988,
+      cf: 'BNCGLI88P63L219N',
+      phoneNumber: '+39 333 765 4321',
+      dug: 'Corso',
+      address: 'Francia',
+      houseNumber: '45',
+      zipCode: '10138',
+      city: 'Torino',
+      province: 'TO',
+      country: 'IT',
+    },
+  ],
+  [
+    'PUT',
+    '/api/account/consents',
+    { privacy: true, marketing: false, profiling: false, thirdParty: false },
+  ],
   ['PUT', '/api/account/profiling', { householdSize: '1' }],
   ['PUT', '/api/account/favourite-store', { storeId: '00101' }],
   ['GET', '/api/account/card'],
@@ -25,11 +46,35 @@ const ENDPOINTS: [Method, string, unknown?][] = [
   ['GET', '/api/account/receipts/rc-mario-0001'],
   ['PUT', '/api/account/receipts/rc-mario-0001/favourite', { favourite: false }],
   ['PUT', '/api/account/receipts/digital-only', { enabled: true }],
-  ['POST', '/api/advantage-card/subscribe', {
-    uid: 'demo-mario-rossi', salesforceId: '', email: 'mario.rossi@example.it', name: 'Mario', lastName: 'Rossi', phoneNumber: '+39 347 123 4567',
-    gender: 'm', cf: 'RSSMRA80E12F205L', birthDay: 12, birthMonth: 5, birthYear: 1980, storeId: '00101', dug: 'Via', address: 'Verdi',
-    houseNumber: '1', zip: '20121', city: 'Milano', province: 'MI', country: 'IT', privacy: true, marketing: true, profiling: true, thirdParty: true,
-  }],
+  [
+    'POST',
+    '/api/advantage-card/subscribe',
+    {
+      uid: 'demo-mario-rossi',
+      salesforceId: '',
+      email: 'mario.rossi@example.it',
+      name: 'Mario',
+      lastName: 'Rossi',
+      phoneNumber: '+39 347 123 4567',
+      gender: 'm',
+      cf: 'RSSMRA80E12F205L',
+      birthDay: 12,
+      birthMonth: 5,
+      birthYear: 1980,
+      storeId: '00101',
+      dug: 'Via',
+      address: 'Verdi',
+      houseNumber: '1',
+      zip: '20121',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+      privacy: true,
+      marketing: true,
+      profiling: true,
+      thirdParty: true,
+    },
+  ],
 ];
 
 // Objects, not arrays, for it.each: a row without a body would make jest take `body` for `done`.
@@ -56,11 +101,14 @@ describe.each(testDatabases())('account security on $name', ({ url }) => {
     expect(response.json().message).toBe('Accedi per continuare.');
   });
 
-  it.each(STATE_CHANGING)('$method $path refuses a signed-in request without the CSRF token', async ({ method, path, body }) => {
-    const mario = await signedIn(server, 'mario.rossi@example.it');
-    const response = await mario.request(method, path, body, { csrf: false });
-    expect(response.statusCode).toBe(403);
-  });
+  it.each(STATE_CHANGING)(
+    '$method $path refuses a signed-in request without the CSRF token',
+    async ({ method, path, body }) => {
+      const mario = await signedIn(server, 'mario.rossi@example.it');
+      const response = await mario.request(method, path, body, { csrf: false });
+      expect(response.statusCode).toBe(403);
+    },
+  );
 
   it("never lets one customer read or change another's data, whatever endpoint is called", async () => {
     const mario = await signedIn(server, 'mario.rossi@example.it');

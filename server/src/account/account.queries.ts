@@ -16,7 +16,6 @@ import type { AdvantageCardsTable, ShoppingListItemsTable } from './account.tabl
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-
 function splitName(full: string): { first: string; last: string } {
   const [first = '', ...rest] = full.trim().split(/\s+/);
   return { first, last: rest.join(' ') };
@@ -30,7 +29,11 @@ function isoDay(value: string | Date | null): string | null {
   return local.toISOString().slice(0, 10);
 }
 
-function dateParts(date: string | Date | null): { day: number | null; month: number | null; year: number | null } {
+function dateParts(date: string | Date | null): {
+  day: number | null;
+  month: number | null;
+  year: number | null;
+} {
   const iso = isoDay(date);
   if (!iso) return { day: null, month: null, year: null };
   const [year, month, day] = iso.split('-').map(Number);
@@ -77,7 +80,11 @@ export async function findAccountInfo(db: Db, userId: string): Promise<AccountIn
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const providers = await db.selectFrom('auth_accounts').select('provider_id').where('user_id', '=', userId).execute();
+  const providers = await db
+    .selectFrom('auth_accounts')
+    .select('provider_id')
+    .where('user_id', '=', userId)
+    .execute();
   const social = providers.map((p) => p.provider_id).find((id) => id !== 'credential');
   const hasPassword = providers.some((p) => p.provider_id === 'credential');
   const fallbackName = splitName(row.name);
@@ -130,7 +137,11 @@ export async function findAccountInfo(db: Db, userId: string): Promise<AccountIn
 
 /** Creates the profile row when the account has none yet (a social sign-in, say). */
 async function ensureProfile(db: Db, userId: string): Promise<void> {
-  const user = await db.selectFrom('auth_users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('auth_users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const { first, last } = splitName(user.name);
   await db
     .insertInto('account_profiles')
@@ -143,7 +154,11 @@ function birthDate(data: { birthYear: number; birthMonth: number; birthDay: numb
   return `${data.birthYear}-${String(data.birthMonth).padStart(2, '0')}-${String(data.birthDay).padStart(2, '0')}`;
 }
 
-export async function updatePersonalData(db: Db, userId: string, input: PersonalData): Promise<void> {
+export async function updatePersonalData(
+  db: Db,
+  userId: string,
+  input: PersonalData,
+): Promise<void> {
   const data = PersonalDataSchema.parse(input);
   await ensureProfile(db, userId);
   await db
@@ -198,7 +213,11 @@ export async function updateProfiling(db: Db, userId: string, profiling: Profili
 }
 
 export async function storeExists(db: Db, storeId: string): Promise<boolean> {
-  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -211,7 +230,11 @@ export async function updateFavouriteStore(db: Db, userId: string, storeId: stri
     .execute();
 }
 
-export async function setDigitalReceiptOnly(db: Db, userId: string, enabled: boolean): Promise<boolean> {
+export async function setDigitalReceiptOnly(
+  db: Db,
+  userId: string,
+  enabled: boolean,
+): Promise<boolean> {
   await ensureProfile(db, userId);
   const row = await db
     .updateTable('account_profiles')
@@ -235,7 +258,11 @@ export function toCardData(card: Selectable<AdvantageCardsTable>): CardData {
 }
 
 export async function findCardOfUser(db: Db, userId: string): Promise<CardData | undefined> {
-  const card = await db.selectFrom('advantage_cards').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const card = await db
+    .selectFrom('advantage_cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return card && toCardData(card);
 }
 
@@ -351,7 +378,11 @@ export async function listReceipts(db: Db, userId: string): Promise<ReceiptSumma
   }));
 }
 
-export async function findReceipt(db: Db, userId: string, id: string): Promise<ReceiptDetail | undefined> {
+export async function findReceipt(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ReceiptDetail | undefined> {
   const receipt = await db
     .selectFrom('receipts')
     .selectAll()
@@ -387,7 +418,12 @@ export async function findReceipt(db: Db, userId: string, id: string): Promise<R
   };
 }
 
-export async function setReceiptFavourite(db: Db, userId: string, id: string, favourite: boolean): Promise<boolean> {
+export async function setReceiptFavourite(
+  db: Db,
+  userId: string,
+  id: string,
+  favourite: boolean,
+): Promise<boolean> {
   const updated = await db
     .updateTable('receipts')
     .set({ is_favourite: favourite })

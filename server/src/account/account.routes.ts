@@ -101,7 +101,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.identity.sessionUser(request, reply);
       return user
         ? { errorCode: '0' as const, uid: user.id }
-        : ({ errorCode: NOT_LOGGED_IN_ERROR_CODE, errorMessage: 'Utente non autenticato' } as const);
+        : ({
+            errorCode: NOT_LOGGED_IN_ERROR_CODE,
+            errorMessage: 'Utente non autenticato',
+          } as const);
     },
   );
 
@@ -125,7 +128,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       '/account/personal-data',
       { schema: { body: PersonalDataBodySchema, response: { 200: AccountInfoSchema } } },
       async (request) => {
-        await app.db.transaction().execute((trx) => updatePersonalData(trx, userId(request), request.body));
+        await app.db
+          .transaction()
+          .execute((trx) => updatePersonalData(trx, userId(request), request.body));
         app.identity.forgetSessions(); // the session's user carries the name
         return accountInfo(request);
       },
@@ -135,7 +140,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       '/account/consents',
       { schema: { body: ConsentsSchema, response: { 200: AccountInfoSchema } } },
       async (request) => {
-        await app.db.transaction().execute((trx) => updateConsents(trx, userId(request), request.body));
+        await app.db
+          .transaction()
+          .execute((trx) => updateConsents(trx, userId(request), request.body));
         return accountInfo(request);
       },
     );
@@ -144,7 +151,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       '/account/profiling',
       { schema: { body: ProfilingSchema, response: { 200: AccountInfoSchema } } },
       async (request) => {
-        await app.db.transaction().execute((trx) => updateProfiling(trx, userId(request), request.body));
+        await app.db
+          .transaction()
+          .execute((trx) => updateProfiling(trx, userId(request), request.body));
         return accountInfo(request);
       },
     );
@@ -153,21 +162,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       '/account/favourite-store',
       { schema: { body: FavouriteStoreRequestSchema, response: { 200: AccountInfoSchema } } },
       async (request) => {
-        if (!(await storeExists(app.db, request.body.storeId))) throw new HttpError(400, 'Punto vendita sconosciuto.');
-        await app.db.transaction().execute((trx) => updateFavouriteStore(trx, userId(request), request.body.storeId));
+        if (!(await storeExists(app.db, request.body.storeId)))
+          throw new HttpError(400, 'Punto vendita sconosciuto.');
+        await app.db
+          .transaction()
+          .execute((trx) => updateFavouriteStore(trx, userId(request), request.body.storeId));
         return accountInfo(request);
       },
     );
 
-    route.get('/account/card', { schema: { response: { 200: CardDataSchema } } }, async (request) => {
-      const card = await findCardOfUser(app.db, userId(request));
-      if (!card) throw new HttpError(404, 'Nessuna Carta Vantaggi collegata all\u2019account.');
-      return card;
-    });
+    route.get(
+      '/account/card',
+      { schema: { response: { 200: CardDataSchema } } },
+      async (request) => {
+        const card = await findCardOfUser(app.db, userId(request));
+        if (!card) throw new HttpError(404, 'Nessuna Carta Vantaggi collegata all\u2019account.');
+        return card;
+      },
+    );
 
-    route.get('/account/shopping-list', { schema: { response: { 200: ShoppingListResponseSchema } } }, async (request) => ({
-      items: await listShoppingItems(app.db, userId(request)),
-    }));
+    route.get(
+      '/account/shopping-list',
+      { schema: { response: { 200: ShoppingListResponseSchema } } },
+      async (request) => ({
+        items: await listShoppingItems(app.db, userId(request)),
+      }),
+    );
 
     route.post(
       '/account/shopping-list/items',
@@ -176,7 +196,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = userId(request);
         const item = await app.db.transaction().execute(async (trx) => {
           if ((await countShoppingItems(trx, id)) >= SHOPPING_LIST_MAX_ITEMS) {
-            throw new HttpError(409, `La lista della spesa può contenere al massimo ${SHOPPING_LIST_MAX_ITEMS} prodotti.`);
+            throw new HttpError(
+              409,
+              `La lista della spesa può contenere al massimo ${SHOPPING_LIST_MAX_ITEMS} prodotti.`,
+            );
           }
           return addShoppingItem(trx, id, request.body);
         });
@@ -186,9 +209,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.patch(
       '/account/shopping-list/items/:id',
-      { schema: { params: ItemIdParamsSchema, body: ShoppingListItemPatchSchema, response: { 200: ShoppingListItemSchema } } },
+      {
+        schema: {
+          params: ItemIdParamsSchema,
+          body: ShoppingListItemPatchSchema,
+          response: { 200: ShoppingListItemSchema },
+        },
+      },
       async (request) => {
-        const item = await setShoppingItemChecked(app.db, userId(request), request.params.id, request.body.checked);
+        const item = await setShoppingItemChecked(
+          app.db,
+          userId(request),
+          request.params.id,
+          request.body.checked,
+        );
         if (!item) throw notFound();
         return item;
       },
@@ -198,7 +232,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       '/account/shopping-list/items/:id',
       { schema: { params: ItemIdParamsSchema } },
       async (request, reply) => {
-        if (!(await deleteShoppingItem(app.db, userId(request), request.params.id))) throw notFound();
+        if (!(await deleteShoppingItem(app.db, userId(request), request.params.id)))
+          throw notFound();
         return reply.status(204).send();
       },
     );
@@ -211,7 +246,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     /** The guest list kept on this device joins the account's at login; labels already there are skipped. */
     route.post(
       '/account/shopping-list/merge',
-      { schema: { body: ShoppingListMergeRequestSchema, response: { 200: ShoppingListResponseSchema } } },
+      {
+        schema: {
+          body: ShoppingListMergeRequestSchema,
+          response: { 200: ShoppingListResponseSchema },
+        },
+      },
       async (request) => {
         const id = userId(request);
         const items = await app.db.transaction().execute(async (trx) => {
@@ -231,10 +271,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    route.get('/account/receipts', { schema: { response: { 200: ReceiptsResponseSchema } } }, async (request) => {
-      const info = await accountInfo(request);
-      return { digitalOnly: info.preferences.receipt, receipts: await listReceipts(app.db, userId(request)) };
-    });
+    route.get(
+      '/account/receipts',
+      { schema: { response: { 200: ReceiptsResponseSchema } } },
+      async (request) => {
+        const info = await accountInfo(request);
+        return {
+          digitalOnly: info.preferences.receipt,
+          receipts: await listReceipts(app.db, userId(request)),
+        };
+      },
+    );
 
     route.get(
       '/account/receipts/:id',
@@ -248,13 +295,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.put(
       '/account/receipts/:id/favourite',
-      { schema: { params: ItemIdParamsSchema, body: ReceiptFavouriteRequestSchema, response: { 200: ReceiptSummarySchema } } },
+      {
+        schema: {
+          params: ItemIdParamsSchema,
+          body: ReceiptFavouriteRequestSchema,
+          response: { 200: ReceiptSummarySchema },
+        },
+      },
       async (request) => {
         const id = userId(request);
-        if (!(await setReceiptFavourite(app.db, id, request.params.id, request.body.favourite))) throw notFound();
+        if (!(await setReceiptFavourite(app.db, id, request.params.id, request.body.favourite)))
+          throw notFound();
         const receipt = await findReceipt(app.db, id, request.params.id);
         if (!receipt) throw notFound();
-        const { lines: _lines, storeId: _storeId, subtotal: _s, discount: _d, pointsEarned: _p, paymentMethod: _m, ...summary } = receipt;
+        const {
+          lines: _lines,
+          storeId: _storeId,
+          subtotal: _s,
+          discount: _d,
+          pointsEarned: _p,
+          paymentMethod: _m,
+          ...summary
+        } = receipt;
         return summary;
       },
     );
@@ -262,7 +324,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     route.put(
       '/account/receipts/digital-only',
       { schema: { body: DigitalOnlyRequestSchema, response: { 200: DigitalOnlyResponseSchema } } },
-      async (request) => ({ digitalOnly: await setDigitalReceiptOnly(app.db, userId(request), request.body.enabled) }),
+      async (request) => ({
+        digitalOnly: await setDigitalReceiptOnly(app.db, userId(request), request.body.enabled),
+      }),
     );
   });
 };

@@ -43,49 +43,98 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
       expect(response.json()).toMatchObject({
         profile: { firstName: 'Mario', lastName: 'Rossi' },
         data: { cf: 'RSSMRA80E12F205L' },
-        address: { dug: 'Corso', street: 'Buenos Aires', houseNumber: '33', zipCode: '20124', province: 'MI' },
+        address: {
+          dug: 'Corso',
+          street: 'Buenos Aires',
+          houseNumber: '33',
+          zipCode: '20124',
+          province: 'MI',
+        },
         phones: [{ number: '+39 347 000 1111' }],
       });
     });
 
     it("refuses a tax code that does not belong to the person with 'Codice fiscale non valido'", async () => {
       const browser = await signedIn(server, 'mario.rossi@example.it');
-      const response = await browser.request('PUT', '/api/account/personal-data', { ...MARIO_DATA, birthYear: 1981 });
+      const response = await browser.request('PUT', '/api/account/personal-data', {
+        ...MARIO_DATA,
+        birthYear: 1981,
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'cf', message: 'Codice fiscale non valido' }]);
+      expect(response.json().issues).toEqual([
+        { path: 'cf', message: 'Codice fiscale non valido' },
+      ]);
       const info = (await browser.request('GET', '/api/account/info')).json();
       expect(info.profile.birthYear).toBe(1980);
     });
 
     it('needs the privacy notice read to save the consents', async () => {
       const browser = await signedIn(server, 'chiara.colombo@example.it');
-      const refused = await browser.request('PUT', '/api/account/consents', { privacy: false, marketing: true, profiling: false, thirdParty: false });
+      const refused = await browser.request('PUT', '/api/account/consents', {
+        privacy: false,
+        marketing: true,
+        profiling: false,
+        thirdParty: false,
+      });
       expect(refused.statusCode).toBe(400);
-      const saved = await browser.request('PUT', '/api/account/consents', { privacy: true, marketing: true, profiling: true, thirdParty: false });
-      expect(saved.json().preferences).toEqual({ privacy: true, marketing: true, profiling: true, thirdParty: false, receipt: false });
+      const saved = await browser.request('PUT', '/api/account/consents', {
+        privacy: true,
+        marketing: true,
+        profiling: true,
+        thirdParty: false,
+      });
+      expect(saved.json().preferences).toEqual({
+        privacy: true,
+        marketing: true,
+        profiling: true,
+        thirdParty: false,
+        receipt: false,
+      });
     });
 
     it('saves the profiling answers and refuses answers that are not offered', async () => {
       const browser = await signedIn(server, 'chiara.colombo@example.it');
-      const saved = await browser.request('PUT', '/api/account/profiling', { householdSize: '2', interests: ['bio', 'vino'], pets: ['gatto'] });
-      expect(saved.json().profiling).toEqual({ householdSize: '2', interests: ['bio', 'vino'], pets: ['gatto'] });
-      expect((await browser.request('PUT', '/api/account/profiling', { interests: ['caccia'] })).statusCode).toBe(400);
+      const saved = await browser.request('PUT', '/api/account/profiling', {
+        householdSize: '2',
+        interests: ['bio', 'vino'],
+        pets: ['gatto'],
+      });
+      expect(saved.json().profiling).toEqual({
+        householdSize: '2',
+        interests: ['bio', 'vino'],
+        pets: ['gatto'],
+      });
+      expect(
+        (await browser.request('PUT', '/api/account/profiling', { interests: ['caccia'] }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('sets the favourite store among the stores of the chain only', async () => {
       const browser = await signedIn(server, 'chiara.colombo@example.it');
-      const saved = await browser.request('PUT', '/api/account/favourite-store', { storeId: '00104' });
+      const saved = await browser.request('PUT', '/api/account/favourite-store', {
+        storeId: '00104',
+      });
       expect(saved.json().data.storeId).toBe('00104');
-      expect((await browser.request('PUT', '/api/account/favourite-store', { storeId: '99999' })).statusCode).toBe(400);
+      expect(
+        (await browser.request('PUT', '/api/account/favourite-store', { storeId: '99999' }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 
   describe('loyalty card', () => {
-    it("answers the card data with the target of 200", async () => {
+    it('answers the card data with the target of 200', async () => {
       const browser = await signedIn(server, 'luca.verdi@example.it');
       const response = await browser.request('GET', '/api/account/card');
       expect(response.json()).toEqual({
-        type: 'base', number: '048812345694', currentAmount: 230, targetAmount: 200, isOld: false, canUpgrade: true, color: null,
+        type: 'base',
+        number: '048812345694',
+        currentAmount: 230,
+        targetAmount: 200,
+        isOld: false,
+        canUpgrade: true,
+        color: null,
       });
     });
 
@@ -98,24 +147,47 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
   describe('shopping list', () => {
     it('adds, checks and removes items, and empties the list', async () => {
       const browser = await signedIn(server, 'giulia.bianchi@example.it');
-      const added = await browser.request('POST', '/api/account/shopping-list/items', { label: 'Lenticchie rosse' });
+      const added = await browser.request('POST', '/api/account/shopping-list/items', {
+        label: 'Lenticchie rosse',
+      });
       expect(added.statusCode).toBe(201);
       const item = added.json();
-      expect(item).toMatchObject({ label: 'Lenticchie rosse', checked: false, promotionEndsOn: null });
-      const checked = await browser.request('PATCH', `/api/account/shopping-list/items/${item.id}`, { checked: true });
+      expect(item).toMatchObject({
+        label: 'Lenticchie rosse',
+        checked: false,
+        promotionEndsOn: null,
+      });
+      const checked = await browser.request(
+        'PATCH',
+        `/api/account/shopping-list/items/${item.id}`,
+        { checked: true },
+      );
       expect(checked.json().checked).toBe(true);
-      await browser.request('POST', '/api/account/shopping-list/items', { label: 'Tofu', promotionEndsOn: '2020-01-31' });
-      expect((await browser.request('GET', '/api/account/shopping-list')).json().items).toHaveLength(2);
-      expect((await browser.request('DELETE', `/api/account/shopping-list/items/${item.id}`)).statusCode).toBe(204);
-      expect((await browser.request('DELETE', `/api/account/shopping-list/items/${item.id}`)).statusCode).toBe(404);
-      expect((await browser.request('DELETE', '/api/account/shopping-list/items')).statusCode).toBe(204);
+      await browser.request('POST', '/api/account/shopping-list/items', {
+        label: 'Tofu',
+        promotionEndsOn: '2020-01-31',
+      });
+      expect(
+        (await browser.request('GET', '/api/account/shopping-list')).json().items,
+      ).toHaveLength(2);
+      expect(
+        (await browser.request('DELETE', `/api/account/shopping-list/items/${item.id}`)).statusCode,
+      ).toBe(204);
+      expect(
+        (await browser.request('DELETE', `/api/account/shopping-list/items/${item.id}`)).statusCode,
+      ).toBe(404);
+      expect((await browser.request('DELETE', '/api/account/shopping-list/items')).statusCode).toBe(
+        204,
+      );
       expect((await browser.request('GET', '/api/account/shopping-list')).json().items).toEqual([]);
     });
 
     it("keeps the seeded expired promotion item with its end date, for 'Dalle promozioni precedenti'", async () => {
       const browser = await signedIn(server, 'mario.rossi@example.it');
       const items = (await browser.request('GET', '/api/account/shopping-list')).json().items;
-      const olive = items.find((item: { label: string }) => item.label === 'Olio extravergine di oliva 1 l');
+      const olive = items.find(
+        (item: { label: string }) => item.label === 'Olio extravergine di oliva 1 l',
+      );
       expect(olive.promotionEndsOn < new Date().toISOString().slice(0, 10)).toBe(true);
     });
 
@@ -129,7 +201,11 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
           { label: 'Taleggio DOP', checked: false },
         ],
       });
-      expect(merged.json().items.map((item: { label: string; checked: boolean }) => [item.label, item.checked])).toEqual([
+      expect(
+        merged
+          .json()
+          .items.map((item: { label: string; checked: boolean }) => [item.label, item.checked]),
+      ).toEqual([
         ['Polenta', false],
         ['Taleggio DOP', true],
       ]);
@@ -137,7 +213,10 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
 
     it('refuses an empty label', async () => {
       const browser = await signedIn(server, 'luca.verdi@example.it');
-      expect((await browser.request('POST', '/api/account/shopping-list/items', { label: '   ' })).statusCode).toBe(400);
+      expect(
+        (await browser.request('POST', '/api/account/shopping-list/items', { label: '   ' }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 
@@ -152,26 +231,53 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
         '0101-2410-1189',
         '0104-2410-0872',
       ]);
-      expect(response.receipts[0]).toMatchObject({ storeName: 'Iper Milano Portello', isFavourite: true, itemsCount: 5 });
+      expect(response.receipts[0]).toMatchObject({
+        storeName: 'Iper Milano Portello',
+        isFavourite: true,
+        itemsCount: 5,
+      });
     });
 
     it('shows a receipt with its lines and totals', async () => {
       const browser = await signedIn(server, 'mario.rossi@example.it');
       const receipt = (await browser.request('GET', '/api/account/receipts/rc-mario-0002')).json();
       expect(receipt.lines).toHaveLength(4);
-      expect(receipt.lines[0]).toEqual({ description: 'Pasta di semola spaghetti 1 kg', quantity: 2, unitPrice: 1.49, amount: 2.98 });
-      expect(receipt).toMatchObject({ subtotal: 20.43, discount: 0, total: 20.43, pointsEarned: 20, paymentMethod: 'Bancomat' });
+      expect(receipt.lines[0]).toEqual({
+        description: 'Pasta di semola spaghetti 1 kg',
+        quantity: 2,
+        unitPrice: 1.49,
+        amount: 2.98,
+      });
+      expect(receipt).toMatchObject({
+        subtotal: 20.43,
+        discount: 0,
+        total: 20.43,
+        pointsEarned: 20,
+        paymentMethod: 'Bancomat',
+      });
     });
 
     it('keeps the favourite flag and the digital-only choice', async () => {
       const browser = await signedIn(server, 'mario.rossi@example.it');
-      const favourite = await browser.request('PUT', '/api/account/receipts/rc-mario-0003/favourite', { favourite: true });
+      const favourite = await browser.request(
+        'PUT',
+        '/api/account/receipts/rc-mario-0003/favourite',
+        { favourite: true },
+      );
       expect(favourite.json()).toMatchObject({ id: 'rc-mario-0003', isFavourite: true });
-      expect((await browser.request('PUT', '/api/account/receipts/digital-only', { enabled: true })).json()).toEqual({ digitalOnly: true });
+      expect(
+        (
+          await browser.request('PUT', '/api/account/receipts/digital-only', { enabled: true })
+        ).json(),
+      ).toEqual({ digitalOnly: true });
       const list = (await browser.request('GET', '/api/account/receipts')).json();
       expect(list.digitalOnly).toBe(true);
-      expect(list.receipts.find((receipt: { id: string }) => receipt.id === 'rc-mario-0003').isFavourite).toBe(true);
-      expect((await browser.request('GET', '/api/account/info')).json().preferences.receipt).toBe(true);
+      expect(
+        list.receipts.find((receipt: { id: string }) => receipt.id === 'rc-mario-0003').isFavourite,
+      ).toBe(true);
+      expect((await browser.request('GET', '/api/account/info')).json().preferences.receipt).toBe(
+        true,
+      );
       await browser.request('PUT', '/api/account/receipts/digital-only', { enabled: false });
     });
   });
@@ -181,92 +287,197 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
       ['found', DEMO_CARDS.found.number, DEMO_CARDS.found.surname],
       ['found', `0${DEMO_CARDS.found.number}`, 'NERI'],
       ['blocked', DEMO_CARDS.blocked.number, DEMO_CARDS.blocked.surname],
-      ['already_registered', DEMO_CARDS.alreadyRegistered.number, DEMO_CARDS.alreadyRegistered.surname],
+      [
+        'already_registered',
+        DEMO_CARDS.alreadyRegistered.number,
+        DEMO_CARDS.alreadyRegistered.surname,
+      ],
       ['not_found', '049999999999', 'Neri'],
       ['not_found', DEMO_CARDS.found.number, 'Bianchi'],
     ])('answers %s for card %s and surname %s', async (outcome, cardNumber, surname) => {
       const browser = await new TestBrowser(server.app).open();
-      const response = await browser.request('POST', '/api/advantage-card/check', { cardNumber, surname });
+      const response = await browser.request('POST', '/api/advantage-card/check', {
+        cardNumber,
+        surname,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe(outcome);
     });
 
     it('refuses a card number that is not 12 digits', async () => {
       const browser = await new TestBrowser(server.app).open();
-      expect((await browser.request('POST', '/api/advantage-card/check', { cardNumber: '12345', surname: 'Neri' })).statusCode).toBe(400);
+      expect(
+        (
+          await browser.request('POST', '/api/advantage-card/check', {
+            cardNumber: '12345',
+            surname: 'Neri',
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
   describe('subscription', () => {
     async function registered(email: string, name: string, lastName: string) {
       const browser = await new TestBrowser(server.app).open();
-      const response = await browser.request('POST', '/api/identity/register', { email, password: 'Registrata-2026', name, lastName });
+      const response = await browser.request('POST', '/api/identity/register', {
+        email,
+        password: 'Registrata-2026',
+        name,
+        lastName,
+      });
       return { browser, uid: response.json().uid as string };
     }
 
     function payload(uid: string, email: string, extra: Record<string, unknown> = {}) {
       return {
-        uid, salesforceId: '', email, name: 'Anna', lastName: 'Neri', phoneNumber: '+39 320 111 2222', gender: 'f',
-        cf: 'NRENNA90L54F205L', birthDay: 14, birthMonth: 7, birthYear: 1990, storeId: '00101', dug: 'Via',
-        address: 'Roma', houseNumber: '5', zip: '20017', city: 'Rho', province: 'MI', country: 'IT',
-        privacy: true, marketing: true, profiling: false, thirdParty: false, ...extra,
+        uid,
+        salesforceId: '',
+        email,
+        name: 'Anna',
+        lastName: 'Neri',
+        phoneNumber: '+39 320 111 2222',
+        gender: 'f',
+        cf: 'NRENNA90L54F205L',
+        birthDay: 14,
+        birthMonth: 7,
+        birthYear: 1990,
+        storeId: '00101',
+        dug: 'Via',
+        address: 'Roma',
+        houseNumber: '5',
+        zip: '20017',
+        city: 'Rho',
+        province: 'MI',
+        country: 'IT',
+        privacy: true,
+        marketing: true,
+        profiling: false,
+        thirdParty: false,
+        ...extra,
       };
     }
 
     it('gives a new customer a new digital card', async () => {
       const { browser, uid } = await registered('anna.nuova@example.it', 'Anna', 'Neri');
-      const response = await browser.request('POST', '/api/advantage-card/subscribe', payload(uid, 'anna.nuova@example.it'));
-      expect(response.json()).toEqual({ errorCode: '0', cardNumber: expect.stringMatching(/^04\d{10}$/), cardType: 'base' });
+      const response = await browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(uid, 'anna.nuova@example.it'),
+      );
+      expect(response.json()).toEqual({
+        errorCode: '0',
+        cardNumber: expect.stringMatching(/^04\d{10}$/),
+        cardType: 'base',
+      });
       const info = (await browser.request('GET', '/api/account/info')).json();
-      expect(info.data).toMatchObject({ cardNumber: response.json().cardNumber, cardType: 'base', storeId: '00101', cf: 'NRENNA90L54F205L' });
+      expect(info.data).toMatchObject({
+        cardNumber: response.json().cardNumber,
+        cardType: 'base',
+        storeId: '00101',
+        cf: 'NRENNA90L54F205L',
+      });
       expect(info.preferences).toMatchObject({ privacy: true, marketing: true });
-      const again = await browser.request('POST', '/api/advantage-card/subscribe', payload(uid, 'anna.nuova@example.it'));
-      expect(again.json()).toEqual({ errorCode: '4', errorMessage: 'Il tuo account ha già una Carta Vantaggi.' });
-      const welcome = await server.database.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', 'anna.nuova@example.it').execute();
+      const again = await browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(uid, 'anna.nuova@example.it'),
+      );
+      expect(again.json()).toEqual({
+        errorCode: '4',
+        errorMessage: 'Il tuo account ha già una Carta Vantaggi.',
+      });
+      const welcome = await server.database.db
+        .selectFrom('mail_outbox')
+        .select('kind')
+        .where('to_address', '=', 'anna.nuova@example.it')
+        .execute();
       expect(welcome).toEqual([{ kind: 'welcome' }]);
     });
 
     it('ties an existing card found by the check to the new account, once', async () => {
-      const check = await (await new TestBrowser(server.app).open()).request('POST', '/api/advantage-card/check', {
+      const check = await (
+        await new TestBrowser(server.app).open()
+      ).request('POST', '/api/advantage-card/check', {
         cardNumber: DEMO_CARDS.found.number,
         surname: DEMO_CARDS.found.surname,
       });
       const { salesforceId } = check.json();
       const first = await registered('anna.neri@example.it', 'Anna', 'Neri');
-      const response = await first.browser.request('POST', '/api/advantage-card/subscribe', payload(first.uid, 'anna.neri@example.it', { salesforceId }));
-      expect(response.json()).toEqual({ errorCode: '0', cardNumber: DEMO_CARDS.found.number, cardType: 'base' });
+      const response = await first.browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(first.uid, 'anna.neri@example.it', { salesforceId }),
+      );
+      expect(response.json()).toEqual({
+        errorCode: '0',
+        cardNumber: DEMO_CARDS.found.number,
+        cardType: 'base',
+      });
 
       const second = await registered('anna.neri.bis@example.it', 'Anna', 'Neri');
-      const taken = await second.browser.request('POST', '/api/advantage-card/subscribe', payload(second.uid, 'anna.neri.bis@example.it', { salesforceId }));
+      const taken = await second.browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(second.uid, 'anna.neri.bis@example.it', { salesforceId }),
+      );
       expect(taken.json().errorCode).toBe('3');
-      const recheck = await second.browser.request('POST', '/api/advantage-card/check', { cardNumber: DEMO_CARDS.found.number, surname: 'Neri' });
+      const recheck = await second.browser.request('POST', '/api/advantage-card/check', {
+        cardNumber: DEMO_CARDS.found.number,
+        surname: 'Neri',
+      });
       expect(recheck.json().outcome).toBe('already_registered');
     });
 
     it('refuses a blocked card and one whose surname does not match', async () => {
       const blocked = await registered('paolo.gialli@example.it', 'Paolo', 'Gialli');
       const gialli = {
-        name: 'Paolo', lastName: 'Gialli', gender: 'm', cf: 'GLLPLA69A30D969Z', birthDay: 30, birthMonth: 1, birthYear: 1969,
+        name: 'Paolo',
+        lastName: 'Gialli',
+        gender: 'm',
+        cf: 'GLLPLA69A30D969Z',
+        birthDay: 30,
+        birthMonth: 1,
+        birthYear: 1969,
         salesforceId: '0031x00000PaoloGll',
       };
-      const refused = await blocked.browser.request('POST', '/api/advantage-card/subscribe', payload(blocked.uid, 'paolo.gialli@example.it', gialli));
+      const refused = await blocked.browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(blocked.uid, 'paolo.gialli@example.it', gialli),
+      );
       expect(refused.json().errorCode).toBe('2');
       const wrongSurname = await blocked.browser.request(
         'POST',
         '/api/advantage-card/subscribe',
-        payload(blocked.uid, 'paolo.gialli@example.it', { ...gialli, salesforceId: '0031x00000FrancEsp' }),
+        payload(blocked.uid, 'paolo.gialli@example.it', {
+          ...gialli,
+          salesforceId: '0031x00000FrancEsp',
+        }),
       );
       expect(wrongSurname.json().errorCode).toBe('1');
     });
 
     it('refuses a payload with a wrong tax code, without privacy, or for another uid', async () => {
       const { browser, uid } = await registered('tre.rifiuti@example.it', 'Anna', 'Neri');
-      const wrongCf = await browser.request('POST', '/api/advantage-card/subscribe', payload(uid, 'tre.rifiuti@example.it', { cf: 'NRENNA90L54F205X' }));
+      const wrongCf = await browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(uid, 'tre.rifiuti@example.it', { cf: 'NRENNA90L54F205X' }),
+      );
       expect(wrongCf.statusCode).toBe(400);
       expect(wrongCf.json().issues).toEqual([{ path: 'cf', message: 'Codice fiscale non valido' }]);
-      const noPrivacy = await browser.request('POST', '/api/advantage-card/subscribe', payload(uid, 'tre.rifiuti@example.it', { privacy: false }));
+      const noPrivacy = await browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload(uid, 'tre.rifiuti@example.it', { privacy: false }),
+      );
       expect(noPrivacy.statusCode).toBe(400);
-      const otherUid = await browser.request('POST', '/api/advantage-card/subscribe', payload('demo-chiara-colombo', 'tre.rifiuti@example.it'));
+      const otherUid = await browser.request(
+        'POST',
+        '/api/advantage-card/subscribe',
+        payload('demo-chiara-colombo', 'tre.rifiuti@example.it'),
+      );
       expect(otherUid.statusCode).toBe(403);
       expect((await browser.request('GET', '/api/account/card')).statusCode).toBe(404);
     });

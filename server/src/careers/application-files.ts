@@ -18,7 +18,8 @@ export interface ApplicationUpload {
 }
 
 /** The largest file of any field: the multipart parser's per-file limit. */
-export const LARGEST_FILE_BYTES = Math.max(...Object.values(APPLICATION_FILE_RULES).map((rule) => rule.maxSizeMb)) * 1024 * 1024;
+export const LARGEST_FILE_BYTES =
+  Math.max(...Object.values(APPLICATION_FILE_RULES).map((rule) => rule.maxSizeMb)) * 1024 * 1024;
 
 const WORD_DOCUMENT_ENTRY = Buffer.from('word/document.xml');
 
@@ -27,10 +28,16 @@ const WORD_DOCUMENT_ENTRY = Buffer.from('word/document.xml');
  * field accepts. A zip is a DOCX only with a Word document inside: entry names are stored
  * uncompressed, so a zip of anything else (or an .xlsx) is told apart without unpacking it.
  */
-export function contentTypeFor(field: ApplicationFileField, buffer: Buffer): ApplicationFileType | undefined {
+export function contentTypeFor(
+  field: ApplicationFileField,
+  buffer: Buffer,
+): ApplicationFileType | undefined {
   const type = detectFileType(buffer.subarray(0, FILE_SIGNATURE_BYTES));
   if (!type || !APPLICATION_FILE_RULES[field].types.includes(type)) return undefined;
-  if (type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' && !buffer.includes(WORD_DOCUMENT_ENTRY)) {
+  if (
+    type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' &&
+    !buffer.includes(WORD_DOCUMENT_ENTRY)
+  ) {
     return undefined;
   }
   return type;
@@ -42,7 +49,10 @@ function isApplicationFileField(name: string): name is ApplicationFileField {
 
 /** The largest file each field accepts: what the multipart reader keeps of a file in memory. */
 export const APPLICATION_FILE_LIMITS: Record<ApplicationFileField, number> = Object.fromEntries(
-  APPLICATION_FILE_FIELDS.map((field) => [field, APPLICATION_FILE_RULES[field].maxSizeMb * 1024 * 1024]),
+  APPLICATION_FILE_FIELDS.map((field) => [
+    field,
+    APPLICATION_FILE_RULES[field].maxSizeMb * 1024 * 1024,
+  ]),
 ) as Record<ApplicationFileField, number>;
 
 /**
@@ -50,7 +60,11 @@ export const APPLICATION_FILE_LIMITS: Record<ApplicationFileField, number> = Obj
  * whose content is not of an accepted type becomes an issue (SPEC §5 message with the limit in
  * MB); an empty file input is ignored.
  */
-export function acceptUpload(file: ReadFile, uploads: ApplicationUpload[], issues: FieldIssue[]): void {
+export function acceptUpload(
+  file: ReadFile,
+  uploads: ApplicationUpload[],
+  issues: FieldIssue[],
+): void {
   const field = file.field;
   if (!isApplicationFileField(field)) {
     issues.push({ path: field, message: 'Allegato non previsto.' });

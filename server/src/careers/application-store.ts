@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPLICATION_FILE_EXTENSIONS, type JobApplicationFields, type PositionKind } from '@iper/contracts';
+import {
+  APPLICATION_FILE_EXTENSIONS,
+  type JobApplicationFields,
+  type PositionKind,
+} from '@iper/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { uploadDisplayName } from '../platform/upload-names';
@@ -20,7 +24,8 @@ function storedFields(fields: JobApplicationFields): Record<string, string> {
 /** A file's path under the careers uploads directory; keys are made here, never by a client. */
 export function storedFilePath(uploadsDir: string, storageKey: string): string {
   const file = path.resolve(uploadsDir, storageKey);
-  if (!file.startsWith(`${path.resolve(uploadsDir)}${path.sep}`)) throw new Error(`storage key outside the uploads: ${storageKey}`);
+  if (!file.startsWith(`${path.resolve(uploadsDir)}${path.sep}`))
+    throw new Error(`storage key outside the uploads: ${storageKey}`);
   return file;
 }
 
@@ -50,7 +55,11 @@ async function writeUploads(
         content_type: upload.type,
         size_bytes: upload.buffer.length,
         storage_key: storageKey,
-        original_name: uploadDisplayName(upload.originalName, upload.field, APPLICATION_FILE_EXTENSIONS[upload.type]),
+        original_name: uploadDisplayName(
+          upload.originalName,
+          upload.field,
+          APPLICATION_FILE_EXTENSIONS[upload.type],
+        ),
       })
       .execute();
   }
@@ -74,12 +83,20 @@ export interface NewApplication {
  * If anything fails, the transaction rolls back and the files written so far are removed, so
  * nothing is left half-saved. Returns the new application's id.
  */
-export async function createApplication(db: Kysely<Database>, uploadsDir: string, application: NewApplication): Promise<string> {
+export async function createApplication(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  application: NewApplication,
+): Promise<string> {
   const id = randomUUID();
   const written: string[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ number: number }>`select nextval(pg_get_serial_sequence('job_applications', 'number'))::int as number`.execute(trx);
+      const { rows } = await sql<{
+        number: number;
+      }>`select nextval(pg_get_serial_sequence('job_applications', 'number'))::int as number`.execute(
+        trx,
+      );
       const number = rows[0]?.number;
       if (number === undefined) throw new Error('no number for the application');
       const { fields } = application;
@@ -122,7 +139,11 @@ export interface ApplicationChange {
  * Changes an application: its fields, and the files sent again. The previous files of replaced
  * fields are removed only after the change is committed; if it fails, the new files go instead.
  */
-export async function updateApplication(db: Kysely<Database>, uploadsDir: string, change: ApplicationChange): Promise<void> {
+export async function updateApplication(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  change: ApplicationChange,
+): Promise<void> {
   const written: string[] = [];
   let replaced: string[] = [];
   try {

@@ -11,6 +11,9 @@ const CareersEnvSchema = z.object({ UPLOADS_DIR: z.string().min(1).optional() })
 export function careersUploadsDir(env: NodeJS.ProcessEnv, dataDir: string): string {
   const parsed = CareersEnvSchema.parse(env);
   const uploads =
-    parsed.UPLOADS_DIR ?? (dataDir.startsWith('memory://') ? path.resolve('data/uploads') : `${dataDir.replace(/[\\/]+$/, '')}-uploads`);
+    parsed.UPLOADS_DIR ??
+    (dataDir.startsWith('memory://')
+      ? path.resolve('data/uploads')
+      : `${dataDir.replace(/[\\/]+$/, '')}-uploads`);
   return path.resolve(uploads, 'careers');
 }

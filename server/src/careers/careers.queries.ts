@@ -21,10 +21,16 @@ export function italianToday(now: Date = new Date()): string {
 
 const SIMILAR_POSITIONS = 3;
 
-type PositionsExpression = ExpressionBuilder<Database & { s: Database['stores'] }, 'job_positions' | 's'>;
+type PositionsExpression = ExpressionBuilder<
+  Database & { s: Database['stores'] },
+  'job_positions' | 's'
+>;
 
 function isOpen(eb: PositionsExpression, today: string): Expression<SqlBool> {
-  return eb.or([eb('job_positions.closes_on', 'is', null), eb('job_positions.closes_on', '>=', sql<Date>`${today}::date`)]);
+  return eb.or([
+    eb('job_positions.closes_on', 'is', null),
+    eb('job_positions.closes_on', '>=', sql<Date>`${today}::date`),
+  ]);
 }
 
 function positionsQuery(db: Kysely<Database>) {
@@ -81,7 +87,11 @@ export interface PositionsFilter {
  * (stems match: 'cassiere' finds 'cassieri'), with a plain substring match on title, function and
  * place so a word typed in part still finds them; then the place and function filters and the sort.
  */
-export async function listPositions(db: Kysely<Database>, filter: PositionsFilter, now: Date = new Date()): Promise<JobPositionsResponse> {
+export async function listPositions(
+  db: Kysely<Database>,
+  filter: PositionsFilter,
+  now: Date = new Date(),
+): Promise<JobPositionsResponse> {
   const today = italianToday(now);
   let query = positionsQuery(db)
     .where('job_positions.kind', '=', filter.kind)
@@ -95,8 +105,14 @@ export async function listPositions(db: Kysely<Database>, filter: PositionsFilte
       ]),
     );
   }
-  if (filter.place) query = query.where(sql<string>`lower(job_positions.place)`, '=', filter.place.toLowerCase());
-  if (filter.function) query = query.where(sql<string>`lower(job_positions.function)`, '=', filter.function.toLowerCase());
+  if (filter.place)
+    query = query.where(sql<string>`lower(job_positions.place)`, '=', filter.place.toLowerCase());
+  if (filter.function)
+    query = query.where(
+      sql<string>`lower(job_positions.function)`,
+      '=',
+      filter.function.toLowerCase(),
+    );
 
   const [rows, facets] = await Promise.all([
     query.execute(),
@@ -122,7 +138,11 @@ export async function listPositions(db: Kysely<Database>, filter: PositionsFilte
  * One position (open or closed) and the open positions most like it: the same function first,
  * then the same kind, then the same place, newest first.
  */
-export async function findPosition(db: Kysely<Database>, slug: string, now: Date = new Date()): Promise<JobPositionDetailResponse | undefined> {
+export async function findPosition(
+  db: Kysely<Database>,
+  slug: string,
+  now: Date = new Date(),
+): Promise<JobPositionDetailResponse | undefined> {
   const today = italianToday(now);
   const row = await positionsQuery(db)
     .select([
@@ -131,7 +151,11 @@ export async function findPosition(db: Kysely<Database>, slug: string, now: Date
       'job_positions.offer',
       sql<string | null>`to_char(job_positions.closes_on, 'YYYY-MM-DD')`.as('closes_at'),
     ])
-    .select(sql<boolean>`(job_positions.closes_on is null or job_positions.closes_on >= ${today}::date)`.as('open'))
+    .select(
+      sql<boolean>`(job_positions.closes_on is null or job_positions.closes_on >= ${today}::date)`.as(
+        'open',
+      ),
+    )
     .where('job_positions.slug', '=', slug)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -164,19 +188,38 @@ export interface PositionState {
   open: boolean;
 }
 
-export async function positionState(db: Kysely<Database>, slug: string, now: Date = new Date()): Promise<PositionState | undefined> {
+export async function positionState(
+  db: Kysely<Database>,
+  slug: string,
+  now: Date = new Date(),
+): Promise<PositionState | undefined> {
   const today = italianToday(now);
   const row = await db
     .selectFrom('job_positions')
     .select(['slug', 'kind', 'title', 'place'])
-    .select((eb) => eb.or([eb('closes_on', 'is', null), eb('closes_on', '>=', sql<Date>`${today}::date`)]).as('open'))
+    .select((eb) =>
+      eb
+        .or([eb('closes_on', 'is', null), eb('closes_on', '>=', sql<Date>`${today}::date`)])
+        .as('open'),
+    )
     .where('slug', '=', slug)
     .executeTakeFirst();
-  return row ? { slug: row.slug, kind: row.kind, title: row.title, place: row.place, open: Boolean(row.open) } : undefined;
+  return row
+    ? {
+        slug: row.slug,
+        kind: row.kind,
+        title: row.title,
+        place: row.place,
+        open: Boolean(row.open),
+      }
+    : undefined;
 }
 
 export async function storeExists(db: Kysely<Database>, slug: string): Promise<boolean> {
-  return (await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 // --- Applications -------------------------------------------------------------------------------
@@ -193,7 +236,11 @@ export interface ApplicationOwner {
  * to the account from then on.
  */
 async function claimApplications(db: Kysely<Database>, owner: ApplicationOwner): Promise<void> {
-  const account = await db.selectFrom('auth_users').select(['email', 'email_verified']).where('id', '=', owner.id).executeTakeFirst();
+  const account = await db
+    .selectFrom('auth_users')
+    .select(['email', 'email_verified'])
+    .where('id', '=', owner.id)
+    .executeTakeFirst();
   if (!account?.email_verified) return;
   await db
     .updateTable('job_applications')
@@ -219,7 +266,11 @@ function applicationsQuery(db: Kysely<Database>, today: string) {
       'p.title as position_title',
       'p.place as position_place',
     ])
-    .select((eb) => eb.or([eb('p.closes_on', 'is', null), eb('p.closes_on', '>=', sql<Date>`${today}::date`)]).as('position_open'));
+    .select((eb) =>
+      eb
+        .or([eb('p.closes_on', 'is', null), eb('p.closes_on', '>=', sql<Date>`${today}::date`)])
+        .as('position_open'),
+    );
 }
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['execute']>>[number];
@@ -227,7 +278,13 @@ type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['e
 function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
   const position =
     row.position_slug && row.position_kind && row.position_title && row.position_place
-      ? { slug: row.position_slug, kind: row.position_kind, title: row.position_title, place: row.position_place, open: Boolean(row.position_open) }
+      ? {
+          slug: row.position_slug,
+          kind: row.position_kind,
+          title: row.position_title,
+          place: row.position_place,
+          open: Boolean(row.position_open),
+        }
       : null;
   return {
     id: row.id,
@@ -240,9 +297,16 @@ function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
   };
 }
 
-export async function listMyApplications(db: Kysely<Database>, owner: ApplicationOwner, now: Date = new Date()): Promise<ApplicationSummary[]> {
+export async function listMyApplications(
+  db: Kysely<Database>,
+  owner: ApplicationOwner,
+  now: Date = new Date(),
+): Promise<ApplicationSummary[]> {
   await claimApplications(db, owner);
-  const rows = await applicationsQuery(db, italianToday(now)).where('a.user_id', '=', owner.id).orderBy('a.created_at', 'desc').execute();
+  const rows = await applicationsQuery(db, italianToday(now))
+    .where('a.user_id', '=', owner.id)
+    .orderBy('a.created_at', 'desc')
+    .execute();
   return rows.map(toApplicationSummary);
 }
 
@@ -253,7 +317,12 @@ async function filesOf(db: Kysely<Database>, applicationId: string): Promise<App
     .where('application_id', '=', applicationId)
     .orderBy('field')
     .execute();
-  return rows.map((row) => ({ field: row.field, name: row.original_name, type: row.content_type, size: row.size_bytes }));
+  return rows.map((row) => ({
+    field: row.field,
+    name: row.original_name,
+    type: row.content_type,
+    size: row.size_bytes,
+  }));
 }
 
 /** One of the user's own applications; undefined for anyone else's (the caller answers 404). */
@@ -264,12 +333,20 @@ export async function findMyApplication(
   now: Date = new Date(),
 ): Promise<ApplicationDetail | undefined> {
   await claimApplications(db, owner);
-  const row = await applicationsQuery(db, italianToday(now)).where('a.id', '=', id).where('a.user_id', '=', owner.id).executeTakeFirst();
+  const row = await applicationsQuery(db, italianToday(now))
+    .where('a.id', '=', id)
+    .where('a.user_id', '=', owner.id)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { ...toApplicationSummary(row), fields: row.fields, files: await filesOf(db, id) };
 }
 
-export async function findMyApplicationFile(db: Kysely<Database>, owner: ApplicationOwner, id: string, field: string) {
+export async function findMyApplicationFile(
+  db: Kysely<Database>,
+  owner: ApplicationOwner,
+  id: string,
+  field: string,
+) {
   return db
     .selectFrom('job_application_files as f')
     .innerJoin('job_applications as a', 'a.id', 'f.application_id')
@@ -280,8 +357,21 @@ export async function findMyApplicationFile(db: Kysely<Database>, owner: Applica
     .executeTakeFirst();
 }
 
-export async function receiptOf(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<ApplicationReceipt> {
-  const row = await applicationsQuery(db, italianToday(now)).select('a.email').where('a.id', '=', id).executeTakeFirstOrThrow();
+export async function receiptOf(
+  db: Kysely<Database>,
+  id: string,
+  now: Date = new Date(),
+): Promise<ApplicationReceipt> {
+  const row = await applicationsQuery(db, italianToday(now))
+    .select('a.email')
+    .where('a.id', '=', id)
+    .executeTakeFirstOrThrow();
   const summary = toApplicationSummary(row);
-  return { id: summary.id, reference: summary.reference, email: row.email, position: summary.position, files: await filesOf(db, id) };
+  return {
+    id: summary.id,
+    reference: summary.reference,
+    email: row.email,
+    position: summary.position,
+    files: await filesOf(db, id),
+  };
 }

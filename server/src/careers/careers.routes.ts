@@ -27,7 +27,12 @@ import { HttpError, registerRateLimit } from '../identity/identity.service';
 import { sendApiNotFound } from '../platform/errors';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
-import { APPLICATION_FILE_LIMITS, LARGEST_FILE_BYTES, acceptUpload, type ApplicationUpload } from './application-files';
+import {
+  APPLICATION_FILE_LIMITS,
+  LARGEST_FILE_BYTES,
+  acceptUpload,
+  type ApplicationUpload,
+} from './application-files';
 import { createApplication, storedFilePath, updateApplication } from './application-store';
 import { careersUploadsDir } from './careers.config';
 import {
@@ -45,12 +50,23 @@ import {
 export const APPLICATIONS_PER_WINDOW = 30;
 /** Every file at its field's largest plus the text fields: a bigger request is refused unread (413). */
 const APPLICATION_MAX_REQUEST_BYTES =
-  Object.values(APPLICATION_FILE_RULES).reduce((sum, rule) => sum + rule.maxSizeMb * 1024 * 1024, 0) + 512 * 1024;
+  Object.values(APPLICATION_FILE_RULES).reduce(
+    (sum, rule) => sum + rule.maxSizeMb * 1024 * 1024,
+    0,
+  ) +
+  512 * 1024;
 
-const APPLICATION_RATE_LIMIT = { rateLimit: { max: APPLICATIONS_PER_WINDOW, timeWindow: 10 * 60 * 1000 } };
+const APPLICATION_RATE_LIMIT = {
+  rateLimit: { max: APPLICATIONS_PER_WINDOW, timeWindow: 10 * 60 * 1000 },
+};
 
 function badRequest(issues: FieldIssue[]): ApiError {
-  return { statusCode: 400, error: 'Bad Request', message: 'Candidatura non valida: controlla i campi indicati.', issues };
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Candidatura non valida: controlla i campi indicati.',
+    issues,
+  };
 }
 
 interface ReadApplication {
@@ -78,9 +94,15 @@ async function readApplicationParts(request: FastifyRequest): Promise<ReadApplic
 }
 
 /** The text fields by the shared rules, plus the tax code against the person (SPEC §5). */
-function checkFields(fields: Record<string, string>, issues: FieldIssue[]): JobApplicationFields | undefined {
+function checkFields(
+  fields: Record<string, string>,
+  issues: FieldIssue[],
+): JobApplicationFields | undefined {
   const result = validateJobApplication(applicationInputFromText(fields));
-  if (!result.success) issues.push(...result.issues.filter((issue) => !issues.some((other) => other.path === issue.path)));
+  if (!result.success)
+    issues.push(
+      ...result.issues.filter((issue) => !issues.some((other) => other.path === issue.path)),
+    );
   const taxCodeGiven = Boolean(fields.taxCode?.trim());
   const taxCodeFine = isValidTaxCode({
     firstName: fields.firstName,
@@ -99,7 +121,11 @@ function checkFields(fields: Record<string, string>, issues: FieldIssue[]): JobA
 
 async function requireMultipart(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.isMultipart()) {
-    await reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Invia la candidatura come multipart/form-data.' });
+    await reply.status(415).send({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Invia la candidatura come multipart/form-data.',
+    });
   }
 }
 
@@ -113,20 +139,34 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   sweepOrphanUploadsAfterStart(app, {
     dir: uploadsDir,
     recursive: true,
-    referencedKeys: async () => (await app.db.selectFrom('job_application_files').select('storage_key').execute()).map((row) => row.storage_key),
+    referencedKeys: async () =>
+      (await app.db.selectFrom('job_application_files').select('storage_key').execute()).map(
+        (row) => row.storage_key,
+      ),
   });
   await registerRateLimit(app);
   await app.register(multipart, {
     // A file over the limit is cut, not thrown, so the rest of the form is still read and the
     // applicant hears of every problem at once.
     throwFileSizeLimit: false,
-    limits: { fileSize: LARGEST_FILE_BYTES, files: APPLICATION_FILE_FIELDS.length + 2, fields: 60, fieldSize: 4 * 1024, parts: 70 },
+    limits: {
+      fileSize: LARGEST_FILE_BYTES,
+      files: APPLICATION_FILE_FIELDS.length + 2,
+      fields: 60,
+      fieldSize: 4 * 1024,
+      parts: 70,
+    },
   });
   app.addHook('onRequest', app.identity.verifyCsrf);
 
   app.get(
     '/careers/positions',
-    { schema: { querystring: JobPositionsQuerySchema, response: { 200: JobPositionsResponseSchema } } },
+    {
+      schema: {
+        querystring: JobPositionsQuerySchema,
+        response: { 200: JobPositionsResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return listPositions(app.db, request.query);
@@ -135,7 +175,12 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/careers/positions/:slug',
-    { schema: { params: JobPositionParamsSchema, response: { 200: JobPositionDetailResponseSchema, 404: ApiErrorSchema } } },
+    {
+      schema: {
+        params: JobPositionParamsSchema,
+        response: { 200: JobPositionDetailResponseSchema, 404: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const found = await findPosition(app.db, request.params.slug);
       if (!found) return reply.status(404).send(sendApiNotFound(request.url));
@@ -149,18 +194,30 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...APPLICATION_RATE_LIMIT, maxRequestBytes: APPLICATION_MAX_REQUEST_BYTES },
       preHandler: requireMultipart,
-      schema: { response: { 201: ApplicationReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema } },
+      schema: {
+        response: { 201: ApplicationReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { fields, uploads, issues } = await readApplicationParts(request);
       const data = checkFields(fields, issues);
-      if (!uploads.some((upload) => upload.field === 'cv') && !issues.some((issue) => issue.path === 'cv')) {
+      if (
+        !uploads.some((upload) => upload.field === 'cv') &&
+        !issues.some((issue) => issue.path === 'cv')
+      ) {
         issues.push({ path: 'cv', message: 'Allega il tuo CV.' });
       }
-      const position = data?.positionSlug ? await positionState(app.db, data.positionSlug) : undefined;
-      if (data?.positionSlug && !position) issues.push({ path: 'positionSlug', message: 'Questa posizione non esiste.' });
-      if (position && !position.open) issues.push({ path: 'positionSlug', message: 'Questa posizione non accetta più candidature.' });
+      const position = data?.positionSlug
+        ? await positionState(app.db, data.positionSlug)
+        : undefined;
+      if (data?.positionSlug && !position)
+        issues.push({ path: 'positionSlug', message: 'Questa posizione non esiste.' });
+      if (position && !position.open)
+        issues.push({
+          path: 'positionSlug',
+          message: 'Questa posizione non accetta più candidature.',
+        });
       if (data?.preferredStore && !(await storeExists(app.db, data.preferredStore))) {
         issues.push({ path: 'preferredStore', message: 'Scegli un punto vendita.' });
       }
@@ -187,14 +244,23 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id: request.sessionUser.id, email: request.sessionUser.email };
     };
 
-    route.get('/careers/applications', { schema: { response: { 200: MyApplicationsResponseSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { applications: await listMyApplications(app.db, owner(request)) };
-    });
+    route.get(
+      '/careers/applications',
+      { schema: { response: { 200: MyApplicationsResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { applications: await listMyApplications(app.db, owner(request)) };
+      },
+    );
 
     route.get(
       '/careers/applications/:id',
-      { schema: { params: ApplicationParamsSchema, response: { 200: ApplicationDetailSchema, 404: ApiErrorSchema } } },
+      {
+        schema: {
+          params: ApplicationParamsSchema,
+          response: { 200: ApplicationDetailSchema, 404: ApiErrorSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const application = await findMyApplication(app.db, owner(request), request.params.id);
@@ -208,7 +274,12 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       // No response schema: the answer is the file itself (or the usual 404 error).
       { schema: { params: ApplicationFileParamsSchema } },
       async (request, reply) => {
-        const file = await findMyApplicationFile(app.db, owner(request), request.params.id, request.params.field);
+        const file = await findMyApplicationFile(
+          app.db,
+          owner(request),
+          request.params.id,
+          request.params.field,
+        );
         if (!file) return reply.status(404).send(sendApiNotFound(request.url));
         const name = encodeURIComponent(file.original_name);
         return reply
@@ -228,7 +299,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireMultipart,
         schema: {
           params: ApplicationParamsSchema,
-          response: { 200: ApplicationReceiptSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 415: ApiErrorSchema },
+          response: {
+            200: ApplicationReceiptSchema,
+            400: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            415: ApiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -248,13 +325,23 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         // What an application is for does not change: the stored position or area stays.
-        const target = current.position ? { positionSlug: current.position.slug } : { area: fields.area ?? current.area ?? undefined };
-        const data = checkFields({ ...fields, positionSlug: target.positionSlug ?? '', area: target.area ?? '' }, issues);
+        const target = current.position
+          ? { positionSlug: current.position.slug }
+          : { area: fields.area ?? current.area ?? undefined };
+        const data = checkFields(
+          { ...fields, positionSlug: target.positionSlug ?? '', area: target.area ?? '' },
+          issues,
+        );
         if (data?.preferredStore && !(await storeExists(app.db, data.preferredStore))) {
           issues.push({ path: 'preferredStore', message: 'Scegli un punto vendita.' });
         }
         if (!data || issues.length > 0) return reply.status(400).send(badRequest(issues));
-        await updateApplication(app.db, uploadsDir, { id: current.id, fields: data, area: current.position ? null : (data.area ?? null), uploads });
+        await updateApplication(app.db, uploadsDir, {
+          id: current.id,
+          fields: data,
+          area: current.position ? null : (data.area ?? null),
+          uploads,
+        });
         return receiptOf(app.db, current.id);
       },
     );

@@ -12,7 +12,10 @@ import type { FastifyPluginAsync } from 'fastify';
 export function contentAssetsDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CONTENT_ASSETS_DIR) return path.resolve(env.CONTENT_ASSETS_DIR);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'images/files'), path.join(here, '../src/content/images/files')];
+  const candidates = [
+    path.join(here, 'images/files'),
+    path.join(here, '../src/content/images/files'),
+  ];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
 }
 

@@ -84,7 +84,10 @@ function likePattern(value: string): string {
 }
 
 function splitValues(value: string): string[] {
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function conditionSql(condition: FilterCondition): Expression<SqlBool> {
@@ -146,7 +149,10 @@ export function isValidFilterValue(operation: FilterOperation, value: string): b
   switch (operation) {
     case 'gt_date':
     case 'lt_date':
-      return /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')));
+      return (
+        /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) &&
+        !Number.isNaN(Date.parse(value.replace(' ', 'T')))
+      );
     case 'gt_int':
     case 'lt_int':
       return /^-?\d{1,15}$/.test(value);
@@ -162,22 +168,34 @@ function whereClauses(query: StoriesQuery): Expression<SqlBool>[] {
   const clauses: Expression<SqlBool>[] = [];
   if (!query.includeDrafts) clauses.push(sql<SqlBool>`published`);
   if (query.startsWith !== undefined && query.startsWith !== '') {
-    clauses.push(sql<SqlBool>`full_slug like ${`${likePattern(query.startsWith.replace(/\*/g, ''))}%`}`);
+    clauses.push(
+      sql<SqlBool>`full_slug like ${`${likePattern(query.startsWith.replace(/\*/g, ''))}%`}`,
+    );
   }
   if (query.bySlugs?.length) {
     const any = query.bySlugs.map((slug) =>
-      slug.includes('*') ? sql<SqlBool>`full_slug like ${likePattern(slug)}` : sql<SqlBool>`full_slug = ${slug}`,
+      slug.includes('*')
+        ? sql<SqlBool>`full_slug like ${likePattern(slug)}`
+        : sql<SqlBool>`full_slug = ${slug}`,
     );
     clauses.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
   }
   for (const slug of query.excludingSlugs ?? []) {
-    clauses.push(slug.includes('*') ? sql<SqlBool>`full_slug not like ${likePattern(slug)}` : sql<SqlBool>`full_slug <> ${slug}`);
+    clauses.push(
+      slug.includes('*')
+        ? sql<SqlBool>`full_slug not like ${likePattern(slug)}`
+        : sql<SqlBool>`full_slug <> ${slug}`,
+    );
   }
-  if (query.byUuids?.length) clauses.push(sql<SqlBool>`uuid::text = any(${sql.val(query.byUuids)}::text[])`);
-  if (query.withTags?.length) clauses.push(sql<SqlBool>`tag_list ?| ${sql.val(query.withTags)}::text[]`);
-  if (query.isStartpage !== undefined) clauses.push(sql<SqlBool>`is_startpage = ${query.isStartpage}`);
+  if (query.byUuids?.length)
+    clauses.push(sql<SqlBool>`uuid::text = any(${sql.val(query.byUuids)}::text[])`);
+  if (query.withTags?.length)
+    clauses.push(sql<SqlBool>`tag_list ?| ${sql.val(query.withTags)}::text[]`);
+  if (query.isStartpage !== undefined)
+    clauses.push(sql<SqlBool>`is_startpage = ${query.isStartpage}`);
   for (const condition of query.filters) clauses.push(conditionSql(condition));
-  if (query.anyOf.length) clauses.push(sql<SqlBool>`(${sql.join(query.anyOf.map(conditionSql), sql` or `)})`);
+  if (query.anyOf.length)
+    clauses.push(sql<SqlBool>`(${sql.join(query.anyOf.map(conditionSql), sql` or `)})`);
   if (query.searchTerm) {
     const pattern = `%${likePattern(query.searchTerm)}%`;
     clauses.push(sql<SqlBool>`(name ilike ${pattern} or content::text ilike ${pattern})`);
@@ -205,7 +223,9 @@ export async function findStories(
   const where = clauses.length ? sql`where ${sql.join(clauses, sql` and `)}` : sql``;
   const [countResult, rowsResult] = await Promise.all([
     sql<{ total: string }>`select count(*)::text as total from stories ${where}`.execute(db),
-    sql<Selectable<StoriesTable>>`select * from stories ${where} order by ${orderExpression(query.sortBy)} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`.execute(
+    sql<
+      Selectable<StoriesTable>
+    >`select * from stories ${where} order by ${orderExpression(query.sortBy)} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`.execute(
       db,
     ),
   ]);
@@ -219,7 +239,8 @@ export async function findStory(
   includeDrafts: boolean,
 ): Promise<Selectable<StoriesTable> | undefined> {
   let select = db.selectFrom('stories').selectAll();
-  if ('fullSlug' in identifier) select = select.where('full_slug', '=', identifier.fullSlug.replace(/\/$/, ''));
+  if ('fullSlug' in identifier)
+    select = select.where('full_slug', '=', identifier.fullSlug.replace(/\/$/, ''));
   else if ('id' in identifier) select = select.where('id', '=', identifier.id);
   else select = select.where(sql<SqlBool>`uuid::text = ${identifier.uuid}`);
   if (!includeDrafts) select = select.where('published', '=', true);
@@ -228,7 +249,9 @@ export async function findStory(
 
 /** The content version: when stories last changed, in seconds (Storyblok's `cv`). */
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ cv: string | null }>`select extract(epoch from max(updated_at))::bigint::text as cv from stories`.execute(db);
+  const { rows } = await sql<{
+    cv: string | null;
+  }>`select extract(epoch from max(updated_at))::bigint::text as cv from stories`.execute(db);
   return Number(rows[0]?.cv ?? 0);
 }
 

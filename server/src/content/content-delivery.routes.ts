@@ -42,10 +42,18 @@ function single(query: Query, key: string): string | undefined {
 
 function list(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string, max = Number.MAX_SAFE_INTEGER): number {
+function positiveInt(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
     throw new DeliveryError(400, { error: `${name} must be a positive integer` });
@@ -62,17 +70,21 @@ function parseFilters(query: Query): { filters: FilterCondition[]; anyOf: Filter
   for (const [key, raw] of Object.entries(query)) {
     const match = FILTER_KEY.exec(key);
     if (!match) {
-      if (key.startsWith('filter_query')) throw new DeliveryError(400, { error: `unsupported filter ${key}` });
+      if (key.startsWith('filter_query'))
+        throw new DeliveryError(400, { error: `unsupported filter ${key}` });
       continue;
     }
     const [, orGroup, field = '', operation = ''] = match;
-    if (!FIELD_PATH.test(field)) throw new DeliveryError(400, { error: `bad filter field ${field}` });
+    if (!FIELD_PATH.test(field))
+      throw new DeliveryError(400, { error: `bad filter field ${field}` });
     if (!(FILTER_OPERATIONS as readonly string[]).includes(operation)) {
       throw new DeliveryError(400, { error: `unsupported filter operation ${operation}` });
     }
     for (const value of Array.isArray(raw) ? raw : [raw ?? '']) {
       if (!isValidFilterValue(operation as FilterOperation, value)) {
-        throw new DeliveryError(400, { error: `bad value for filter_query[${field}][${operation}]` });
+        throw new DeliveryError(400, {
+          error: `bad value for filter_query[${field}][${operation}]`,
+        });
       }
       (orGroup ? anyOf : filters).push({ field, operation: operation as FilterOperation, value });
     }
@@ -83,12 +95,15 @@ function parseFilters(query: Query): { filters: FilterCondition[]; anyOf: Filter
 function parseSort(value: string | undefined): SortOrder | undefined {
   if (!value) return undefined;
   const [field = '', direction = 'asc', cast] = value.split(':');
-  const isContentField = field.startsWith('content.') && FIELD_PATH.test(field.slice('content.'.length));
+  const isContentField =
+    field.startsWith('content.') && FIELD_PATH.test(field.slice('content.'.length));
   if (!isContentField && !(SORTABLE_PROPERTIES as readonly string[]).includes(field)) {
     throw new DeliveryError(400, { error: `cannot sort by ${field}` });
   }
-  if (direction !== 'asc' && direction !== 'desc') throw new DeliveryError(400, { error: `bad sort direction ${direction}` });
-  if (cast !== undefined && cast !== 'int' && cast !== 'float') throw new DeliveryError(400, { error: `bad sort type ${cast}` });
+  if (direction !== 'asc' && direction !== 'desc')
+    throw new DeliveryError(400, { error: `bad sort direction ${direction}` });
+  if (cast !== undefined && cast !== 'int' && cast !== 'float')
+    throw new DeliveryError(400, { error: `bad sort type ${cast}` });
   return { field: field as SortOrder['field'], direction, ...(cast ? { cast } : {}) };
 }
 
@@ -99,9 +114,11 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
   function authorize(query: Query): boolean {
     const token = single(query, 'token');
     const version = single(query, 'version') ?? 'published';
-    if (version !== 'published' && version !== 'draft') throw new DeliveryError(400, { error: 'version must be draft or published' });
+    if (version !== 'published' && version !== 'draft')
+      throw new DeliveryError(400, { error: 'version must be draft or published' });
     const isPreview = settings.previewToken !== undefined && token === settings.previewToken;
-    if (!token || (token !== settings.deliveryToken && !isPreview)) throw new DeliveryError(401, { error: 'Unauthorized' });
+    if (!token || (token !== settings.deliveryToken && !isPreview))
+      throw new DeliveryError(401, { error: 'Unauthorized' });
     if (version === 'draft' && !isPreview) throw new DeliveryError(401, { error: 'Unauthorized' });
     return version === 'draft';
   }
@@ -125,7 +142,11 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
 
   function sendError(reply: FastifyReply, error: unknown) {
     if (error instanceof DeliveryError) {
-      return reply.status(error.statusCode).header('access-control-allow-origin', '*').header('cache-control', 'no-store').send(error.body);
+      return reply
+        .status(error.statusCode)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'no-store')
+        .send(error.body);
     }
     throw error;
   }
@@ -133,7 +154,12 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
   async function listStories(query: Query, reply: FastifyReply) {
     try {
       const includeDrafts = authorize(query);
-      const perPage = positiveInt(single(query, 'per_page'), CONTENT_PER_PAGE, 'per_page', CONTENT_MAX_PER_PAGE);
+      const perPage = positiveInt(
+        single(query, 'per_page'),
+        CONTENT_PER_PAGE,
+        'per_page',
+        CONTENT_MAX_PER_PAGE,
+      );
       const page = positiveInt(single(query, 'page'), 1, 'page');
       const isStartpage = single(query, 'is_startpage');
       const withTag = list(single(query, 'with_tag'));
@@ -143,7 +169,9 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
         excludingSlugs: list(single(query, 'excluding_slugs')),
         byUuids: list(single(query, 'by_uuids')),
         ...(withTag ? { withTags: withTag } : {}),
-        ...(isStartpage === undefined ? {} : { isStartpage: isStartpage === '1' || isStartpage === 'true' }),
+        ...(isStartpage === undefined
+          ? {}
+          : { isStartpage: isStartpage === '1' || isStartpage === 'true' }),
         ...parseFilters(query),
         searchTerm: single(query, 'search_term')?.slice(0, 200) || undefined,
         sortBy: parseSort(single(query, 'sort_by')),
@@ -151,12 +179,19 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
         page,
         perPage,
       };
-      const [{ rows, total }, cv] = await Promise.all([findStories(app.db, storiesQuery), contentVersion(app.db)]);
+      const [{ rows, total }, cv] = await Promise.all([
+        findStories(app.db, storiesQuery),
+        contentVersion(app.db),
+      ]);
       const lang = language(query);
-      return send(reply, { stories: rows.map((row) => toCdnStory(row, lang)), cv, rels: [], links: [] }, {
-        total: String(total),
-        'per-page': String(perPage),
-      });
+      return send(
+        reply,
+        { stories: rows.map((row) => toCdnStory(row, lang)), cv, rels: [], links: [] },
+        {
+          total: String(total),
+          'per-page': String(perPage),
+        },
+      );
     } catch (error) {
       return sendError(reply, error);
     }
@@ -165,30 +200,40 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
   // Published stories are the same for every visitor: served from memory for a few seconds (the
   // key holds the token and version, so drafts never reach a published reader).
   const cached = { config: { responseCache: { tag: 'content', ttlSeconds: 10 } } };
-  app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) => listStories(request.query, reply));
+  app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+    listStories(request.query, reply),
+  );
 
-  app.get('/cdn/stories/*', cached, async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
-    try {
-      const query = request.query;
-      const identifier = (request.params['*'] ?? '').replace(/\/$/, '');
-      // `cdn/stories/` with nothing after it is the list, as on Storyblok.
-      if (identifier === '') return await listStories(query, reply);
-      const includeDrafts = authorize(query);
-      const findBy = single(query, 'find_by');
-      if (findBy === 'uuid' && !/^[0-9a-f-]{36}$/i.test(identifier)) throw new DeliveryError(404, ['This record could not be found']);
-      const where =
-        findBy === 'uuid'
-          ? { uuid: identifier }
-          : /^\d{1,9}$/.test(identifier) && findBy !== 'slug'
-            ? { id: Number(identifier) }
-            : { fullSlug: identifier };
-      const [row, cv] = await Promise.all([findStory(app.db, where, includeDrafts), contentVersion(app.db)]);
-      if (!row) throw new DeliveryError(404, ['This record could not be found']);
-      return send(reply, { story: toCdnStory(row, language(query)), cv, rels: [], links: [] });
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
+  app.get(
+    '/cdn/stories/*',
+    cached,
+    async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
+      try {
+        const query = request.query;
+        const identifier = (request.params['*'] ?? '').replace(/\/$/, '');
+        // `cdn/stories/` with nothing after it is the list, as on Storyblok.
+        if (identifier === '') return await listStories(query, reply);
+        const includeDrafts = authorize(query);
+        const findBy = single(query, 'find_by');
+        if (findBy === 'uuid' && !/^[0-9a-f-]{36}$/i.test(identifier))
+          throw new DeliveryError(404, ['This record could not be found']);
+        const where =
+          findBy === 'uuid'
+            ? { uuid: identifier }
+            : /^\d{1,9}$/.test(identifier) && findBy !== 'slug'
+              ? { id: Number(identifier) }
+              : { fullSlug: identifier };
+        const [row, cv] = await Promise.all([
+          findStory(app.db, where, includeDrafts),
+          contentVersion(app.db),
+        ]);
+        if (!row) throw new DeliveryError(404, ['This record could not be found']);
+        return send(reply, { story: toCdnStory(row, language(query)), cv, rels: [], links: [] });
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
 
   app.get('/cdn/spaces/me', async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
     try {

@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { CdnStoriesResponseSchema, CdnStoryResponseSchema, CONTENT_PER_PAGE } from '@iper/contracts';
+import {
+  CdnStoriesResponseSchema,
+  CdnStoryResponseSchema,
+  CONTENT_PER_PAGE,
+} from '@iper/contracts';
 import StoryblokClient from 'storyblok-js-client';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { DEMO_STORIES } from './content.seed';
@@ -24,7 +28,9 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
 
   describe('answers like Storyblok', () => {
     it('lists stories with every field of the story object, cv, rels and links', async () => {
-      const response = await get(`/v2/cdn/stories?version=published&token=${TOKEN}&starts_with=iper-mag/ricette/`);
+      const response = await get(
+        `/v2/cdn/stories?version=published&token=${TOKEN}&starts_with=iper-mag/ricette/`,
+      );
       expect(response.statusCode).toBe(200);
       const body = CdnStoriesResponseSchema.strict().parse(response.json());
       expect(body.stories.length).toBe(8);
@@ -46,7 +52,9 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
     });
 
     it('tells the total and the page size in the total and per-page headers', async () => {
-      const response = await get(`/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/ricette/&per_page=3&page=3`);
+      const response = await get(
+        `/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/ricette/&per_page=3&page=3`,
+      );
       expect(response.headers.total).toBe('8');
       expect(response.headers['per-page']).toBe('3');
       expect(response.headers['access-control-expose-headers']).toContain('per-page');
@@ -54,7 +62,9 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
     });
 
     it('answers an empty list for a page past the last one, and caps per_page at 100', async () => {
-      const past = await get(`/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/ricette/&per_page=6&page=3`);
+      const past = await get(
+        `/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/ricette/&per_page=6&page=3`,
+      );
       expect(past.json().stories).toEqual([]);
       const capped = await get(`/v2/cdn/stories?token=${TOKEN}&per_page=500`);
       expect(capped.headers['per-page']).toBe('100');
@@ -62,18 +72,26 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
     });
 
     it('reads one story by its full slug, its id, or its uuid', async () => {
-      const bySlug = await get(`/v2/cdn/stories/serve-aiuto/gift-card/ricaricare?version=published&token=${TOKEN}`);
+      const bySlug = await get(
+        `/v2/cdn/stories/serve-aiuto/gift-card/ricaricare?version=published&token=${TOKEN}`,
+      );
       expect(bySlug.statusCode).toBe(200);
       const { story } = CdnStoryResponseSchema.strict().parse(bySlug.json());
       expect(story.content.component).toBe('faq');
-      const byId = CdnStoryResponseSchema.parse((await get(`/v2/cdn/stories/${story.id}?token=${TOKEN}`)).json());
+      const byId = CdnStoryResponseSchema.parse(
+        (await get(`/v2/cdn/stories/${story.id}?token=${TOKEN}`)).json(),
+      );
       expect(byId.story.uuid).toBe(story.uuid);
-      const byUuid = CdnStoryResponseSchema.parse((await get(`/v2/cdn/stories/${story.uuid}?find_by=uuid&token=${TOKEN}`)).json());
+      const byUuid = CdnStoryResponseSchema.parse(
+        (await get(`/v2/cdn/stories/${story.uuid}?find_by=uuid&token=${TOKEN}`)).json(),
+      );
       expect(byUuid.story.full_slug).toBe('serve-aiuto/gift-card/ricaricare');
     });
 
     it('publishes the accessibility statement with the sections of the AgID model', async () => {
-      const response = await get(`/v2/cdn/stories/dichiarazione-di-accessibilita?version=published&token=${TOKEN}`);
+      const response = await get(
+        `/v2/cdn/stories/dichiarazione-di-accessibilita?version=published&token=${TOKEN}`,
+      );
       expect(response.statusCode).toBe(200);
       const text = JSON.stringify(response.json().story.content);
       for (const section of [
@@ -105,14 +123,22 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
 
     it('filters by by_slugs (with wildcards), excluding_slugs and with_tag', async () => {
       const slugs = (response: { json(): unknown }) =>
-        CdnStoriesResponseSchema.parse(response.json()).stories.map((story) => story.full_slug).sort();
-      expect(slugs(await get(`/v2/cdn/stories?token=${TOKEN}&by_slugs=home,foodtruck`))).toEqual(['foodtruck', 'home']);
-      expect(slugs(await get(`/v2/cdn/stories?token=${TOKEN}&by_slugs=le-nostre-produzioni/frutteto/*`))).toEqual([
-        'le-nostre-produzioni/frutteto/fragole',
-        'le-nostre-produzioni/frutteto/mele',
+        CdnStoriesResponseSchema.parse(response.json())
+          .stories.map((story) => story.full_slug)
+          .sort();
+      expect(slugs(await get(`/v2/cdn/stories?token=${TOKEN}&by_slugs=home,foodtruck`))).toEqual([
+        'foodtruck',
+        'home',
       ]);
       expect(
-        slugs(await get(`/v2/cdn/stories?token=${TOKEN}&starts_with=chi-siamo&excluding_slugs=chi-siamo/*`)),
+        slugs(await get(`/v2/cdn/stories?token=${TOKEN}&by_slugs=le-nostre-produzioni/frutteto/*`)),
+      ).toEqual(['le-nostre-produzioni/frutteto/fragole', 'le-nostre-produzioni/frutteto/mele']);
+      expect(
+        slugs(
+          await get(
+            `/v2/cdn/stories?token=${TOKEN}&starts_with=chi-siamo&excluding_slugs=chi-siamo/*`,
+          ),
+        ),
       ).toEqual(['chi-siamo']);
       expect(slugs(await get(`/v2/cdn/stories?token=${TOKEN}&with_tag=dolci`))).toEqual([
         'iper-mag/ricette/crostata-di-fragole',
@@ -121,36 +147,67 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
     });
 
     it('filters content fields with filter_query operations, AND by default and OR with __or', async () => {
-      const count = async (query: string) => (await get(`/v2/cdn/stories?token=${TOKEN}&per_page=100&${query}`)).headers.total;
+      const count = async (query: string) =>
+        (await get(`/v2/cdn/stories?token=${TOKEN}&per_page=100&${query}`)).headers.total;
       expect(await count('filter_query[component][in]=faq')).toBe('17');
-      expect(await count('filter_query[component][in]=service_category,production_category')).toBe('6');
-      expect(await count('filter_query[component][not_in]=faq,mag_article')).toBe(String(DEMO_STORIES.length - 17 - 14));
+      expect(await count('filter_query[component][in]=service_category,production_category')).toBe(
+        '6',
+      );
+      expect(await count('filter_query[component][not_in]=faq,mag_article')).toBe(
+        String(DEMO_STORIES.length - 17 - 14),
+      );
       expect(await count('filter_query[author][like]=Laura*')).toBe('3');
-      expect(await count('filter_query[component][in]=mag_article&filter_query[author][like]=Marco*')).toBe('8');
+      expect(
+        await count('filter_query[component][in]=mag_article&filter_query[author][like]=Marco*'),
+      ).toBe('8');
       expect(await count('filter_query[transplanting][any_in_array]=8,9')).toBe('2');
       expect(await count('filter_query[harvesting][all_in_array]=7,10')).toBe('2');
       expect(await count('filter_query[harvesting][all_in_array]=7,11')).toBe('1');
       expect(
-        await count('filter_query[__or][][component][in]=production&filter_query[__or][][component][in]=service'),
+        await count(
+          'filter_query[__or][][component][in]=production&filter_query[__or][][component][in]=service',
+        ),
       ).toBe('17');
-      expect(await count('filter_query[external_link][is]=not_null&filter_query[component][in]=service')).toBe('4');
+      expect(
+        await count('filter_query[external_link][is]=not_null&filter_query[component][in]=service'),
+      ).toBe('4');
     });
 
     it('sorts by story properties and by content fields', async () => {
       const titles = async (sort: string) =>
         CdnStoriesResponseSchema.parse(
-          (await get(`/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/benessere/&sort_by=${sort}`)).json(),
+          (
+            await get(
+              `/v2/cdn/stories?token=${TOKEN}&starts_with=iper-mag/benessere/&sort_by=${sort}`,
+            )
+          ).json(),
         ).stories.map((story) => story.slug);
-      expect(await titles('first_published_at:desc')).toEqual(['colazione-equilibrata', 'bere-acqua-in-estate', 'leggere-le-etichette']);
-      expect(await titles('content.title:asc')).toEqual(['bere-acqua-in-estate', 'leggere-le-etichette', 'colazione-equilibrata']);
+      expect(await titles('first_published_at:desc')).toEqual([
+        'colazione-equilibrata',
+        'bere-acqua-in-estate',
+        'leggere-le-etichette',
+      ]);
+      expect(await titles('content.title:asc')).toEqual([
+        'bere-acqua-in-estate',
+        'leggere-le-etichette',
+        'colazione-equilibrata',
+      ]);
     });
 
     it('refuses malformed parameters with a 400 instead of failing', async () => {
       expect((await get(`/v2/cdn/stories?token=${TOKEN}&page=0`)).statusCode).toBe(400);
-      expect((await get(`/v2/cdn/stories?token=${TOKEN}&sort_by=content;drop:asc`)).statusCode).toBe(400);
-      expect((await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[component][regex]=x`)).statusCode).toBe(400);
-      expect((await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[date][gt_date]=ieri`)).statusCode).toBe(400);
-      expect((await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[a'b][in]=x`)).statusCode).toBe(400);
+      expect(
+        (await get(`/v2/cdn/stories?token=${TOKEN}&sort_by=content;drop:asc`)).statusCode,
+      ).toBe(400);
+      expect(
+        (await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[component][regex]=x`)).statusCode,
+      ).toBe(400);
+      expect(
+        (await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[date][gt_date]=ieri`)).statusCode,
+      ).toBe(400);
+      expect((await get(`/v2/cdn/stories?token=${TOKEN}&filter_query[a'b][in]=x`)).statusCode).toBe(
+        400,
+      );
     });
   });
 
@@ -199,7 +256,9 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
       const before = seen.length;
       const stories = await client.getAll('cdn/stories', { version: 'published' });
       expect(stories).toHaveLength(DEMO_STORIES.length);
-      const pages = seen.slice(before).filter((requested) => /[?&]per_page=25(&|$)/.test(requested));
+      const pages = seen
+        .slice(before)
+        .filter((requested) => /[?&]per_page=25(&|$)/.test(requested));
       expect(pages.length).toBe(Math.ceil(DEMO_STORIES.length / CONTENT_PER_PAGE));
     });
 
@@ -213,7 +272,9 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
     });
 
     it('rejects with the status for a story that does not exist', async () => {
-      await expect(client.getStory('iper-mag/ricette/non-esiste', { version: 'published' })).rejects.toMatchObject({
+      await expect(
+        client.getStory('iper-mag/ricette/non-esiste', { version: 'published' }),
+      ).rejects.toMatchObject({
         status: 404,
         message: 'This record could not be found',
       });

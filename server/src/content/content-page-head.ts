@@ -9,10 +9,14 @@ const HINTS_TTL_MS = 10_000;
 /** The home story's main image: the first block's image, which the page renders with priority. */
 export function mainImageOf(content: Record<string, unknown>): string | undefined {
   const body = content.body;
-  const first = Array.isArray(body) ? (body[0] as { image?: { filename?: unknown } } | undefined) : undefined;
+  const first = Array.isArray(body)
+    ? (body[0] as { image?: { filename?: unknown } } | undefined)
+    : undefined;
   const filename = first?.image?.filename;
   // Our own assets only: a hint to another origin would need its connection opened as well.
-  return typeof filename === 'string' && filename.startsWith('/') && !filename.startsWith('//') ? filename : undefined;
+  return typeof filename === 'string' && filename.startsWith('/') && !filename.startsWith('//')
+    ? filename
+    : undefined;
 }
 
 /**
@@ -32,9 +36,14 @@ export function contributeContentPageHead(app: FastifyInstance, client: ContentC
     if (row) {
       // The exact request storyblok-js-client makes for the story (getStory with the version).
       const story = `/v2/cdn/stories/home?${new URLSearchParams({ version: client.version, token: client.accessToken })}`;
-      tags.push(`<link rel="preload" href="${escapeAttribute(story)}" as="fetch" crossorigin="anonymous">`);
+      tags.push(
+        `<link rel="preload" href="${escapeAttribute(story)}" as="fetch" crossorigin="anonymous">`,
+      );
       const image = mainImageOf(row.content);
-      if (image) tags.push(`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`);
+      if (image)
+        tags.push(
+          `<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`,
+        );
     }
     home = { tags, until: Date.now() + HINTS_TTL_MS };
     return tags;

@@ -30,11 +30,19 @@ export function readContentSettings(env: NodeJS.ProcessEnv, dataDir: string): Co
   const parsed = ContentEnvSchema.parse(env);
   const client: ContentConfig =
     parsed.STORYBLOK_TOKEN && parsed.STORYBLOK_REGION
-      ? { provider: 'storyblok', accessToken: parsed.STORYBLOK_TOKEN, region: parsed.STORYBLOK_REGION, version: parsed.STORYBLOK_VERSION }
+      ? {
+          provider: 'storyblok',
+          accessToken: parsed.STORYBLOK_TOKEN,
+          region: parsed.STORYBLOK_REGION,
+          version: parsed.STORYBLOK_VERSION,
+        }
       : { provider: 'embedded', accessToken: parsed.CONTENT_DELIVERY_TOKEN, version: 'published' };
   // Beside the database's own directory (never inside it, never under a served folder).
   const uploadsDir =
-    parsed.UPLOADS_DIR ?? (dataDir.startsWith('memory://') ? path.resolve('data/uploads') : `${dataDir.replace(/[\\/]+$/, '')}-uploads`);
+    parsed.UPLOADS_DIR ??
+    (dataDir.startsWith('memory://')
+      ? path.resolve('data/uploads')
+      : `${dataDir.replace(/[\\/]+$/, '')}-uploads`);
   return {
     client,
     deliveryToken: parsed.CONTENT_DELIVERY_TOKEN,

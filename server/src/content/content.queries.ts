@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HelpAttachmentField, HelpAttachmentType, HelpRequestFields, HelpRequestReceipt } from '@iper/contracts';
+import type {
+  HelpAttachmentField,
+  HelpAttachmentType,
+  HelpRequestFields,
+  HelpRequestReceipt,
+} from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { uploadDisplayName } from '../platform/upload-names';
@@ -20,7 +25,8 @@ const EXTENSION: Record<HelpAttachmentType, string> = {
   'application/pdf': 'pdf',
 };
 
-export type SaveHelpRequestResult = { kind: 'saved'; receipt: HelpRequestReceipt } | { kind: 'unknown-store' };
+export type SaveHelpRequestResult =
+  { kind: 'saved'; receipt: HelpRequestReceipt } | { kind: 'unknown-store' };
 
 /**
  * Stores a contact request with its attachments, all or nothing: the row, the attachment rows
@@ -34,14 +40,20 @@ export async function saveHelpRequest(
   uploads: HelpAttachmentUpload[],
 ): Promise<SaveHelpRequestResult> {
   if (fields.store) {
-    const store = await db.selectFrom('stores').select('id').where('id', '=', fields.store).executeTakeFirst();
+    const store = await db
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', fields.store)
+      .executeTakeFirst();
     if (!store) return { kind: 'unknown-store' };
   }
   if (uploads.length) await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
     const receipt = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('help_requests', 'id'))::int as id`.execute(trx);
+      const { rows } = await sql<{
+        id: number;
+      }>`select nextval(pg_get_serial_sequence('help_requests', 'id'))::int as id`.execute(trx);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('no id for the help request');
       const reference = `SEG-${String(id).padStart(8, '0')}`;
@@ -80,13 +92,21 @@ export async function saveHelpRequest(
             content_type: upload.type,
             size_bytes: upload.buffer.length,
             storage_key: storageKey,
-            original_name: uploadDisplayName(upload.originalName, upload.field, EXTENSION[upload.type]),
+            original_name: uploadDisplayName(
+              upload.originalName,
+              upload.field,
+              EXTENSION[upload.type],
+            ),
           })
           .execute();
       }
       return {
         id: reference,
-        attachments: uploads.map((upload) => ({ field: upload.field, type: upload.type, size: upload.buffer.length })),
+        attachments: uploads.map((upload) => ({
+          field: upload.field,
+          type: upload.type,
+          size: upload.buffer.length,
+        })),
       };
     });
     return { kind: 'saved', receipt };

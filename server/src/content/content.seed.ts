@@ -40,7 +40,11 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       path: null,
     };
   });
-  await db.insertInto('stories').values(rows).onConflict((oc) => oc.column('full_slug').doNothing()).execute();
+  await db
+    .insertInto('stories')
+    .values(rows)
+    .onConflict((oc) => oc.column('full_slug').doNothing())
+    .execute();
   // A story's parent is the story one level up its path, as a folder is in Storyblok.
   await sql`
     update stories as child set parent_id = parent.id

@@ -17,7 +17,10 @@ import { DEMO_STORIES } from './content.seed';
 import images from './images/images.json';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 3)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(4096, 3),
+]);
 const SCRIPT = Buffer.from('<script>alert(1)</script>');
 
 const VALID: HelpRequestInput = {
@@ -31,17 +34,25 @@ const VALID: HelpRequestInput = {
   phone: '+39 333 123 4567',
   cardLast13: '0123456789012',
   store: '00101',
-  message: 'Lo yogurt acquistato ieri era già scaduto: allego lo scontrino e la foto della confezione.',
+  message:
+    'Lo yogurt acquistato ieri era già scaduto: allego lo scontrino e la foto della confezione.',
   privacy: true,
 };
 
 /** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, unknown>, files: Record<string, [Buffer, string, string]> = {}) {
+async function multipart(
+  fields: Record<string, unknown>,
+  files: Record<string, [Buffer, string, string]> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  for (const [key, [buffer, name, type]] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(buffer)], { type }), name);
+  for (const [key, [buffer, name, type]] of Object.entries(files))
+    form.append(key, new Blob([new Uint8Array(buffer)], { type }), name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
 }
 
 describe.each(testDatabases())('the content API on $name', ({ url }) => {
@@ -61,8 +72,15 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
     else process.env.UPLOADS_DIR = previousUploads;
   });
 
-  const submit = async (fields: Record<string, unknown>, files?: Record<string, [Buffer, string, string]>) =>
-    server.app.inject({ method: 'POST', url: '/api/content/help-requests', ...(await multipart(fields, files)) });
+  const submit = async (
+    fields: Record<string, unknown>,
+    files?: Record<string, [Buffer, string, string]>,
+  ) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/content/help-requests',
+      ...(await multipart(fields, files)),
+    });
 
   it('tells the content client to read the embedded delivery API by default', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/content/config' });
@@ -77,7 +95,8 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
     it('inlines the content client configuration on every page, so no page waits for GET /api/content/config', async () => {
       for (const page of ['/', '/punti-vendita', '/iper-mag']) {
         const head = await server.app.pageHead.tagsFor(page);
-        const block = /<script type="application\/json" id="iper-content-config">([^<]+)<\/script>/.exec(head);
+        const block =
+          /<script type="application\/json" id="iper-content-config">([^<]+)<\/script>/.exec(head);
         expect(ContentConfigSchema.parse(JSON.parse(block?.[1] ?? 'null'))).toEqual({
           provider: 'embedded',
           accessToken: 'iper-embedded-public-token',
@@ -87,23 +106,35 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
     });
 
     it("preloads the home story and its main image (the first block's) on the home page only", async () => {
-      const home = await server.database.db.selectFrom('stories').select('content').where('full_slug', '=', 'home').executeTakeFirstOrThrow();
+      const home = await server.database.db
+        .selectFrom('stories')
+        .select('content')
+        .where('full_slug', '=', 'home')
+        .executeTakeFirstOrThrow();
       const image = mainImageOf(home.content);
       expect(image).toMatch(/^\/assets\/content\/home-hero-/);
       const head = await server.app.pageHead.tagsFor('/');
       expect(head).toContain(
         '<link rel="preload" href="/v2/cdn/stories/home?version=published&amp;token=iper-embedded-public-token" as="fetch" crossorigin="anonymous">',
       );
-      expect(head).toContain(`<link rel="preload" href="${image}" as="image" fetchpriority="high">`);
+      expect(head).toContain(
+        `<link rel="preload" href="${image}" as="image" fetchpriority="high">`,
+      );
       // The preloaded URL is the delivery API's answer for the story.
-      const story = await server.app.inject('/v2/cdn/stories/home?version=published&token=iper-embedded-public-token');
+      const story = await server.app.inject(
+        '/v2/cdn/stories/home?version=published&token=iper-embedded-public-token',
+      );
       expect(story.json().story.full_slug).toBe('home');
       expect(await server.app.pageHead.tagsFor('/iper-mag')).not.toContain('rel="preload"');
     });
 
     it('takes the main image from our own assets only', () => {
-      expect(mainImageOf({ body: [{ image: { filename: 'https://a.storyblok.com/f/1/hero.webp' } }] })).toBeUndefined();
-      expect(mainImageOf({ body: [{ image: { filename: '//cdn.example.it/hero.webp' } }] })).toBeUndefined();
+      expect(
+        mainImageOf({ body: [{ image: { filename: 'https://a.storyblok.com/f/1/hero.webp' } }] }),
+      ).toBeUndefined();
+      expect(
+        mainImageOf({ body: [{ image: { filename: '//cdn.example.it/hero.webp' } }] }),
+      ).toBeUndefined();
       expect(mainImageOf({ body: [{ component: 'rich_text' }] })).toBeUndefined();
       expect(mainImageOf({})).toBeUndefined();
     });
@@ -121,23 +152,41 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
         { field: 'receiptPhoto', type: 'image/jpeg', size: JPEG.length },
         { field: 'productPhoto', type: 'image/png', size: PNG.length },
       ]);
-      const row = await server.database.db.selectFrom('help_requests').selectAll().where('reference', '=', receipt.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: 'giulia.rossi@example.it', store_id: '00101', card_last13: '0123456789012', theme: 'punto-vendita' });
+      const row = await server.database.db
+        .selectFrom('help_requests')
+        .selectAll()
+        .where('reference', '=', receipt.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: 'giulia.rossi@example.it',
+        store_id: '00101',
+        card_last13: '0123456789012',
+        theme: 'punto-vendita',
+      });
       const attachments = await server.database.db
         .selectFrom('help_request_attachments')
         .selectAll()
         .where('help_request_id', '=', row.id)
         .orderBy('id')
         .execute();
-      expect(attachments.map((attachment) => attachment.original_name)).toEqual(['scontrino.jpg', 'yogurt.png']);
+      expect(attachments.map((attachment) => attachment.original_name)).toEqual([
+        'scontrino.jpg',
+        'yogurt.png',
+      ]);
       for (const attachment of attachments) {
-        expect(attachment.storage_key).toMatch(new RegExp(`^${receipt.id}-(receipt|product)Photo-[0-9a-f-]{36}\\.(jpg|png)$`));
-        expect(readFileSync(path.join(uploadsDir, attachment.storage_key)).length).toBe(attachment.size_bytes);
+        expect(attachment.storage_key).toMatch(
+          new RegExp(`^${receipt.id}-(receipt|product)Photo-[0-9a-f-]{36}\\.(jpg|png)$`),
+        );
+        expect(readFileSync(path.join(uploadsDir, attachment.storage_key)).length).toBe(
+          attachment.size_bytes,
+        );
       }
     });
 
     it("refuses a file whose content is not an image or a PDF, whatever its name: 'Formato non supportato'", async () => {
-      const response = await submit(VALID, { receiptPhoto: [SCRIPT, 'scontrino.jpg', 'image/jpeg'] });
+      const response = await submit(VALID, {
+        receiptPhoto: [SCRIPT, 'scontrino.jpg', 'image/jpeg'],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual([
         { path: 'receiptPhoto', message: 'Formato non supportato / File troppo grande (max 5 MB)' },
@@ -148,35 +197,66 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
       const big = Buffer.concat([JPEG, Buffer.alloc(HELP_ATTACHMENT_MAX_BYTES)]);
       const response = await submit(VALID, { storePhoto: [big, 'negozio.jpg', 'image/jpeg'] });
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'storePhoto', message: 'Formato non supportato / File troppo grande (max 5 MB)' }]);
+      expect(response.json().issues).toEqual([
+        { path: 'storePhoto', message: 'Formato non supportato / File troppo grande (max 5 MB)' },
+      ]);
     });
 
     it('validates the fields as the browser does, naming every invalid one', async () => {
-      const response = await submit({ ...VALID, theme: 'iper-drive', email: 'non-una-email', cardLast13: '123', privacy: false });
+      const response = await submit({
+        ...VALID,
+        theme: 'iper-drive',
+        email: 'non-una-email',
+        cardLast13: '123',
+        privacy: false,
+      });
       expect(response.statusCode).toBe(400);
-      const paths = response.json().issues.map((issue: { path: string }) => issue.path).sort();
+      const paths = response
+        .json()
+        .issues.map((issue: { path: string }) => issue.path)
+        .sort();
       expect(paths).toEqual(['cardLast13', 'email', 'orderNumber', 'privacy']);
     });
 
     it('refuses a store that does not exist and fields the form does not have', async () => {
-      expect((await submit({ ...VALID, store: '99999' })).json().issues).toEqual([{ path: 'store', message: 'Scegli un punto vendita.' }]);
+      expect((await submit({ ...VALID, store: '99999' })).json().issues).toEqual([
+        { path: 'store', message: 'Scegli un punto vendita.' },
+      ]);
       expect((await submit({ ...VALID, admin: 'true' })).statusCode).toBe(400);
     });
 
     it('answers 415 to a body that is not multipart', async () => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/content/help-requests', payload: VALID });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/content/help-requests',
+        payload: VALID,
+      });
       expect(response.statusCode).toBe(415);
     });
 
     it('saves nothing when a step fails half-way: no rows, no files left behind', async () => {
       const count = async () =>
-        Number((await server.database.db.selectFrom('help_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await server.database.db
+              .selectFrom('help_requests')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
       const filesBefore = readdirSync(uploadsDir).length;
       // The same field twice breaks a unique constraint after the first file was written.
-      const upload = { field: 'receiptPhoto' as const, type: 'image/jpeg' as const, buffer: JPEG, originalName: 'scontrino.jpg' };
+      const upload = {
+        field: 'receiptPhoto' as const,
+        type: 'image/jpeg' as const,
+        buffer: JPEG,
+        originalName: 'scontrino.jpg',
+      };
       const fields = HelpRequestFieldsSchema.parse(VALID);
-      await expect(saveHelpRequest(server.database.db, uploadsDir, fields, [upload, upload])).rejects.toThrow();
+      await expect(
+        saveHelpRequest(server.database.db, uploadsDir, fields, [upload, upload]),
+      ).rejects.toThrow();
       expect(await count()).toBe(before);
       expect(readdirSync(uploadsDir)).toHaveLength(filesBefore);
     });
@@ -191,27 +271,55 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
 
   describe('the newsletter', () => {
     it('subscribes an address once, answering the same the second time (identity/existing-addresses.test.ts)', async () => {
-      const first = await server.app.inject({ method: 'POST', url: '/api/content/newsletter', payload: { email: 'Anna@Example.it', privacy: true } });
+      const first = await server.app.inject({
+        method: 'POST',
+        url: '/api/content/newsletter',
+        payload: { email: 'Anna@Example.it', privacy: true },
+      });
       expect(first.json()).toEqual({ status: 'subscribed' });
-      const again = await server.app.inject({ method: 'POST', url: '/api/content/newsletter', payload: { email: 'anna@example.it', privacy: true } });
+      const again = await server.app.inject({
+        method: 'POST',
+        url: '/api/content/newsletter',
+        payload: { email: 'anna@example.it', privacy: true },
+      });
       expect(again.json()).toEqual({ status: 'subscribed' });
-      const rows = await server.database.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', 'anna@example.it').execute();
+      const rows = await server.database.db
+        .selectFrom('newsletter_subscriptions')
+        .select('email')
+        .where('email', '=', 'anna@example.it')
+        .execute();
       expect(rows).toHaveLength(1);
     });
 
     it('refuses a subscription without the privacy consent', async () => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/content/newsletter', payload: { email: 'anna@example.it', privacy: false } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/content/newsletter',
+        payload: { email: 'anna@example.it', privacy: false },
+      });
       expect(response.statusCode).toBe(400);
     });
   });
 
   describe('the seeded content', () => {
     it('has a story for every page of the section, in Italian, with no placeholder text', async () => {
-      const rows = await server.database.db.selectFrom('stories').select(['full_slug', 'content']).execute();
+      const rows = await server.database.db
+        .selectFrom('stories')
+        .select(['full_slug', 'content'])
+        .execute();
       expect(rows).toHaveLength(DEMO_STORIES.length);
       const text = JSON.stringify(rows);
       expect(text).not.toMatch(/lorem|ipsum|TODO|placeholder/i);
-      for (const slug of ['home', 'foodtruck', 'iper-drive', 'iper-mag', 'servizi', 'le-nostre-produzioni', 'serve-aiuto', 'serve-aiuto/contatti']) {
+      for (const slug of [
+        'home',
+        'foodtruck',
+        'iper-drive',
+        'iper-mag',
+        'servizi',
+        'le-nostre-produzioni',
+        'serve-aiuto',
+        'serve-aiuto/contatti',
+      ]) {
         expect(rows.map((row) => row.full_slug)).toContain(slug);
       }
     });
@@ -219,19 +327,29 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
     it('seeds idempotently', async () => {
       const { seedDemoData } = await import('../db/seed');
       await seedDemoData(server.database.db);
-      const count = await server.database.db.selectFrom('stories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await server.database.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(DEMO_STORIES.length);
     });
 
     it('points every image and video at a bundled file, served for a year with its size in its name', async () => {
-      const files = Object.values(images as Record<string, { file: string }>).map((entry) => entry.file);
+      const files = Object.values(images as Record<string, { file: string }>).map(
+        (entry) => entry.file,
+      );
       expect(readdirSync(contentAssetsDir()).sort()).toEqual([...files].sort());
       const stories = JSON.stringify(DEMO_STORIES);
       for (const [, filename] of stories.matchAll(/"filename":"([^"]+)"/g)) {
-        expect(filename).toMatch(/^\/assets\/content\/[a-z0-9-]+-\d+x\d+\.[0-9a-f]{10}\.(webp|webm)$/);
+        expect(filename).toMatch(
+          /^\/assets\/content\/[a-z0-9-]+-\d+x\d+\.[0-9a-f]{10}\.(webp|webm)$/,
+        );
         expect(files).toContain(filename!.split('/').at(-1));
       }
-      const response = await server.app.inject({ method: 'GET', url: `/assets/content/${files[0]}` });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/assets/content/${files[0]}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -34,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     if (options.schema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
+      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema))
+        throw new Error(`bad schema name ${options.schema}`);
       await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -26,7 +26,8 @@ import {
  * never the outer `db`, or it waits for itself.
  */
 class PGliteConnection implements DatabaseConnection {
-  #transaction: { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> } | undefined;
+  #transaction:
+    { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> } | undefined;
 
   constructor(private readonly client: PGlite) {}
 
@@ -35,7 +36,8 @@ class PGliteConnection implements DatabaseConnection {
     const result: Results<R> = await target.query<R>(compiled.sql, [...compiled.parameters]);
     return {
       rows: result.rows,
-      ...(result.affectedRows !== undefined && /^\s*(insert|update|delete|merge)\b/i.test(compiled.sql)
+      ...(result.affectedRows !== undefined &&
+      /^\s*(insert|update|delete|merge)\b/i.test(compiled.sql)
         ? { numAffectedRows: BigInt(result.affectedRows) }
         : {}),
     };

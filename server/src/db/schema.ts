@@ -15,4 +15,17 @@ import type { StoresTables } from '../stores/stores.tables';
  * The database as Kysely sees it. Each domain module declares its own tables in
  * `<domain>/<domain>.tables.ts`; this interface only assembles them.
  */
-export interface Database extends FeedbackTables, InsightsTables, StoresTables, IdentityTables, AccountTables, ContentTables, LoyaltyTables, CareersTables, PrivacyTables, FlyersTables, SearchTables, RemotesTables {}
+export interface Database
+  extends
+    FeedbackTables,
+    InsightsTables,
+    StoresTables,
+    IdentityTables,
+    AccountTables,
+    ContentTables,
+    LoyaltyTables,
+    CareersTables,
+    PrivacyTables,
+    FlyersTables,
+    SearchTables,
+    RemotesTables {}

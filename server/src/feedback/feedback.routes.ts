@@ -7,7 +7,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
   app.post(
     '/feedback',
-    { config: formRateLimit(), schema: { body: FeedbackRequestSchema, response: { 201: FeedbackResponseSchema } } },
+    {
+      config: formRateLimit(),
+      schema: { body: FeedbackRequestSchema, response: { 201: FeedbackResponseSchema } },
+    },
     async (request, reply) => {
       const { message, page, email } = request.body;
       const row = await app.db

@@ -8,17 +8,34 @@ describe.each(testDatabases())('feedback on $name', ({ url }) => {
   afterAll(() => server.close());
 
   const send = (payload: unknown) =>
-    server.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as Record<string, unknown> });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: payload as Record<string, unknown>,
+    });
 
   it('stores a visitor note with the page it was written on', async () => {
-    const response = await send({ message: 'Il volantino non si apre dal telefono', page: '/volantino', email: '' });
+    const response = await send({
+      message: 'Il volantino non si apre dal telefono',
+      page: '/volantino',
+      email: '',
+    });
     expect(response.statusCode).toBe(201);
     const rows = await server.database.db.selectFrom('feedback').selectAll().execute();
-    expect(rows).toEqual([expect.objectContaining({ page: '/volantino', email: null, message: 'Il volantino non si apre dal telefono' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        page: '/volantino',
+        email: null,
+        message: 'Il volantino non si apre dal telefono',
+      }),
+    ]);
   });
 
   it('refuses a note too short, a bad email or an unknown field, storing nothing', async () => {
-    const before = await server.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const payload of [
       { message: 'corto', page: '/' },
       { message: 'Messaggio abbastanza lungo', page: '/', email: 'non-una-email' },
@@ -28,7 +45,10 @@ describe.each(testDatabases())('feedback on $name', ({ url }) => {
       const response = await send(payload);
       expect(response.statusCode).toBe(400);
     }
-    const after = await server.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 });

@@ -9,9 +9,36 @@ export const FLYER_IMAGES_PATH = '/assets/flyers';
 
 /** The product illustrations: flat SVGs with a 240 × 240 view box, no text baked in. */
 export const PRODUCT_IMAGE_NAMES = [
-  'mela', 'pomodoro', 'verdura', 'insalata', 'carne', 'pollo', 'pesce', 'latte', 'formaggio', 'mozzarella',
-  'yogurt', 'salume', 'pane', 'dolce', 'biscotti', 'pasta', 'sacco', 'barattolo', 'olio', 'caffe', 'acqua',
-  'vino', 'lattina', 'surgelato', 'pizza', 'detersivo', 'carta', 'flacone', 'dentifricio', 'crocchette',
+  'mela',
+  'pomodoro',
+  'verdura',
+  'insalata',
+  'carne',
+  'pollo',
+  'pesce',
+  'latte',
+  'formaggio',
+  'mozzarella',
+  'yogurt',
+  'salume',
+  'pane',
+  'dolce',
+  'biscotti',
+  'pasta',
+  'sacco',
+  'barattolo',
+  'olio',
+  'caffe',
+  'acqua',
+  'vino',
+  'lattina',
+  'surgelato',
+  'pizza',
+  'detersivo',
+  'carta',
+  'flacone',
+  'dentifricio',
+  'crocchette',
 ] as const;
 export type FlyerImageName = (typeof PRODUCT_IMAGE_NAMES)[number];
 
@@ -33,7 +60,10 @@ const versions = new Map<string, string>();
 function versionOf(file: string): string {
   let version = versions.get(file);
   if (!version) {
-    version = createHash('sha256').update(readFileSync(path.join(flyerImagesDir(), file))).digest('hex').slice(0, 10);
+    version = createHash('sha256')
+      .update(readFileSync(path.join(flyerImagesDir(), file)))
+      .digest('hex')
+      .slice(0, 10);
     versions.set(file, version);
   }
   return version;

@@ -13,6 +13,8 @@ export function contributeFlyerPageHead(app: FastifyInstance): void {
     if (stripLocalePrefix(pathname) !== '/volantino') return [];
     const id = FlyerIdSchema.safeParse(query.get('id'));
     if (!id.success) return [];
-    return [`<link rel="preload" href="${escapeAttribute(`/api/flyers/${id.data}`)}" as="fetch" crossorigin="anonymous">`];
+    return [
+      `<link rel="preload" href="${escapeAttribute(`/api/flyers/${id.data}`)}" as="fetch" crossorigin="anonymous">`,
+    ];
   });
 }

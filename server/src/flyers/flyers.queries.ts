@@ -79,13 +79,26 @@ function flyersWithLine(db: Db) {
 }
 
 /** The store (a pet-food shop or drive point takes its hypermarket's flyers), or undefined. */
-export async function findStore(db: Db, storeId: string): Promise<{ id: string; name: string; flyerStoreId: string } | undefined> {
-  const store = await db.selectFrom('stores').select(['id', 'name', 'parent_store_id']).where('id', '=', storeId).executeTakeFirst();
-  return store && { id: store.id, name: store.name, flyerStoreId: store.parent_store_id ?? store.id };
+export async function findStore(
+  db: Db,
+  storeId: string,
+): Promise<{ id: string; name: string; flyerStoreId: string } | undefined> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'parent_store_id'])
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return (
+    store && { id: store.id, name: store.name, flyerStoreId: store.parent_store_id ?? store.id }
+  );
 }
 
 /** The current and the next flyer of every line the store takes part in: current ones first. */
-export async function listStoreFlyers(db: Db, flyerStoreId: string, today: string): Promise<FlyerSummary[]> {
+export async function listStoreFlyers(
+  db: Db,
+  flyerStoreId: string,
+  today: string,
+): Promise<FlyerSummary[]> {
   const rows = (await flyersWithLine(db)
     .innerJoin('flyer_line_stores as s', 's.line_id', 'f.line_id')
     .where('s.store_id', '=', flyerStoreId)
@@ -106,8 +119,13 @@ export async function listStoreFlyers(db: Db, flyerStoreId: string, today: strin
   return summaries.sort((a, b) => (a.status === b.status ? 0 : a.status === 'current' ? -1 : 1));
 }
 
-export async function findFlyer(db: Db, flyerId: string, today: string): Promise<FlyerSummary | undefined> {
-  const row = (await flyersWithLine(db).where('f.id', '=', flyerId).executeTakeFirst()) as FlyerRow | undefined;
+export async function findFlyer(
+  db: Db,
+  flyerId: string,
+  today: string,
+): Promise<FlyerSummary | undefined> {
+  const row = (await flyersWithLine(db).where('f.id', '=', flyerId).executeTakeFirst()) as
+    FlyerRow | undefined;
   if (!row) return undefined;
   let firstUpcoming = false;
   if (row.valid_from > today) {
@@ -124,7 +142,10 @@ export async function findFlyer(db: Db, flyerId: string, today: string): Promise
 }
 
 /** A stored product as the flyer of the week starting on `validFrom` shows it. */
-export function flyerProductOf(row: Selectable<FlyerProductsTable>, validFrom: string): FlyerProduct {
+export function flyerProductOf(
+  row: Selectable<FlyerProductsTable>,
+  validFrom: string,
+): FlyerProduct {
   return {
     id: row.id,
     name: row.name,
@@ -142,7 +163,12 @@ export function flyerProductOf(row: Selectable<FlyerProductsTable>, validFrom: s
   };
 }
 
-export async function flyerProducts(db: Db, lineId: string, edition: number, validFrom: string): Promise<FlyerProduct[]> {
+export async function flyerProducts(
+  db: Db,
+  lineId: string,
+  edition: number,
+  validFrom: string,
+): Promise<FlyerProduct[]> {
   const rows = await db
     .selectFrom('flyer_products')
     .selectAll()
@@ -155,16 +181,30 @@ export async function flyerProducts(db: Db, lineId: string, edition: number, val
 
 /** What the filters offer, with how many products each choice keeps. */
 export function flyerFacets(products: FlyerProduct[]): FlyerFacets {
-  const count = <K>(keys: K[]) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<K, number>());
+  const count = <K>(keys: K[]) =>
+    keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<K, number>());
   const categories = count(products.map((p) => p.categoryId));
   const brands = count(products.map((p) => p.brand));
   const promotions = count(products.map((p) => p.promotionType));
   const prices = products.map((p) => p.priceCents);
   return {
-    categories: FLYER_CATEGORIES.filter((c) => categories.has(c.id)).map((c) => ({ id: c.id, name: c.name, count: categories.get(c.id)! })),
-    brands: [...brands].map(([name, n]) => ({ name, count: n })).sort((a, b) => a.name.localeCompare(b.name, 'it')),
-    promotionTypes: PROMOTION_TYPES.filter((t) => promotions.has(t)).map((t) => ({ id: t, label: PROMOTION_TYPE_LABELS[t], count: promotions.get(t)! })),
-    price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+    categories: FLYER_CATEGORIES.filter((c) => categories.has(c.id)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      count: categories.get(c.id)!,
+    })),
+    brands: [...brands]
+      .map(([name, n]) => ({ name, count: n }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    promotionTypes: PROMOTION_TYPES.filter((t) => promotions.has(t)).map((t) => ({
+      id: t,
+      label: PROMOTION_TYPE_LABELS[t],
+      count: promotions.get(t)!,
+    })),
+    price: {
+      min: prices.length ? Math.min(...prices) : 0,
+      max: prices.length ? Math.max(...prices) : 0,
+    },
   };
 }
 
@@ -176,14 +216,21 @@ async function storeLineOf(db: Db, lineId: string): Promise<string> {
     .where('s.line_id', '=', lineId)
     .orderBy('st.name')
     .execute();
-  if (stores.length > 12) return `Valido in ${stores.length} punti vendita Iper aderenti all'iniziativa.`;
+  if (stores.length > 12)
+    return `Valido in ${stores.length} punti vendita Iper aderenti all'iniziativa.`;
   return `Valido nei punti vendita: ${stores.map((s) => s.name).join(', ')}.`;
 }
 
-const rendering = new Map<string, Promise<{ content: Uint8Array; pageCount: number } | undefined>>();
+const rendering = new Map<
+  string,
+  Promise<{ content: Uint8Array; pageCount: number } | undefined>
+>();
 
 /** The flyer's PDF, generated and kept the first time it is needed (start-up or request). */
-export function flyerPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
+export function flyerPdf(
+  db: Db,
+  flyerId: string,
+): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
   // Concurrent first requests share one rendering.
   let pending = rendering.get(flyerId);
   if (!pending) {
@@ -193,13 +240,28 @@ export function flyerPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array
   return pending;
 }
 
-async function storedOrRenderedPdf(db: Db, flyerId: string): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
-  const stored = await db.selectFrom('flyer_pdfs').select(['content', 'page_count']).where('flyer_id', '=', flyerId).executeTakeFirst();
+async function storedOrRenderedPdf(
+  db: Db,
+  flyerId: string,
+): Promise<{ content: Uint8Array; pageCount: number } | undefined> {
+  const stored = await db
+    .selectFrom('flyer_pdfs')
+    .select(['content', 'page_count'])
+    .where('flyer_id', '=', flyerId)
+    .executeTakeFirst();
   if (stored) return { content: stored.content, pageCount: stored.page_count };
   const flyer = await db
     .selectFrom('flyers as f')
     .innerJoin('flyer_lines as l', 'l.id', 'f.line_id')
-    .select(['f.id', 'f.line_id', 'f.edition', 'f.valid_from', 'f.valid_to', 'l.title', 'l.subtitle'])
+    .select([
+      'f.id',
+      'f.line_id',
+      'f.edition',
+      'f.valid_from',
+      'f.valid_to',
+      'l.title',
+      'l.subtitle',
+    ])
     .where('f.id', '=', flyerId)
     .executeTakeFirst();
   if (!flyer) return undefined;

@@ -11,7 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../platform/errors';
 import { romeToday } from './flyer-dates';
 import { contributeFlyerPageHead } from './flyers-page-head';
-import { findFlyer, findStore, flyerFacets, flyerPdf, flyerProducts, listStoreFlyers } from './flyers.queries';
+import {
+  findFlyer,
+  findStore,
+  flyerFacets,
+  flyerPdf,
+  flyerProducts,
+  listStoreFlyers,
+} from './flyers.queries';
 
 /**
  * Flyers change when the week turns: lists and details are the same for everyone, so they go
@@ -28,11 +35,17 @@ export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/flyers',
     {
       config: CACHED,
-      schema: { querystring: FlyersQuerySchema, response: { 200: FlyerListResponseSchema, 404: ApiErrorSchema } },
+      schema: {
+        querystring: FlyersQuerySchema,
+        response: { 200: FlyerListResponseSchema, 404: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const store = await findStore(app.db, request.query.storeId);
-      if (!store) return reply.status(404).send({ ...sendApiNotFound(request.url), message: 'Punto vendita non trovato' });
+      if (!store)
+        return reply
+          .status(404)
+          .send({ ...sendApiNotFound(request.url), message: 'Punto vendita non trovato' });
       const list: FlyerListResponse = {
         store: { id: store.id, name: store.name },
         flyers: await listStoreFlyers(app.db, store.flyerStoreId, romeToday()),
@@ -45,12 +58,25 @@ export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The detail of a flyer: all its ~300 products in one answer; the browser filters them.
   app.get(
     '/flyers/:flyerId',
-    { config: CACHED, schema: { params: FlyerParamsSchema, response: { 200: FlyerDetailResponseSchema, 404: ApiErrorSchema } } },
+    {
+      config: CACHED,
+      schema: {
+        params: FlyerParamsSchema,
+        response: { 200: FlyerDetailResponseSchema, 404: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const today = romeToday();
       const flyer = await findFlyer(app.db, request.params.flyerId, today);
-      if (!flyer) return reply.status(404).send({ ...sendApiNotFound(request.url), message: 'Volantino non trovato' });
-      const row = await app.db.selectFrom('flyers').select(['line_id', 'edition']).where('id', '=', flyer.id).executeTakeFirstOrThrow();
+      if (!flyer)
+        return reply
+          .status(404)
+          .send({ ...sendApiNotFound(request.url), message: 'Volantino non trovato' });
+      const row = await app.db
+        .selectFrom('flyers')
+        .select(['line_id', 'edition'])
+        .where('id', '=', flyer.id)
+        .executeTakeFirstOrThrow();
       const products = await flyerProducts(app.db, row.line_id, row.edition, flyer.validFrom);
       const body: FlyerDetailResponse = { flyer, products, facets: flyerFacets(products) };
       reply.header('cache-control', FLYER_CACHE);
@@ -63,7 +89,10 @@ export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: FlyerParamsSchema } },
     async (request, reply) => {
       const pdf = await flyerPdf(app.db, request.params.flyerId);
-      if (!pdf) return reply.status(404).send({ ...sendApiNotFound(request.url), message: 'Volantino non trovato' });
+      if (!pdf)
+        return reply
+          .status(404)
+          .send({ ...sendApiNotFound(request.url), message: 'Volantino non trovato' });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${request.params.flyerId}.pdf"`)

@@ -71,7 +71,15 @@ export function editionProducts(line: SeedLine, edition: number): Insertable<Fly
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const pool = line.categories.flatMap((categoryId) =>
     CATALOGUE[categoryId].flatMap((item) =>
-      item.brands.flatMap((brand) => item.sizes.map(([quantity, priceCents]) => ({ categoryId, item, brand, quantity, priceCents }))),
+      item.brands.flatMap((brand) =>
+        item.sizes.map(([quantity, priceCents]) => ({
+          categoryId,
+          item,
+          brand,
+          quantity,
+          priceCents,
+        })),
+      ),
     ),
   );
   for (let i = pool.length - 1; i > 0; i--) {
@@ -79,15 +87,27 @@ export function editionProducts(line: SeedLine, edition: number): Insertable<Fly
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   const order = new Map<string, number>(line.categories.map((id, index) => [id, index]));
-  const chosen = pool.slice(0, line.productsPerEdition).sort((a, b) => order.get(a.categoryId)! - order.get(b.categoryId)!);
+  const chosen = pool
+    .slice(0, line.productsPerEdition)
+    .sort((a, b) => order.get(a.categoryId)! - order.get(b.categoryId)!);
   return chosen.map(({ categoryId, item, brand, quantity, priceCents }, position) => {
     const shelf = shopPrice(priceCents * (0.92 + random() * 0.16));
     const roll = random();
-    const promotionType: PromotionType = roll < 0.58 ? 'sconto' : roll < 0.8 ? 'carta-vantaggi' : roll < 0.9 ? 'uno-piu-uno' : 'sottocosto';
+    const promotionType: PromotionType =
+      roll < 0.58
+        ? 'sconto'
+        : roll < 0.8
+          ? 'carta-vantaggi'
+          : roll < 0.9
+            ? 'uno-piu-uno'
+            : 'sottocosto';
     let price = shelf;
     let previous: number | null = null;
     if (promotionType !== 'uno-piu-uno') {
-      const off = promotionType === 'sottocosto' ? 40 + Math.floor(random() * 16) : pick([15, 20, 20, 25, 30, 30, 35, 40, 50]);
+      const off =
+        promotionType === 'sottocosto'
+          ? 40 + Math.floor(random() * 16)
+          : pick([15, 20, 20, 25, 30, 30, 35, 40, 50]);
       price = Math.min(shopPrice(shelf * (1 - off / 100)), shelf - 10);
       previous = shelf;
     }
@@ -113,8 +133,13 @@ export function editionProducts(line: SeedLine, edition: number): Insertable<Fly
   });
 }
 
-async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+async function insertInChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size)
+    await insert(rows.slice(start, start + size));
 }
 
 /**
@@ -123,25 +148,51 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
  * weeks that came into the window since.
  */
 export async function seedFlyers(db: Kysely<Database>, today: string = romeToday()): Promise<void> {
-  const stores = await db.selectFrom('stores').select(['id', 'province']).where('kind', 'in', ['hypermarket', 'supermarket']).execute();
+  const stores = await db
+    .selectFrom('stores')
+    .select(['id', 'province'])
+    .where('kind', 'in', ['hypermarket', 'supermarket'])
+    .execute();
   const firstWeek = addDays(flyerWeekStart(today), -7 * FLYER_WEEKS_BEHIND);
 
   for (const [position, line] of FLYER_LINES.entries()) {
-    const existing = await db.selectFrom('flyer_lines').select('id').where('id', '=', line.id).executeTakeFirst();
+    const existing = await db
+      .selectFrom('flyer_lines')
+      .select('id')
+      .where('id', '=', line.id)
+      .executeTakeFirst();
     if (!existing) {
       await db
         .insertInto('flyer_lines')
-        .values({ id: line.id, title: line.title, subtitle: line.subtitle, cover_image: line.cover, edition_count: line.editions, position })
+        .values({
+          id: line.id,
+          title: line.title,
+          subtitle: line.subtitle,
+          cover_image: line.cover,
+          edition_count: line.editions,
+          position,
+        })
         .execute();
-      const members = stores.filter((store) => !line.provinces || line.provinces.includes(store.province));
+      const members = stores.filter(
+        (store) => !line.provinces || line.provinces.includes(store.province),
+      );
       if (members.length) {
-        await db.insertInto('flyer_line_stores').values(members.map((store) => ({ line_id: line.id, store_id: store.id }))).execute();
+        await db
+          .insertInto('flyer_line_stores')
+          .values(members.map((store) => ({ line_id: line.id, store_id: store.id })))
+          .execute();
       }
-      const products = Array.from({ length: line.editions }, (_, edition) => editionProducts(line, edition)).flat();
-      await insertInChunks(products, 400, (chunk) => db.insertInto('flyer_products').values(chunk).execute());
+      const products = Array.from({ length: line.editions }, (_, edition) =>
+        editionProducts(line, edition),
+      ).flat();
+      await insertInChunks(products, 400, (chunk) =>
+        db.insertInto('flyer_products').values(chunk).execute(),
+      );
     }
 
-    const weeks = Array.from({ length: FLYER_WEEKS_BEHIND + FLYER_WEEKS_AHEAD + 1 }, (_, week) => addDays(firstWeek, 7 * week));
+    const weeks = Array.from({ length: FLYER_WEEKS_BEHIND + FLYER_WEEKS_AHEAD + 1 }, (_, week) =>
+      addDays(firstWeek, 7 * week),
+    );
     await db
       .insertInto('flyers')
       .values(
@@ -163,10 +214,19 @@ export async function seedFlyers(db: Kysely<Database>, today: string = romeToday
  * busy machine). main.ts runs it right after the server starts listening, so neither the cold
  * start nor every test's seed waits for it; a PDF asked for before it is ready is rendered then.
  */
-export async function prepareFlyerPdfs(db: Kysely<Database>, today: string = romeToday()): Promise<number> {
+export async function prepareFlyerPdfs(
+  db: Kysely<Database>,
+  today: string = romeToday(),
+): Promise<number> {
   const thisWeek = flyerWeekStart(today);
-  const ids = FLYER_LINES.flatMap((line) => [thisWeek, addDays(thisWeek, 7)].map((validFrom) => `${line.id}-${validFrom}`));
-  const stored = await db.selectFrom('flyer_pdfs').select('flyer_id').where('flyer_id', 'in', ids).execute();
+  const ids = FLYER_LINES.flatMap((line) =>
+    [thisWeek, addDays(thisWeek, 7)].map((validFrom) => `${line.id}-${validFrom}`),
+  );
+  const stored = await db
+    .selectFrom('flyer_pdfs')
+    .select('flyer_id')
+    .where('flyer_id', 'in', ids)
+    .execute();
   const missing = ids.filter((id) => !stored.some((row) => row.flyer_id === id));
   for (const id of missing) await flyerPdf(db, id);
   return missing.length;

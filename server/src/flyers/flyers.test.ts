@@ -1,4 +1,8 @@
-import { FlyerDetailResponseSchema, FlyerListResponseSchema, FLYER_WEEK_DAYS } from '@iper/contracts';
+import {
+  FlyerDetailResponseSchema,
+  FlyerListResponseSchema,
+  FLYER_WEEK_DAYS,
+} from '@iper/contracts';
 import { addDays, flyerWeekStart, romeToday } from './flyer-dates';
 import { flyerPdfPageCount } from './flyer-pdf';
 import { FLYER_LINES, prepareFlyerPdfs, seedFlyers } from './flyers.seed';
@@ -8,7 +12,9 @@ const ARESE = '00101';
 
 /** Pages of a PDF, counted from its page objects (the catalogue's /Count is the total). */
 function pdfPageCount(pdf: Buffer): number {
-  const counts = [...pdf.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  const counts = [
+    ...pdf.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g),
+  ].map((m) => Number(m[1]));
   return Math.max(...counts);
 }
 
@@ -42,15 +48,30 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
   });
 
   it('gives stores outside Lombardy only the weekly Volantino Iper', async () => {
-    const verona = await server.database.db.selectFrom('stores').select('id').where('slug', '=', 'iper-verona').executeTakeFirstOrThrow();
-    const body = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${verona.id}` })).json());
+    const verona = await server.database.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'iper-verona')
+      .executeTakeFirstOrThrow();
+    const body = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${verona.id}` })).json(),
+    );
     expect(body.flyers.map((f) => f.line)).toEqual(['volantino-iper', 'volantino-iper']);
   });
 
   it("gives a pet-food shop or drive point its hypermarket's flyers", async () => {
-    const shop = await server.database.db.selectFrom('stores').select(['id', 'parent_store_id']).where('kind', 'in', ['petfood', 'drive']).where('parent_store_id', 'is not', null).executeTakeFirstOrThrow();
-    const own = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.id}` })).json());
-    const parent = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${shop.parent_store_id}` })).json());
+    const shop = await server.database.db
+      .selectFrom('stores')
+      .select(['id', 'parent_store_id'])
+      .where('kind', 'in', ['petfood', 'drive'])
+      .where('parent_store_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const own = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${shop.id}` })).json(),
+    );
+    const parent = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${shop.parent_store_id}` })).json(),
+    );
     expect(own.store.id).toBe(shop.id);
     expect(own.flyers).toEqual(parent.flyers);
     expect(own.flyers.length).toBeGreaterThan(0);
@@ -63,8 +84,13 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
   });
 
   it('sends a flyer with all its products, their facets, in a lean cacheable payload', async () => {
-    const list = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json());
-    const response = await server.app.inject({ url: `/api/flyers/${list.flyers[0]!.id}`, headers: { 'accept-encoding': 'identity' } });
+    const list = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json(),
+    );
+    const response = await server.app.inject({
+      url: `/api/flyers/${list.flyers[0]!.id}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('max-age');
     expect(response.headers.etag).toBeDefined();
@@ -75,28 +101,50 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
     expect(new Set(body.products.map((p) => p.id)).size).toBe(body.products.length);
     expect(new Set(body.products.map((p) => p.categoryId)).size).toBe(13);
     expect(body.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(body.products.length);
-    expect(body.facets.promotionTypes.map((p) => p.id).sort()).toEqual(['carta-vantaggi', 'sconto', 'sottocosto', 'uno-piu-uno']);
+    expect(body.facets.promotionTypes.map((p) => p.id).sort()).toEqual([
+      'carta-vantaggi',
+      'sconto',
+      'sottocosto',
+      'uno-piu-uno',
+    ]);
     expect(body.facets.price.min).toBe(Math.min(...body.products.map((p) => p.priceCents)));
     for (const product of body.products) {
-      if (product.previousPriceCents) expect(product.previousPriceCents).toBeGreaterThan(product.priceCents);
-      expect(product.validFrom >= body.flyer.validFrom && product.validTo <= body.flyer.validTo).toBe(true);
+      if (product.previousPriceCents)
+        expect(product.previousPriceCents).toBeGreaterThan(product.priceCents);
+      expect(
+        product.validFrom >= body.flyer.validFrom && product.validTo <= body.flyer.validTo,
+      ).toBe(true);
     }
     const sconto = body.products.find((p) => p.promotionType === 'sconto')!;
     expect(sconto.promotionLabel).toBe(`Sconto ${sconto.discountPercent}%`);
 
-    const again = await server.app.inject({ url: `/api/flyers/${body.flyer.id}`, headers: { 'if-none-match': response.headers.etag as string } });
+    const again = await server.app.inject({
+      url: `/api/flyers/${body.flyer.id}`,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
 
-    const gzip = await server.app.inject({ url: `/api/flyers/${body.flyer.id}`, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await server.app.inject({
+      url: `/api/flyers/${body.flyer.id}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.length).toBeLessThan(40_000);
   });
 
   it('serves the product illustrations as immutable SVGs, with their size in the payload', async () => {
-    const list = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json());
-    const body = FlyerDetailResponseSchema.parse((await server.app.inject({ url: `/api/flyers/${list.flyers[0]!.id}` })).json());
+    const list = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json(),
+    );
+    const body = FlyerDetailResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers/${list.flyers[0]!.id}` })).json(),
+    );
     const image = body.products[0]!.image;
-    expect(image).toEqual({ src: expect.stringMatching(/^\/assets\/flyers\/[a-z-]+\.svg\?v=[0-9a-f]{10}$/), width: 240, height: 240 });
+    expect(image).toEqual({
+      src: expect.stringMatching(/^\/assets\/flyers\/[a-z-]+\.svg\?v=[0-9a-f]{10}$/),
+      width: 240,
+      height: 240,
+    });
     const response = await server.app.inject({ url: image.src });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -106,27 +154,46 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
   });
 
   it('answers 404 for an unknown flyer and 400 for a malformed flyer id', async () => {
-    expect((await server.app.inject({ url: '/api/flyers/volantino-iper-1999-01-07' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: '/api/flyers/volantino-iper-1999-01-07' })).statusCode,
+    ).toBe(404);
     expect((await server.app.inject({ url: '/api/flyers/Volantino%20Iper' })).statusCode).toBe(400);
-    expect((await server.app.inject({ url: '/api/flyers/volantino-iper-1999-01-07/pdf' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: '/api/flyers/volantino-iper-1999-01-07/pdf' })).statusCode,
+    ).toBe(404);
   });
 
   it("has /volantino?id=… preload its flyer's products, the page's first request, and nothing for a malformed id", async () => {
-    const head = await server.app.pageHead.tagsFor('/volantino', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }));
-    expect(head).toContain('<link rel="preload" href="/api/flyers/volantino-iper-2026-11-19" as="fetch" crossorigin="anonymous">');
-    expect(await server.app.pageHead.tagsFor('/en/volantino', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }))).toContain(
-      'href="/api/flyers/volantino-iper-2026-11-19"',
+    const head = await server.app.pageHead.tagsFor(
+      '/volantino',
+      new URLSearchParams({ id: 'volantino-iper-2026-11-19' }),
     );
+    expect(head).toContain(
+      '<link rel="preload" href="/api/flyers/volantino-iper-2026-11-19" as="fetch" crossorigin="anonymous">',
+    );
+    expect(
+      await server.app.pageHead.tagsFor(
+        '/en/volantino',
+        new URLSearchParams({ id: 'volantino-iper-2026-11-19' }),
+      ),
+    ).toContain('href="/api/flyers/volantino-iper-2026-11-19"');
     for (const id of ['"><script>', '../../etc', '']) {
-      expect(await server.app.pageHead.tagsFor('/volantino', new URLSearchParams({ id }))).not.toContain('/api/flyers/');
+      expect(
+        await server.app.pageHead.tagsFor('/volantino', new URLSearchParams({ id })),
+      ).not.toContain('/api/flyers/');
     }
-    expect(await server.app.pageHead.tagsFor('/lista-volantini', new URLSearchParams({ id: 'volantino-iper-2026-11-19' }))).not.toContain(
-      '/api/flyers/',
-    );
+    expect(
+      await server.app.pageHead.tagsFor(
+        '/lista-volantini',
+        new URLSearchParams({ id: 'volantino-iper-2026-11-19' }),
+      ),
+    ).not.toContain('/api/flyers/');
   });
 
   it('serves the flyer as a real PDF: a cover and the product pages', async () => {
-    const list = FlyerListResponseSchema.parse((await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json());
+    const list = FlyerListResponseSchema.parse(
+      (await server.app.inject({ url: `/api/flyers?storeId=${ARESE}` })).json(),
+    );
     for (const flyer of [list.flyers[0]!, list.flyers[1]!]) {
       const response = await server.app.inject({ url: flyer.pdfUrl });
       expect(response.statusCode).toBe(200);
@@ -139,11 +206,19 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
 
   it('generates and keeps the PDF of a later week on its first request', async () => {
     const later = `volantino-iper-${addDays(flyerWeekStart(romeToday()), 7 * 10)}`;
-    const before = await server.database.db.selectFrom('flyer_pdfs').select('flyer_id').where('flyer_id', '=', later).executeTakeFirst();
+    const before = await server.database.db
+      .selectFrom('flyer_pdfs')
+      .select('flyer_id')
+      .where('flyer_id', '=', later)
+      .executeTakeFirst();
     expect(before).toBeUndefined();
     const response = await server.app.inject({ url: `/api/flyers/${later}/pdf` });
     expect(response.statusCode).toBe(200);
-    const after = await server.database.db.selectFrom('flyer_pdfs').select('page_count').where('flyer_id', '=', later).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('flyer_pdfs')
+      .select('page_count')
+      .where('flyer_id', '=', later)
+      .executeTakeFirstOrThrow();
     expect(after.page_count).toBe(pdfPageCount(response.rawPayload));
   });
 
@@ -156,11 +231,25 @@ describe.each(testDatabases())('flyers on $name', ({ url }) => {
 
   it('seeds idempotently, and a later run only adds the weeks that came into the window', async () => {
     const db = server.database.db;
-    const count = async (table: 'flyers' | 'flyer_products' | 'flyer_lines' | 'flyer_line_stores' | 'flyer_pdfs') =>
-      Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const before = { flyers: await count('flyers'), products: await count('flyer_products'), lines: await count('flyer_lines'), members: await count('flyer_line_stores') };
+    const count = async (
+      table: 'flyers' | 'flyer_products' | 'flyer_lines' | 'flyer_line_stores' | 'flyer_pdfs',
+    ) =>
+      Number(
+        (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      );
+    const before = {
+      flyers: await count('flyers'),
+      products: await count('flyer_products'),
+      lines: await count('flyer_lines'),
+      members: await count('flyer_line_stores'),
+    };
     await db.transaction().execute((trx) => seedFlyers(trx));
-    expect({ flyers: await count('flyers'), products: await count('flyer_products'), lines: await count('flyer_lines'), members: await count('flyer_line_stores') }).toEqual(before);
+    expect({
+      flyers: await count('flyers'),
+      products: await count('flyer_products'),
+      lines: await count('flyer_lines'),
+      members: await count('flyer_line_stores'),
+    }).toEqual(before);
     await db.transaction().execute((trx) => seedFlyers(trx, addDays(romeToday(), 14)));
     expect(await count('flyers')).toBe(before.flyers + 2 * FLYER_LINES.length);
   });

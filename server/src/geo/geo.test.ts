@@ -53,7 +53,12 @@ describe.each(testDatabases())('GET /api/geo/places on $name', ({ url }) => {
 
   it('places a municipality without coordinates of its own at its provincial capital, flagged approximate', async () => {
     const places = PlacesResponseSchema.parse((await search('q=Cornaredo')).body);
-    expect(places[0]).toMatchObject({ comune: 'Cornaredo', provincia: 'MI', approssimata: true, position: { lat: 45.464, lng: 9.19 } });
+    expect(places[0]).toMatchObject({
+      comune: 'Cornaredo',
+      provincia: 'MI',
+      approssimata: true,
+      position: { lat: 45.464, lng: 9.19 },
+    });
   });
 
   it('respects the limit and refuses a too short query with a 400', async () => {

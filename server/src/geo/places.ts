@@ -39,7 +39,8 @@ export class PlaceIndex {
     for (const [sigla, [name, lat, lng]] of Object.entries(PROVINCIAL_CAPITALS)) {
       known.set(`${normalizePlaceName(name)}|${sigla}`, { lat, lng });
     }
-    for (const [name, sigla, lat, lng] of STORE_TOWNS) known.set(`${normalizePlaceName(name)}|${sigla}`, { lat, lng });
+    for (const [name, sigla, lat, lng] of STORE_TOWNS)
+      known.set(`${normalizePlaceName(name)}|${sigla}`, { lat, lng });
 
     this.entries = municipalities
       .map((municipality) => {
@@ -61,7 +62,9 @@ export class PlaceIndex {
 
   /** Municipalities that have coordinates of their own in the table (not their capital's). */
   positioned(): string[] {
-    return this.entries.filter((entry) => !entry.approximate).map((entry) => `${entry.municipality.nome}|${entry.municipality.sigla}`);
+    return this.entries
+      .filter((entry) => !entry.approximate)
+      .map((entry) => `${entry.municipality.nome}|${entry.municipality.sigla}`);
   }
 
   /**

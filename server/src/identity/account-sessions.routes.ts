@@ -1,4 +1,8 @@
-import { AccountSessionsResponseSchema, EndAccountSessionRequestSchema, OkResultSchema } from '@iper/contracts';
+import {
+  AccountSessionsResponseSchema,
+  EndAccountSessionRequestSchema,
+  OkResultSchema,
+} from '@iper/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forwardCookies, HttpError, webHeaders } from './identity.service';
@@ -17,7 +21,10 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The account's sessions as better-auth keeps them, and which one is this request's. */
   async function sessionsOf(request: FastifyRequest) {
     const headers = webHeaders(request);
-    const [current, sessions] = await Promise.all([auth.api.getSession({ headers }), auth.api.listSessions({ headers })]);
+    const [current, sessions] = await Promise.all([
+      auth.api.getSession({ headers }),
+      auth.api.listSessions({ headers }),
+    ]);
     if (!current) throw new HttpError(401, 'Accedi per continuare.');
     return { currentId: current.session.id, sessions };
   }
@@ -33,21 +40,28 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.addHook('preHandler', app.identity.requireUser);
     const route = signedIn.withTypeProvider<ZodTypeProvider>();
 
-    route.get('/account/sessions', { schema: { response: { 200: AccountSessionsResponseSchema } } }, async (request) => {
-      const { currentId, sessions } = await sessionsOf(request);
-      return {
-        sessions: sessions
-          .map((session) => ({
-            id: session.id,
-            userAgent: session.userAgent ?? null,
-            ipAddress: session.ipAddress ?? null,
-            signedInAt: new Date(session.createdAt).toISOString(),
-            lastSeenAt: new Date(session.updatedAt).toISOString(),
-            current: session.id === currentId,
-          }))
-          .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt)),
-      };
-    });
+    route.get(
+      '/account/sessions',
+      { schema: { response: { 200: AccountSessionsResponseSchema } } },
+      async (request) => {
+        const { currentId, sessions } = await sessionsOf(request);
+        return {
+          sessions: sessions
+            .map((session) => ({
+              id: session.id,
+              userAgent: session.userAgent ?? null,
+              ipAddress: session.ipAddress ?? null,
+              signedInAt: new Date(session.createdAt).toISOString(),
+              lastSeenAt: new Date(session.updatedAt).toISOString(),
+              current: session.id === currentId,
+            }))
+            .sort(
+              (a, b) =>
+                Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+            ),
+        };
+      },
+    );
 
     route.post(
       '/account/sessions/end',
@@ -57,14 +71,25 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only the account's own sessions are found: another customer's id is simply unknown.
         const session = sessions.find((candidate) => candidate.id === request.body.id);
         if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
-        const { headers } = await auth.api.revokeSession({ body: { token: session.token }, headers: webHeaders(request), returnHeaders: true });
+        const { headers } = await auth.api.revokeSession({
+          body: { token: session.token },
+          headers: webHeaders(request),
+          returnHeaders: true,
+        });
         return answerOk(reply, headers);
       },
     );
 
-    route.post('/account/sessions/end-others', { schema: { response: { 200: OkResultSchema } } }, async (request, reply) => {
-      const { headers } = await auth.api.revokeOtherSessions({ headers: webHeaders(request), returnHeaders: true });
-      return answerOk(reply, headers);
-    });
+    route.post(
+      '/account/sessions/end-others',
+      { schema: { response: { 200: OkResultSchema } } },
+      async (request, reply) => {
+        const { headers } = await auth.api.revokeOtherSessions({
+          headers: webHeaders(request),
+          returnHeaders: true,
+        });
+        return answerOk(reply, headers);
+      },
+    );
   });
 };

@@ -25,7 +25,12 @@ describe.each(testDatabases())('the per-account throttle on $name', ({ url }) =>
   async function newCustomer(password = 'Melograno-Rosso-2026'): Promise<string> {
     const email = `tentativi.${Date.now()}.${address++}@example.it`;
     const browser = await new TestBrowser(server.app).open();
-    const response = await browser.request('POST', '/api/identity/register', { email, password, name: 'Teresa', lastName: 'Bruno' });
+    const response = await browser.request('POST', '/api/identity/register', {
+      email,
+      password,
+      name: 'Teresa',
+      lastName: 'Bruno',
+    });
     expect(response.statusCode).toBe(201);
     return email;
   }
@@ -33,7 +38,12 @@ describe.each(testDatabases())('the per-account throttle on $name', ({ url }) =>
   async function failLogins(email: string, count: number) {
     for (let i = 0; i < count; i += 1) {
       const attacker = await new TestBrowser(server.app).open();
-      const response = await attacker.request('POST', '/api/identity/login', { email, password: `indovina-${i}` }, elsewhere());
+      const response = await attacker.request(
+        'POST',
+        '/api/identity/login',
+        { email, password: `indovina-${i}` },
+        elsewhere(),
+      );
       expect(response.statusCode).toBe(401);
     }
   }
@@ -42,9 +52,16 @@ describe.each(testDatabases())('the per-account throttle on $name', ({ url }) =>
     const email = await newCustomer();
     await failLogins(email, FREE_FAILURES);
     const attacker = await new TestBrowser(server.app).open();
-    const refused = await attacker.request('POST', '/api/identity/login', { email, password: 'Melograno-Rosso-2026' }, elsewhere());
+    const refused = await attacker.request(
+      'POST',
+      '/api/identity/login',
+      { email, password: 'Melograno-Rosso-2026' },
+      elsewhere(),
+    );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Troppi tentativi per questo account\. Riprova tra \d+ second[oi]\.$/);
+    expect(refused.json().message).toMatch(
+      /^Troppi tentativi per questo account\. Riprova tra \d+ second[oi]\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.cookies.find((cookie) => cookie.name === 'iper.session_token')).toBeUndefined();
   });
@@ -54,22 +71,43 @@ describe.each(testDatabases())('the per-account throttle on $name', ({ url }) =>
     const owner = await new TestBrowser(server.app).open();
     expect((await owner.login(email, 'Melograno-Rosso-2026')).statusCode).toBe(200);
     const stolenSession = new TestBrowser(server.app);
-    for (const [name, value] of owner.cookies) if (name !== 'iper.device') stolenSession.cookies.set(name, value);
+    for (const [name, value] of owner.cookies)
+      if (name !== 'iper.device') stolenSession.cookies.set(name, value);
 
     for (let i = 0; i < 2; i += 1) {
       const visitor = await new TestBrowser(server.app).open();
-      const change = await visitor.request('POST', '/api/identity/password/change', { email, currentPassword: `vecchia-${i}`, newPassword: 'Altra-Mela-Verde-9' }, elsewhere());
+      const change = await visitor.request(
+        'POST',
+        '/api/identity/password/change',
+        { email, currentPassword: `vecchia-${i}`, newPassword: 'Altra-Mela-Verde-9' },
+        elsewhere(),
+      );
       expect(change.statusCode).toBe(401);
     }
     for (let i = 0; i < 2; i += 1) {
-      const deletion = await stolenSession.request('POST', '/api/account/deletion', { password: `forse-${i}`, confirm: true }, elsewhere());
+      const deletion = await stolenSession.request(
+        'POST',
+        '/api/account/deletion',
+        { password: `forse-${i}`, confirm: true },
+        elsewhere(),
+      );
       expect(deletion.statusCode).toBe(403);
     }
     await failLogins(email, FREE_FAILURES - 4);
     const visitor = await new TestBrowser(server.app).open();
-    const change = await visitor.request('POST', '/api/identity/password/change', { email, currentPassword: 'Melograno-Rosso-2026', newPassword: 'Altra-Mela-Verde-9' }, elsewhere());
+    const change = await visitor.request(
+      'POST',
+      '/api/identity/password/change',
+      { email, currentPassword: 'Melograno-Rosso-2026', newPassword: 'Altra-Mela-Verde-9' },
+      elsewhere(),
+    );
     expect(change.statusCode).toBe(429);
-    const deletion = await stolenSession.request('POST', '/api/account/deletion', { password: 'Melograno-Rosso-2026', confirm: true }, elsewhere());
+    const deletion = await stolenSession.request(
+      'POST',
+      '/api/account/deletion',
+      { password: 'Melograno-Rosso-2026', confirm: true },
+      elsewhere(),
+    );
     expect(deletion.statusCode).toBe(429);
   });
 
@@ -111,7 +149,14 @@ describe.each(testDatabases())('the per-account throttle on $name', ({ url }) =>
     expect((await customer.login(email, 'Melograno-Rosso-2026')).statusCode).toBe(429);
     await customer.request('POST', '/api/identity/password/forgot', { email });
     const token = await latestResetToken(server.database.db, email);
-    expect((await customer.request('POST', '/api/identity/password/reset', { token, password: 'Ciliegia-Nera-2027' })).statusCode).toBe(200);
+    expect(
+      (
+        await customer.request('POST', '/api/identity/password/reset', {
+          token,
+          password: 'Ciliegia-Nera-2027',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await customer.login(email, 'Ciliegia-Nera-2027')).statusCode).toBe(200);
   });
 });

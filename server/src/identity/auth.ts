@@ -29,8 +29,10 @@ function socialProvider(provider: SocialProviderConfig): GenericOAuthConfig {
     responseMode: provider.responseMode,
     pkce: true,
     mapProfileToUser: (profile) => {
-      const first = typeof profile.given_name === 'string' ? profile.given_name : profile.first_name;
-      const last = typeof profile.family_name === 'string' ? profile.family_name : profile.last_name;
+      const first =
+        typeof profile.given_name === 'string' ? profile.given_name : profile.first_name;
+      const last =
+        typeof profile.family_name === 'string' ? profile.family_name : profile.last_name;
       const name = [first, last].filter((part) => typeof part === 'string' && part).join(' ');
       return name ? { name } : {};
     },
@@ -117,7 +119,14 @@ export function createAuth(
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = passwordResetLink(config.publicUrl, token);
-        await mailer.send(passwordResetMail(user.email, user.name, link, Math.round(config.resetTokenTtlSeconds / 60)));
+        await mailer.send(
+          passwordResetMail(
+            user.email,
+            user.name,
+            link,
+            Math.round(config.resetTokenTtlSeconds / 60),
+          ),
+        );
       },
     },
     advanced: {
@@ -125,7 +134,12 @@ export function createAuth(
       // needs Secure, path / and no domain, which these attributes give).
       cookiePrefix: config.secureCookies ? '__Host-iper' : 'iper',
       useSecureCookies: false,
-      defaultCookieAttributes: { secure: config.secureCookies, httpOnly: true, sameSite: 'lax', path: '/' },
+      defaultCookieAttributes: {
+        secure: config.secureCookies,
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+      },
       // webHeaders() puts Fastify's `request.ip` there (TRUST_PROXY-aware), never the client's own header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },

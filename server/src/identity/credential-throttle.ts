@@ -30,7 +30,10 @@ export function remainingWait(record: FailureRecord | undefined, now: number): n
 }
 
 export type ThrottleDecision =
-  | { allowed: true; /** Call once the password matched: the account starts afresh. */ succeeded: () => Promise<void> }
+  | {
+      allowed: true;
+      /** Call once the password matched: the account starts afresh. */ succeeded: () => Promise<void>;
+    }
   | { allowed: false; retryAfterMs: number };
 
 export class CredentialThrottle {
@@ -43,7 +46,9 @@ export class CredentialThrottle {
 
   /** The bucket: the account's own, or the account on a device where it signed in before. */
   keyOf(email: string, knownDevice: string | undefined): string {
-    const account = createHmac('sha256', this.secret).update(email.trim().toLowerCase()).digest('base64url');
+    const account = createHmac('sha256', this.secret)
+      .update(email.trim().toLowerCase())
+      .digest('base64url');
     return knownDevice ? `credentials:${account}:device:${knownDevice}` : `credentials:${account}`;
   }
 

@@ -35,7 +35,10 @@ function csrfCookie(config: Pick<IdentityConfig, 'secureCookies'>, token: string
   ].join('; ');
 }
 
-function readToken(config: Pick<IdentityConfig, 'secureCookies'>, request: FastifyRequest): string | undefined {
+function readToken(
+  config: Pick<IdentityConfig, 'secureCookies'>,
+  request: FastifyRequest,
+): string | undefined {
   const value = parseCookies(request.headers.cookie)[cookieName(config, 'csrf')];
   return value && TOKEN_PATTERN.test(value) ? value : undefined;
 }

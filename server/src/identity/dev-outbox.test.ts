@@ -5,7 +5,10 @@ import { TestBrowser } from './test-browser';
 
 const MARIO = 'mario.rossi@example.it';
 const OUTBOX = `/api/dev/outbox?to=${encodeURIComponent(MARIO)}`;
-const HTTPS_SITE = { PUBLIC_URL: 'https://www.iper.example', AUTH_SECRET: 'a-long-production-secret-for-the-tests-0123456789' };
+const HTTPS_SITE = {
+  PUBLIC_URL: 'https://www.iper.example',
+  AUTH_SECRET: 'a-long-production-secret-for-the-tests-0123456789',
+};
 
 /**
  * The development outbox shows password-reset links: it is a backdoor into every account, so it
@@ -27,7 +30,11 @@ describe.each(testDatabases())('the development outbox on $name', ({ url }) => {
         method: 'GET',
         url: OUTBOX,
         remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '198.51.100.23', 'x-forwarded-proto': 'http', host: 'www.iper.example' },
+        headers: {
+          'x-forwarded-for': '198.51.100.23',
+          'x-forwarded-proto': 'http',
+          host: 'www.iper.example',
+        },
       });
       expect(proxied.statusCode).toBe(404);
       expect(proxied.body).not.toContain('reimposta-password');
@@ -53,7 +60,9 @@ describe.each(testDatabases())('the development outbox on $name', ({ url }) => {
 
   it('refuses to start with DEV_OUTBOX=true on an https site or in production mode', () => {
     expect(() => readIdentityConfig({ ...HTTPS_SITE, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
-    expect(() => readIdentityConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
+    expect(() => readIdentityConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(
+      /DEV_OUTBOX/,
+    );
   });
 
   it('is off by default, also on a plain http site', () => {

@@ -35,7 +35,11 @@ export class MemoryFailureStore implements FailureStore {
 
   async addFailure(key: string, at: number, ttlMs: number): Promise<FailureRecord> {
     const previous = await this.get(key);
-    const record = { failures: (previous?.failures ?? 0) + 1, lastFailureAt: at, expiresAt: at + ttlMs };
+    const record = {
+      failures: (previous?.failures ?? 0) + 1,
+      lastFailureAt: at,
+      expiresAt: at + ttlMs,
+    };
     // Re-inserting keeps the Map in order of last failure, so the first key is the oldest.
     this.#records.delete(key);
     if (this.#records.size >= MAX_KEYS) this.#records.delete(this.#records.keys().next().value!);

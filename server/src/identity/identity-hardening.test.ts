@@ -14,9 +14,17 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
 
     it.each([
       ['login', '/api/identity/login', { email: 'mario.rossi@example.it', password: 'tentativo' }],
-      ['registration', '/api/identity/register', { email: 'x@example.it', password: 'corta', name: 'A', lastName: 'B' }],
+      [
+        'registration',
+        '/api/identity/register',
+        { email: 'x@example.it', password: 'corta', name: 'A', lastName: 'B' },
+      ],
       ['forgotten password', '/api/identity/password/forgot', { email: 'mario.rossi@example.it' }],
-      ['reset', '/api/identity/password/reset', { token: 'token-inventato-1234', password: 'Qualsiasi-2026' }],
+      [
+        'reset',
+        '/api/identity/password/reset',
+        { token: 'token-inventato-1234', password: 'Qualsiasi-2026' },
+      ],
     ])('answers 429 once the %s attempts run out', async (_name, path, body) => {
       const browser = await new TestBrowser(server.app).open();
       const statuses: number[] = [];
@@ -44,7 +52,10 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
       await behindProxy?.close();
     });
 
-    async function sessionAddressAfterLogin(server: TestServer, forwardedFor: string): Promise<string | null> {
+    async function sessionAddressAfterLogin(
+      server: TestServer,
+      forwardedFor: string,
+    ): Promise<string | null> {
       const browser = await new TestBrowser(server.app).open();
       const login = await browser.request(
         'POST',
@@ -95,7 +106,10 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
     let server: TestServer;
     beforeAll(async () => {
       server = await withEnv(
-        { PUBLIC_URL: 'https://www.iper.example', AUTH_SECRET: 'a-long-production-secret-for-the-tests-0123456789' },
+        {
+          PUBLIC_URL: 'https://www.iper.example',
+          AUTH_SECRET: 'a-long-production-secret-for-the-tests-0123456789',
+        },
         () => startTestServer(url),
       );
     });
@@ -114,12 +128,17 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
     });
 
     it('keeps the development outbox closed', async () => {
-      const response = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?to=mario.rossi@example.it' });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox?to=mario.rossi@example.it',
+      });
       expect(response.statusCode).toBe(404);
     });
 
     it('refuses to start without a secret of its own', () => {
-      expect(() => readIdentityConfig({ PUBLIC_URL: 'https://www.iper.example' })).toThrow(/AUTH_SECRET/);
+      expect(() => readIdentityConfig({ PUBLIC_URL: 'https://www.iper.example' })).toThrow(
+        /AUTH_SECRET/,
+      );
     });
   });
 
@@ -132,7 +151,12 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
 
     it('never contain a password, a session token or a reset token', async () => {
       const lines = captureLogs(server.app);
-      const secrets: string[] = [DEMO_PASSWORD, 'Registrazione-Segreta-9', 'Dimenticata-Nuova-7', 'password-sbagliata-42'];
+      const secrets: string[] = [
+        DEMO_PASSWORD,
+        'Registrazione-Segreta-9',
+        'Dimenticata-Nuova-7',
+        'password-sbagliata-42',
+      ];
 
       const browser = await new TestBrowser(server.app).open();
       await browser.login('mario.rossi@example.it', 'password-sbagliata-42');
@@ -148,7 +172,9 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
         name: 'Log',
         lastName: 'Test',
       });
-      await newcomer.request('POST', '/api/identity/password/forgot', { email: 'log.test@example.it' });
+      await newcomer.request('POST', '/api/identity/password/forgot', {
+        email: 'log.test@example.it',
+      });
       const mail = await server.database.db
         .selectFrom('mail_outbox')
         .select('text_body')
@@ -156,7 +182,10 @@ describe.each(testDatabases())('identity hardening on $name', ({ url }) => {
         .executeTakeFirstOrThrow();
       const token = decodeURIComponent(/#token=([\w%-]+)/.exec(mail.text_body)![1]!);
       secrets.push(token);
-      await newcomer.request('POST', '/api/identity/password/reset', { token, password: 'Dimenticata-Nuova-7' });
+      await newcomer.request('POST', '/api/identity/password/reset', {
+        token,
+        password: 'Dimenticata-Nuova-7',
+      });
       // A token in a query string (as an OAuth callback carries its code) is cut from the log too.
       await newcomer.request('GET', `/api/auth/callback/google?code=${token}&state=${token}`);
 

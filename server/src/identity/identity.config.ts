@@ -39,7 +39,10 @@ export interface SocialProviderConfig {
 }
 
 /** The providers' public endpoints, used only once a provider has been configured. */
-const PROVIDER_DEFAULTS: Record<SocialProviderId, Omit<SocialProviderConfig, 'id' | 'clientId' | 'clientSecret'>> = {
+const PROVIDER_DEFAULTS: Record<
+  SocialProviderId,
+  Omit<SocialProviderConfig, 'id' | 'clientId' | 'clientSecret'>
+> = {
   google: {
     discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
     scopes: ['openid', 'email', 'profile'],
@@ -74,7 +77,10 @@ const EnvSchema = z.object({
   AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
 });
 
-function readProvider(env: NodeJS.ProcessEnv, id: SocialProviderId): SocialProviderConfig | undefined {
+function readProvider(
+  env: NodeJS.ProcessEnv,
+  id: SocialProviderId,
+): SocialProviderConfig | undefined {
   const prefix = `AUTH_${id.toUpperCase()}_`;
   const clientId = env[`${prefix}CLIENT_ID`];
   const clientSecret = env[`${prefix}CLIENT_SECRET`];
@@ -123,7 +129,9 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
   // The outbox shows reset links (a key to every account): a development switch, never inferred.
   const devOutbox = parsed.DEV_OUTBOX === 'true';
   if (devOutbox && (secureCookies || parsed.NODE_ENV === 'production')) {
-    throw new Error('DEV_OUTBOX=true is for development only: it is refused on an https PUBLIC_URL and with NODE_ENV=production');
+    throw new Error(
+      'DEV_OUTBOX=true is for development only: it is refused on an https PUBLIC_URL and with NODE_ENV=production',
+    );
   }
   // On a development machine the shell's dev server and the remotes' run on other ports.
   if (!secureCookies) trustedOrigins.push('http://localhost:*', 'http://127.0.0.1:*');
@@ -135,7 +143,10 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     mailFrom: parsed.MAIL_FROM,
     smtpUrl: parsed.SMTP_URL,
     devOutbox,
-    rateLimit: { max: parsed.AUTH_RATE_LIMIT_MAX, timeWindowMs: parsed.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    rateLimit: {
+      max: parsed.AUTH_RATE_LIMIT_MAX,
+      timeWindowMs: parsed.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     resetTokenTtlSeconds: parsed.AUTH_RESET_TOKEN_TTL_SECONDS,
     socialProviders: SOCIAL_PROVIDER_IDS.map((id) => readProvider(env, id)).filter(
       (provider): provider is SocialProviderConfig => provider !== undefined,

@@ -25,7 +25,13 @@ import { rememberDevice } from './known-device';
 import { accountExistsMail, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
-import { authRateLimit, forwardCookies, HttpError, registerRateLimit, webHeaders } from './identity.service';
+import {
+  authRateLimit,
+  forwardCookies,
+  HttpError,
+  registerRateLimit,
+  webHeaders,
+} from './identity.service';
 
 /** Request logs of identity routes keep the path only: query strings may carry codes or tokens. */
 const pathOnlyLogSerializers = {
@@ -35,7 +41,8 @@ const pathOnlyLogSerializers = {
 };
 
 const WRONG_CREDENTIALS = 'Email o password non corretti.';
-const INVALID_RESET_LINK = 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
+const INVALID_RESET_LINK =
+  'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
 
 /** Refuses a new password that is common, breached or built on the account's own words (400). */
 function refuseWeakPassword(password: string, owner: PasswordOwner): void {
@@ -58,8 +65,10 @@ function isLoopback(address: string | undefined): boolean {
 /** better-auth's callbacks (social sign-in) under /api/auth; every other better-auth path stays closed. */
 function mountAuthHandler(app: FastifyInstance) {
   // Apple answers with a form post to the callback.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
   app.route({
     method: ['GET', 'POST'],
@@ -109,9 +118,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => ({ token: app.identity.ensureCsrfToken(request, reply) }),
   );
 
-  app.get('/identity/social-providers', { schema: { response: { 200: SocialProvidersResponseSchema } } }, async () => ({
-    providers: config.socialProviders.map((provider) => provider.id),
-  }));
+  app.get(
+    '/identity/social-providers',
+    { schema: { response: { 200: SocialProvidersResponseSchema } } },
+    async () => ({
+      providers: config.socialProviders.map((provider) => provider.id),
+    }),
+  );
 
   // Every state-changing identity route checks the CSRF token first.
   await app.register(async (guarded) => {
@@ -120,7 +133,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/identity/login',
-      { config: limited, logSerializers: pathOnlyLogSerializers, schema: { body: LoginRequestSchema, response: { 200: IdentityResultSchema } } },
+      {
+        config: limited,
+        logSerializers: pathOnlyLogSerializers,
+        schema: { body: LoginRequestSchema, response: { 200: IdentityResultSchema } },
+      },
       async (request, reply) => {
         const { email, password } = request.body;
         const succeeded = await app.identity.enterCredentialCheck(request, reply, email);
@@ -135,7 +152,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           rememberDevice(config, request, reply, email);
           return { errorCode: '0' as const, uid: response.user.id };
         } catch (error) {
-          if (isAPIError(error) && error.statusCode < 500) throw new HttpError(401, WRONG_CREDENTIALS);
+          if (isAPIError(error) && error.statusCode < 500)
+            throw new HttpError(401, WRONG_CREDENTIALS);
           throw error;
         }
       },
@@ -143,7 +161,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/identity/register',
-      { config: limited, schema: { body: RegisterRequestSchema, response: { 201: IdentityResultSchema } } },
+      {
+        config: limited,
+        schema: { body: RegisterRequestSchema, response: { 201: IdentityResultSchema } },
+      },
       async (request, reply) => {
         const { email, password, name, lastName } = request.body;
         refuseWeakPassword(password, { email, names: [name, lastName] });
@@ -151,11 +172,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         // and its owner an email; the hash costs the time a sign-up would.
         const answerKnownAddress = async () => {
           await hashPassword(password);
-          const owner = await app.db.selectFrom('auth_users').select('name').where('email', '=', email).executeTakeFirst();
+          const owner = await app.db
+            .selectFrom('auth_users')
+            .select('name')
+            .where('email', '=', email)
+            .executeTakeFirst();
           await mailer.send(accountExistsMail(email, owner?.name ?? name, config.publicUrl));
           return reply.status(201).send({ errorCode: '0' as const, uid: decoyUserId() });
         };
-        const existing = await app.db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
+        const existing = await app.db
+          .selectFrom('auth_users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirst();
         if (existing) return answerKnownAddress();
         try {
           const { headers, response } = await auth.api.signUpEmail({
@@ -180,26 +209,45 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    route.post('/identity/logout', { schema: { response: { 200: OkResultSchema } } }, async (request, reply) => {
-      const { headers } = await auth.api.signOut({ headers: webHeaders(request), returnHeaders: true });
-      app.identity.forgetSessions();
-      forwardCookies(reply, headers);
-      return { errorCode: '0' as const };
-    });
+    route.post(
+      '/identity/logout',
+      { schema: { response: { 200: OkResultSchema } } },
+      async (request, reply) => {
+        const { headers } = await auth.api.signOut({
+          headers: webHeaders(request),
+          returnHeaders: true,
+        });
+        app.identity.forgetSessions();
+        forwardCookies(reply, headers);
+        return { errorCode: '0' as const };
+      },
+    );
 
     route.post(
       '/identity/password/forgot',
-      { config: limited, schema: { body: ForgotPasswordRequestSchema, response: { 200: ForgotPasswordResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          body: ForgotPasswordRequestSchema,
+          response: { 200: ForgotPasswordResponseSchema },
+        },
+      },
       async (request) => {
         // The answer never says whether the email has an account (SPEC §5).
-        await auth.api.requestPasswordReset({ body: { email: request.body.email }, headers: webHeaders(request) });
+        await auth.api.requestPasswordReset({
+          body: { email: request.body.email },
+          headers: webHeaders(request),
+        });
         return { errorCode: '0' as const, message: FORGOT_PASSWORD_MESSAGE };
       },
     );
 
     route.post(
       '/identity/password/reset',
-      { config: limited, schema: { body: ResetPasswordRequestSchema, response: { 200: OkResultSchema } } },
+      {
+        config: limited,
+        schema: { body: ResetPasswordRequestSchema, response: { 200: OkResultSchema } },
+      },
       async (request) => {
         const verification = await app.db
           .selectFrom('auth_verifications')
@@ -207,17 +255,25 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('identifier', '=', `reset-password:${request.body.token}`)
           .executeTakeFirst();
         const user = verification
-          ? await app.db.selectFrom('auth_users').select(['email', 'name']).where('id', '=', verification.value).executeTakeFirst()
+          ? await app.db
+              .selectFrom('auth_users')
+              .select(['email', 'name'])
+              .where('id', '=', verification.value)
+              .executeTakeFirst()
           : undefined;
         // Judged only for a live link: an invalid one gets the invalid-link answer below.
-        if (user) refuseWeakPassword(request.body.password, { email: user.email, names: [user.name] });
+        if (user)
+          refuseWeakPassword(request.body.password, { email: user.email, names: [user.name] });
         try {
-          await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+          await auth.api.resetPassword({
+            body: { token: request.body.token, newPassword: request.body.password },
+          });
           app.identity.forgetSessions(); // the reset revoked the user's sessions
           // Whoever holds the emailed link owns the account: its password guesses are forgiven.
           if (user) await app.identity.credentialThrottle.forgive(user.email);
         } catch (error) {
-          if (isAPIError(error) && error.statusCode < 500) throw new HttpError(400, INVALID_RESET_LINK);
+          if (isAPIError(error) && error.statusCode < 500)
+            throw new HttpError(400, INVALID_RESET_LINK);
           throw error;
         }
         if (user) await mailer.send(passwordChangedMail(user.email, user.name));
@@ -227,7 +283,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/identity/password/change',
-      { config: limited, schema: { body: ChangePasswordRequestSchema, response: { 200: OkResultSchema } } },
+      {
+        config: limited,
+        schema: { body: ChangePasswordRequestSchema, response: { 200: OkResultSchema } },
+      },
       async (request, reply) => {
         const { email, currentPassword, newPassword } = request.body;
         // A second channel for guessing passwords: it shares the login's per-account budget.
@@ -235,18 +294,30 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         const account = await app.db
           .selectFrom('auth_accounts')
           .innerJoin('auth_users', 'auth_users.id', 'auth_accounts.user_id')
-          .select(['auth_accounts.id', 'auth_accounts.password', 'auth_users.id as userId', 'auth_users.name'])
+          .select([
+            'auth_accounts.id',
+            'auth_accounts.password',
+            'auth_users.id as userId',
+            'auth_users.name',
+          ])
           .where('auth_users.email', '=', email)
           .where('auth_accounts.provider_id', '=', 'credential')
           .executeTakeFirst();
         timingDecoy ??= hashPassword('timing-decoy');
-        const matches = await verifyPassword({ hash: account?.password ?? (await timingDecoy), password: currentPassword });
+        const matches = await verifyPassword({
+          hash: account?.password ?? (await timingDecoy),
+          password: currentPassword,
+        });
         if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
         await succeeded();
         refuseWeakPassword(newPassword, { email, names: [account.name] });
         const hash = await hashPassword(newPassword);
         await app.db.transaction().execute(async (trx) => {
-          await trx.updateTable('auth_accounts').set({ password: hash, updated_at: new Date() }).where('id', '=', account.id).execute();
+          await trx
+            .updateTable('auth_accounts')
+            .set({ password: hash, updated_at: new Date() })
+            .where('id', '=', account.id)
+            .execute();
           // Whoever knew the old password is signed out everywhere.
           await trx.deleteFrom('auth_sessions').where('user_id', '=', account.userId).execute();
         });
@@ -258,7 +329,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/identity/social/start',
-      { config: limited, schema: { body: SocialStartRequestSchema, response: { 200: SocialStartResponseSchema } } },
+      {
+        config: limited,
+        schema: { body: SocialStartRequestSchema, response: { 200: SocialStartResponseSchema } },
+      },
       async (request, reply) => {
         const { provider, redirect } = request.body;
         if (!config.socialProviders.some((configured) => configured.id === provider)) {
@@ -277,7 +351,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           returnHeaders: true,
         });
         forwardCookies(reply, headers);
-        if (!response.url) throw new HttpError(502, 'Il servizio di accesso non risponde: riprova più tardi.');
+        if (!response.url)
+          throw new HttpError(502, 'Il servizio di accesso non risponde: riprova più tardi.');
         return { url: response.url };
       },
     );
@@ -289,9 +364,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.devOutbox) {
     app.get(
       '/dev/outbox',
-      { schema: { querystring: z.object({ to: z.string().trim().toLowerCase().email() }), response: { 200: OutboxResponseSchema } } },
+      {
+        schema: {
+          querystring: z.object({ to: z.string().trim().toLowerCase().email() }),
+          response: { 200: OutboxResponseSchema },
+        },
+      },
       async (request) => {
-        if (!isLoopback(request.socket.remoteAddress)) throw new HttpError(404, `Risorsa non trovata: ${request.url}`);
+        if (!isLoopback(request.socket.remoteAddress))
+          throw new HttpError(404, `Risorsa non trovata: ${request.url}`);
         const rows = await app.db
           .selectFrom('mail_outbox')
           .select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at'])

@@ -13,10 +13,25 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { id: 'demo-mario-rossi', email: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' },
-  { id: 'demo-giulia-bianchi', email: 'giulia.bianchi@example.it', firstName: 'Giulia', lastName: 'Bianchi' },
+  {
+    id: 'demo-mario-rossi',
+    email: 'mario.rossi@example.it',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+  },
+  {
+    id: 'demo-giulia-bianchi',
+    email: 'giulia.bianchi@example.it',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+  },
   { id: 'demo-luca-verdi', email: 'luca.verdi@example.it', firstName: 'Luca', lastName: 'Verdi' },
-  { id: 'demo-chiara-colombo', email: 'chiara.colombo@example.it', firstName: 'Chiara', lastName: 'Colombo' },
+  {
+    id: 'demo-chiara-colombo',
+    email: 'chiara.colombo@example.it',
+    firstName: 'Chiara',
+    lastName: 'Colombo',
+  },
 ];
 
 /** Demo accounts that sign in with email and password; idempotent, hashes only missing ones. */

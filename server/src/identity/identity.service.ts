@@ -38,7 +38,11 @@ export interface IdentityService {
    * Call before checking a password of `email`: a 429 with Retry-After while the account waits
    * (from this device); otherwise it answers what to call once the password matched.
    */
-  enterCredentialCheck: (request: FastifyRequest, reply: FastifyReply, email: string) => Promise<() => Promise<void>>;
+  enterCredentialCheck: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+  ) => Promise<() => Promise<void>>;
 }
 
 declare module 'fastify' {
@@ -88,7 +92,8 @@ export { registerRateLimit } from '../platform/rate-limit';
 /** "Riprova tra 8 secondi" / "tra 3 minuti": the account's wait, rounded up. */
 export function accountWaitMessage(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  if (seconds < 60) return `Troppi tentativi per questo account. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`;
+  if (seconds < 60)
+    return `Troppi tentativi per questo account. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`;
   const minutes = Math.ceil(seconds / 60);
   return `Troppi tentativi per questo account. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`;
 }
@@ -103,14 +108,21 @@ export function authRateLimit(config: IdentityConfig) {
  */
 async function identityService(app: FastifyInstance): Promise<void> {
   const config = readIdentityConfig(process.env);
-  const mailer = createMailer(app.db, { from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log });
+  const mailer = createMailer(app.db, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    log: app.log,
+  });
   const auth = createAuth(app.db, config, mailer, app.log);
 
   const credentialThrottle = new CredentialThrottle(new MemoryFailureStore(), config.secret);
   const cache = new SessionCache<SessionUser>();
   const sessionCookie = cookieName(config, 'session_token');
 
-  async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  async function sessionUser(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SessionUser | null> {
     if (request.sessionUser) return request.sessionUser;
     const token = parseCookies(request.headers.cookie)[sessionCookie];
     if (!token) return null;
@@ -120,7 +132,10 @@ async function identityService(app: FastifyInstance): Promise<void> {
       return cached;
     }
     const mark = cache.mark();
-    const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+    const { headers, response } = await auth.api.getSession({
+      headers: webHeaders(request),
+      returnHeaders: true,
+    });
     forwardCookies(reply, headers);
     if (!response) return null;
     const user = {
@@ -130,7 +145,8 @@ async function identityService(app: FastifyInstance): Promise<void> {
       createdAt: new Date(response.user.createdAt),
     };
     // A renewed session has a new expiry in its cookie: the next request checks it again.
-    if (headers.getSetCookie().length === 0) cache.set(token, user, new Date(response.session.expiresAt), mark);
+    if (headers.getSetCookie().length === 0)
+      cache.set(token, user, new Date(response.session.expiresAt), mark);
     request.sessionUser = user;
     return user;
   }

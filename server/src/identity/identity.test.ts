@@ -33,7 +33,10 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
     it('answers a non-zero errorCode to a visitor and hands out the CSRF cookie', async () => {
       const browser = new TestBrowser(server.app);
       const response = await browser.request('GET', '/api/account/session/verify');
-      expect(response.json()).toEqual({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
+      expect(response.json()).toEqual({
+        errorCode: '403005',
+        errorMessage: 'Utente non autenticato',
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(browser.cookies.get('iper.csrf')).toMatch(/^[\w-]{43}$/);
     });
@@ -55,9 +58,30 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
         errorCode: '0',
         uid: 'demo-mario-rossi',
         loginProvider: 'site',
-        profile: { firstName: 'Mario', lastName: 'Rossi', email: MARIO, gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
-        data: { cf: 'RSSMRA80E12F205L', cardNumber: '048812345670', cardType: 'base', cardType1: 'Carta Vantaggi', storeId: '00102' },
-        address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', zipCode: '20121', city: 'Milano', province: 'MI' },
+        profile: {
+          firstName: 'Mario',
+          lastName: 'Rossi',
+          email: MARIO,
+          gender: 'm',
+          birthDay: 12,
+          birthMonth: 5,
+          birthYear: 1980,
+        },
+        data: {
+          cf: 'RSSMRA80E12F205L',
+          cardNumber: '048812345670',
+          cardType: 'base',
+          cardType1: 'Carta Vantaggi',
+          storeId: '00102',
+        },
+        address: {
+          dug: 'Via',
+          street: 'Giuseppe Verdi',
+          houseNumber: '12',
+          zipCode: '20121',
+          city: 'Milano',
+          province: 'MI',
+        },
         phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
       });
     });
@@ -70,7 +94,9 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       expect(unknownEmail.statusCode).toBe(401);
       expect(wrongPassword.json().message).toBe('Email o password non corretti.');
       expect(unknownEmail.body).toBe(wrongPassword.body);
-      expect(wrongPassword.cookies.find((cookie) => cookie.name === 'iper.session_token')).toBeUndefined();
+      expect(
+        wrongPassword.cookies.find((cookie) => cookie.name === 'iper.session_token'),
+      ).toBeUndefined();
     });
 
     it('logs out: the session cookie is cleared and no longer opens the account', async () => {
@@ -79,8 +105,14 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       const stolen = browser.cookieHeader();
       const logout = await browser.request('POST', '/api/identity/logout');
       expect(logout.json()).toEqual({ errorCode: '0' });
-      expect((await browser.request('GET', '/api/account/session/verify')).json().errorCode).toBe('403005');
-      const replay = await server.app.inject({ method: 'GET', url: '/api/account/info', headers: { cookie: stolen } });
+      expect((await browser.request('GET', '/api/account/session/verify')).json().errorCode).toBe(
+        '403005',
+      );
+      const replay = await server.app.inject({
+        method: 'GET',
+        url: '/api/account/info',
+        headers: { cookie: stolen },
+      });
       expect(replay.statusCode).toBe(401);
     });
   });
@@ -100,7 +132,9 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       for (const response of [missing, wrong, crossSite]) {
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe('Richiesta rifiutata: aggiorna la pagina e riprova.');
-        expect(response.cookies.find((cookie) => cookie.name === 'iper.session_token')).toBeUndefined();
+        expect(
+          response.cookies.find((cookie) => cookie.name === 'iper.session_token'),
+        ).toBeUndefined();
       }
       expect((await browser.request('POST', '/api/identity/login', body)).statusCode).toBe(200);
     });
@@ -117,9 +151,16 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       });
       expect(response.statusCode).toBe(201);
       const { uid } = response.json();
-      expect((await browser.request('GET', '/api/account/session/verify')).json()).toEqual({ errorCode: '0', uid });
+      expect((await browser.request('GET', '/api/account/session/verify')).json()).toEqual({
+        errorCode: '0',
+        uid,
+      });
       const info = (await browser.request('GET', '/api/account/info')).json();
-      expect(info.profile).toMatchObject({ firstName: 'Sara', lastName: 'Fontana', email: 'sara.fontana@example.it' });
+      expect(info.profile).toMatchObject({
+        firstName: 'Sara',
+        lastName: 'Fontana',
+        email: 'sara.fontana@example.it',
+      });
       expect(info.data.cardNumber).toBeNull();
 
       const again = await new TestBrowser(server.app).open().then((other) =>
@@ -134,7 +175,13 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       expect(again.statusCode).toBe(201);
       expect(again.json().uid).not.toBe(uid);
       expect(again.cookies.find((cookie) => cookie.name === 'iper.session_token')).toBeUndefined();
-      expect(await server.database.db.selectFrom('auth_users').select('id').where('email', '=', 'sara.fontana@example.it').execute()).toHaveLength(1);
+      expect(
+        await server.database.db
+          .selectFrom('auth_users')
+          .select('id')
+          .where('email', '=', 'sara.fontana@example.it')
+          .execute(),
+      ).toHaveLength(1);
     });
 
     it('refuses a short password and a malformed email with a 400 naming the field', async () => {
@@ -146,15 +193,24 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
         lastName: 'B',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'password']);
+      expect(
+        response
+          .json()
+          .issues.map((issue: { path: string }) => issue.path)
+          .sort(),
+      ).toEqual(['email', 'password']);
     });
   });
 
   describe('forgotten password', () => {
     it('answers byte for byte the same for a known and an unknown email', async () => {
       const browser = await new TestBrowser(server.app).open();
-      const known = await browser.request('POST', '/api/identity/password/forgot', { email: 'giulia.bianchi@example.it' });
-      const unknown = await browser.request('POST', '/api/identity/password/forgot', { email: 'sconosciuto@example.it' });
+      const known = await browser.request('POST', '/api/identity/password/forgot', {
+        email: 'giulia.bianchi@example.it',
+      });
+      const unknown = await browser.request('POST', '/api/identity/password/forgot', {
+        email: 'sconosciuto@example.it',
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.rawPayload.equals(known.rawPayload)).toBe(true);
@@ -175,16 +231,24 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
       expect(mail?.subject).toBe('Reimposta la tua password Iper');
       const token = resetTokenOf(mail!.text_body);
 
-      const reset = await other.request('POST', '/api/identity/password/reset', { token, password: 'Nuova-Spesa-2027' });
+      const reset = await other.request('POST', '/api/identity/password/reset', {
+        token,
+        password: 'Nuova-Spesa-2027',
+      });
       expect(reset.json()).toEqual({ errorCode: '0' });
       expect((await other.login(email, DEMO_PASSWORD)).statusCode).toBe(401);
       expect((await other.login(email, 'Nuova-Spesa-2027')).statusCode).toBe(200);
       // Sessions opened with the old password are closed.
       expect((await browser.request('GET', '/api/account/info')).statusCode).toBe(401);
 
-      const reused = await other.request('POST', '/api/identity/password/reset', { token, password: 'Ancora-Un-Altra-1' });
+      const reused = await other.request('POST', '/api/identity/password/reset', {
+        token,
+        password: 'Ancora-Un-Altra-1',
+      });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json().message).toBe('Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.');
+      expect(reused.json().message).toBe(
+        'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
+      );
       const [confirmation] = await outbox(server, email);
       expect(confirmation?.kind).toBe('password-changed');
     });
@@ -199,7 +263,10 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('identifier', '=', `reset-password:${token}`)
         .execute();
-      const response = await browser.request('POST', '/api/identity/password/reset', { token, password: 'Scaduta-2026!' });
+      const response = await browser.request('POST', '/api/identity/password/reset', {
+        token,
+        password: 'Scaduta-2026!',
+      });
       expect(response.statusCode).toBe(400);
       expect((await browser.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     });
@@ -229,7 +296,10 @@ describe.each(testDatabases())('identity on $name', ({ url }) => {
   });
 
   it('lists no social provider when none is configured', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/identity/social-providers' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/identity/social-providers',
+    });
     expect(response.json()).toEqual({ providers: [] });
   });
 });

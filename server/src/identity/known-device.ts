@@ -13,23 +13,45 @@ const DEVICE_DAYS = 365;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 function signature(secret: string, email: string, deviceId: string): Buffer {
-  return createHmac('sha256', secret).update(`known-device:${email.trim().toLowerCase()}:${deviceId}`).digest();
+  return createHmac('sha256', secret)
+    .update(`known-device:${email.trim().toLowerCase()}:${deviceId}`)
+    .digest();
 }
 
 /** The device id when the request's cookie was issued to this email, undefined otherwise. */
-export function knownDeviceOf(config: Pick<IdentityConfig, 'secret' | 'secureCookies'>, request: FastifyRequest, email: string): string | undefined {
+export function knownDeviceOf(
+  config: Pick<IdentityConfig, 'secret' | 'secureCookies'>,
+  request: FastifyRequest,
+  email: string,
+): string | undefined {
   const value = parseCookies(request.headers.cookie)[cookieName(config, 'device')];
   const [deviceId = '', signed = ''] = (value ?? '').split('.');
   if (!DEVICE_ID.test(deviceId)) return undefined;
   const given = Buffer.from(signed, 'base64url');
   const expected = signature(config.secret, email, deviceId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? deviceId
+    : undefined;
 }
 
 /** After a successful sign-in: this browser is now a known device of the account. */
-export function rememberDevice(config: Pick<IdentityConfig, 'secret' | 'secureCookies'>, request: FastifyRequest, reply: FastifyReply, email: string): void {
+export function rememberDevice(
+  config: Pick<IdentityConfig, 'secret' | 'secureCookies'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+): void {
   const deviceId = knownDeviceOf(config, request, email) ?? randomBytes(16).toString('base64url');
   const value = `${deviceId}.${signature(config.secret, email, deviceId).toString('base64url')}`;
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`, ...(config.secureCookies ? ['Secure'] : [])];
-  reply.header('set-cookie', [`${cookieName(config, 'device')}=${value}`, ...attributes].join('; '));
+  const attributes = [
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`,
+    ...(config.secureCookies ? ['Secure'] : []),
+  ];
+  reply.header(
+    'set-cookie',
+    [`${cookieName(config, 'device')}=${value}`, ...attributes].join('; '),
+  );
 }

@@ -8,7 +8,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  kind: 'password-reset' | 'welcome' | 'password-changed' | 'account-exists' | 'newsletter-subscribed' | 'newsletter-already-subscribed';
+  kind:
+    | 'password-reset'
+    | 'welcome'
+    | 'password-changed'
+    | 'account-exists'
+    | 'newsletter-subscribed'
+    | 'newsletter-already-subscribed';
 }
 
 export interface Mailer {
@@ -25,18 +31,37 @@ export function createMailer(
   db: Kysely<Database>,
   options: { from: string; smtpUrl: string | undefined; log: FastifyBaseLogger },
 ): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  const transport: Transporter | undefined = options.smtpUrl
+    ? createTransport(options.smtpUrl)
+    : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, mail: OutgoingMail) {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), last_error: null })
+        .where('id', '=', id)
+        .execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      options.log.warn({ mailId: id, kind: mail.kind }, 'mail delivery failed; it stays in the outbox');
-      await db.updateTable('mail_outbox').set({ last_error: message.slice(0, 500) }).where('id', '=', id).execute();
+      options.log.warn(
+        { mailId: id, kind: mail.kind },
+        'mail delivery failed; it stays in the outbox',
+      );
+      await db
+        .updateTable('mail_outbox')
+        .set({ last_error: message.slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
     }
   }
 
@@ -44,7 +69,15 @@ export function createMailer(
     async send(mail) {
       const row = await db
         .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, kind: mail.kind, sent_at: null, last_error: null })
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          kind: mail.kind,
+          sent_at: null,
+          last_error: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const task = deliver(Number(row.id), mail).finally(() => pending.delete(task));
@@ -60,7 +93,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function passwordResetMail(to: string, name: string, link: string, ttlMinutes: number): OutgoingMail {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  ttlMinutes: number,
+): OutgoingMail {
   return {
     to,
     kind: 'password-reset',
@@ -126,7 +164,9 @@ export function newsletterMail(to: string, alreadySubscribed: boolean): Outgoing
   return {
     to,
     kind: alreadySubscribed ? 'newsletter-already-subscribed' : 'newsletter-subscribed',
-    subject: alreadySubscribed ? 'Sei già iscritto alla newsletter Iper' : 'Iscrizione alla newsletter Iper',
+    subject: alreadySubscribed
+      ? 'Sei già iscritto alla newsletter Iper'
+      : 'Iscrizione alla newsletter Iper',
     text: `Ciao,\n\n${text}\nSe non sei stato tu, ignora questa email.\n\nIper La grande i`,
     html: `<p>Ciao,</p><p>${text}</p><p>Se non sei stato tu, ignora questa email.</p><p>Iper La grande i</p>`,
   };

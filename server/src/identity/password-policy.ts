@@ -28,10 +28,14 @@ const SITE_WORDS = ['iper', 'ipermercato', 'iper la grande i', 'grande i', 'cart
 
 export const WEAK_PASSWORD_MESSAGES = {
   blank: 'La password non può essere fatta solo di spazi.',
-  personal: 'La password non deve contenere la tua email, il tuo nome o la parola «Iper»: scegline una diversa.',
-  common: 'Questa password è tra le più usate e compare negli elenchi di password rubate: scegline un’altra.',
-  pattern: 'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
-  guessable: 'Questa password è troppo facile da indovinare: allungala, per esempio con tre o quattro parole scollegate.',
+  personal:
+    'La password non deve contenere la tua email, il tuo nome o la parola «Iper»: scegline una diversa.',
+  common:
+    'Questa password è tra le più usate e compare negli elenchi di password rubate: scegline un’altra.',
+  pattern:
+    'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
+  guessable:
+    'Questa password è troppo facile da indovinare: allungala, per esempio con tre o quattro parole scollegate.',
 } as const;
 
 export interface PasswordOwner {
@@ -62,17 +66,24 @@ export function personalWords(owner: PasswordOwner): string[] {
     const lower = name.trim().toLowerCase();
     pieces.push(lower, lower.replace(/\s+/g, ''), ...lower.split(/[\s'’-]+/));
   }
-  const fullName = owner.names.filter(Boolean).join('').toLowerCase().replace(/[\s'’-]+/g, '');
+  const fullName = owner.names
+    .filter(Boolean)
+    .join('')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, '');
   pieces.push(fullName);
   return [...new Set([...pieces, ...SITE_WORDS])].filter((word) => word.length >= 3);
 }
 
 function reasonOf(sequence: readonly MatchExtended[]): keyof typeof WEAK_PASSWORD_MESSAGES {
-  const dictionaries = sequence.map((match) => ('dictionaryName' in match ? match.dictionaryName : undefined));
+  const dictionaries = sequence.map((match) =>
+    'dictionaryName' in match ? match.dictionaryName : undefined,
+  );
   if (dictionaries.includes('userInputs')) return 'personal';
   // The common package names its breached-password list 'passwords-common'.
   if (dictionaries.some((name) => name?.startsWith('passwords'))) return 'common';
-  if (sequence.some((match) => ['repeat', 'sequence', 'spatial'].includes(match.pattern))) return 'pattern';
+  if (sequence.some((match) => ['repeat', 'sequence', 'spatial'].includes(match.pattern)))
+    return 'pattern';
   return 'guessable';
 }
 
@@ -81,7 +92,12 @@ export function weakPasswordMessage(password: string, owner: PasswordOwner): str
   if (password.trim() === '') return WEAK_PASSWORD_MESSAGES.blank;
   const words = personalWords(owner);
   const lower = password.toLowerCase();
-  if (words.some((word) => (word.length >= MIN_CONTAINED_WORD || SITE_WORDS.includes(word)) && lower.includes(word))) {
+  if (
+    words.some(
+      (word) =>
+        (word.length >= MIN_CONTAINED_WORD || SITE_WORDS.includes(word)) && lower.includes(word),
+    )
+  ) {
     return WEAK_PASSWORD_MESSAGES.personal;
   }
   const result = passwordEstimator().check(password.slice(0, ESTIMATED_PREFIX), words);

@@ -22,9 +22,15 @@ describe.each(testDatabases())('session revocation on $name', ({ url }) => {
     counter += 1;
     const email = `revoca.${counter}.${Date.now()}@example.it`;
     const browser = await new TestBrowser(server.app).open();
-    const registered = await browser.request('POST', '/api/identity/register', { email, password: PASSWORD, name: 'Rita', lastName: 'Revoca' });
+    const registered = await browser.request('POST', '/api/identity/register', {
+      email,
+      password: PASSWORD,
+      name: 'Rita',
+      lastName: 'Revoca',
+    });
     expect(registered.statusCode).toBe(201);
-    for (let i = 0; i < 2; i += 1) expect((await browser.request('GET', '/api/account/info')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await browser.request('GET', '/api/account/info')).statusCode).toBe(200);
     // The same cookies on another tab: it keeps them whatever the first one is told to forget.
     const replay = new TestBrowser(server.app);
     for (const [name, value] of browser.cookies) replay.cookies.set(name, value);
@@ -52,7 +58,10 @@ describe.each(testDatabases())('session revocation on $name', ({ url }) => {
 
   it('deleting the account ends its sessions at once', async () => {
     const { browser, replay } = await customer();
-    const deleted = await browser.request('POST', '/api/account/deletion', { password: PASSWORD, confirm: true });
+    const deleted = await browser.request('POST', '/api/account/deletion', {
+      password: PASSWORD,
+      confirm: true,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await replay.request('GET', '/api/coupons')).statusCode).toBe(401);
     expect((await replay.request('GET', '/api/account/info')).statusCode).toBe(401);
@@ -67,7 +76,10 @@ describe.each(testDatabases())('session revocation on $name', ({ url }) => {
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
     const token = decodeURIComponent(/#token=([\w%-]+)/.exec(mail.text_body)![1]!);
-    const reset = await browser.request('POST', '/api/identity/password/reset', { token, password: 'Reimpostata-2026' });
+    const reset = await browser.request('POST', '/api/identity/password/reset', {
+      token,
+      password: 'Reimpostata-2026',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await replay.request('GET', '/api/coupons')).statusCode).toBe(401);
   });

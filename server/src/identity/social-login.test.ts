@@ -7,7 +7,11 @@ import { TestBrowser } from './test-browser';
  * provider is switched on by configuration only, the browser is sent to the provider, comes back
  * to the callback with a code, and leaves signed in.
  */
-const PROVIDER_ENV = ['AUTH_GOOGLE_CLIENT_ID', 'AUTH_GOOGLE_CLIENT_SECRET', 'AUTH_GOOGLE_DISCOVERY_URL'] as const;
+const PROVIDER_ENV = [
+  'AUTH_GOOGLE_CLIENT_ID',
+  'AUTH_GOOGLE_CLIENT_SECRET',
+  'AUTH_GOOGLE_DISCOVERY_URL',
+] as const;
 
 describe.each(testDatabases())('social login on $name', ({ url }) => {
   const idp = new OAuth2Server();
@@ -20,10 +24,23 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
     // The provider starts first: the site reads its discovery document when it starts.
     await idp.start(0, '127.0.0.1');
     idp.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, { sub: subject, email, email_verified: true, given_name: 'Elena', family_name: 'Russo' });
+      Object.assign(token.payload, {
+        sub: subject,
+        email,
+        email_verified: true,
+        given_name: 'Elena',
+        family_name: 'Russo',
+      });
     });
     idp.service.on('beforeUserinfo', (response) => {
-      response.body = { sub: subject, email, email_verified: true, given_name: 'Elena', family_name: 'Russo', name: 'Elena Russo' };
+      response.body = {
+        sub: subject,
+        email,
+        email_verified: true,
+        given_name: 'Elena',
+        family_name: 'Russo',
+        name: 'Elena Russo',
+      };
     });
     process.env.AUTH_GOOGLE_CLIENT_ID = 'iper-sito';
     process.env.AUTH_GOOGLE_CLIENT_SECRET = 'iper-sito-secret';
@@ -39,7 +56,10 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
 
   /** The whole dance: start, provider's authorize endpoint, callback. Returns where the site sends the browser. */
   async function signInWithGoogle(browser: TestBrowser): Promise<string> {
-    const start = await browser.request('POST', '/api/identity/social/start', { provider: 'google', redirect: '/account/lista-spesa' });
+    const start = await browser.request('POST', '/api/identity/social/start', {
+      provider: 'google',
+      redirect: '/account/lista-spesa',
+    });
     expect(start.statusCode).toBe(200);
     const authorizeUrl = new URL(start.json().url);
     expect(authorizeUrl.origin).toBe(idp.issuer.url);
@@ -54,17 +74,24 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
   }
 
   it('offers the configured provider only', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/identity/social-providers' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/identity/social-providers',
+    });
     expect(response.json()).toEqual({ providers: ['google'] });
     const browser = await new TestBrowser(server.app).open();
-    const facebook = await browser.request('POST', '/api/identity/social/start', { provider: 'facebook' });
+    const facebook = await browser.request('POST', '/api/identity/social/start', {
+      provider: 'facebook',
+    });
     expect(facebook.statusCode).toBe(404);
   });
 
   it('signs a new customer in through the provider and comes back to the page asked for', async () => {
     const browser = await new TestBrowser(server.app).open();
     const location = await signInWithGoogle(browser);
-    expect(location).toMatch(/^\/accedi\?accesso=social&provider=google&nuovo=1&redirect=%2Faccount%2Flista-spesa$/);
+    expect(location).toMatch(
+      /^\/accedi\?accesso=social&provider=google&nuovo=1&redirect=%2Faccount%2Flista-spesa$/,
+    );
     const verify = await browser.request('GET', '/api/account/session/verify');
     expect(verify.json().errorCode).toBe('0');
     const info = (await browser.request('GET', '/api/account/info')).json();
@@ -77,8 +104,14 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
   it('recognises the same provider account on the next sign-in', async () => {
     const browser = await new TestBrowser(server.app).open();
     const location = await signInWithGoogle(browser);
-    expect(location).toBe('/accedi?accesso=social&provider=google&redirect=%2Faccount%2Flista-spesa');
-    const users = await server.database.db.selectFrom('auth_users').select('id').where('email', '=', email).execute();
+    expect(location).toBe(
+      '/accedi?accesso=social&provider=google&redirect=%2Faccount%2Flista-spesa',
+    );
+    const users = await server.database.db
+      .selectFrom('auth_users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(users).toHaveLength(1);
   });
 
@@ -87,14 +120,20 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
     subject = 'google-sub-0002';
     email = 'altro.utente@example.it';
     const location = await (async () => {
-      const start = await browser.request('POST', '/api/identity/social/start', { provider: 'google' });
+      const start = await browser.request('POST', '/api/identity/social/start', {
+        provider: 'google',
+      });
       const authorize = await fetch(new URL(start.json().url), { redirect: 'manual' });
       const callback = new URL(authorize.headers.get('location')!);
       callback.searchParams.set('state', 'stato-manomesso');
       const landed = await browser.request('GET', `${callback.pathname}${callback.search}`);
       return landed.headers.location as string;
     })();
-    expect(location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/accedi\?accesso=errore-social&error=state_mismatch$/);
-    expect((await browser.request('GET', '/api/account/session/verify')).json().errorCode).toBe('403005');
+    expect(location).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/accedi\?accesso=errore-social&error=state_mismatch$/,
+    );
+    expect((await browser.request('GET', '/api/account/session/verify')).json().errorCode).toBe(
+      '403005',
+    );
   });
 });

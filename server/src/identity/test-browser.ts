@@ -22,11 +22,16 @@ export class TestBrowser {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
-    options: { csrf?: boolean; headers?: Record<string, string>; /** The client's address (default 127.0.0.1). */ remoteAddress?: string } = {},
+    options: {
+      csrf?: boolean;
+      headers?: Record<string, string>;
+      /** The client's address (default 127.0.0.1). */ remoteAddress?: string;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
-    if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = this.cookies.get(this.csrfCookie) ?? '';
+    if (method !== 'GET' && options.csrf !== false)
+      headers['x-csrf-token'] = this.cookies.get(this.csrfCookie) ?? '';
     const response = await this.app.inject({
       method,
       url,
@@ -34,8 +39,15 @@ export class TestBrowser {
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -57,7 +69,9 @@ export class TestBrowser {
 export function captureLogs(app: FastifyInstance): string[] {
   const lines: string[] = [];
   const log = app.log as unknown as Record<symbol, unknown>;
-  const streamSymbol = Object.getOwnPropertySymbols(log).find((symbol) => symbol.description === 'pino.stream');
+  const streamSymbol = Object.getOwnPropertySymbols(log).find(
+    (symbol) => symbol.description === 'pino.stream',
+  );
   if (!streamSymbol) throw new Error('the app has no pino logger (LOG_LEVEL silent?)');
   log[streamSymbol] = { write: (line: string) => lines.push(line) };
   return lines;

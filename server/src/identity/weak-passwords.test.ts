@@ -24,30 +24,45 @@ describe.each(testDatabases())('weak passwords on $name', ({ url }) => {
     ['the email itself', WEAK_PASSWORD_MESSAGES.personal],
     ['Galli-Ettore-1', WEAK_PASSWORD_MESSAGES.personal],
     ['Iper-2026!', WEAK_PASSWORD_MESSAGES.personal],
-  ])('registration refuses %j with an Italian reason and creates no account', async (password, message) => {
-    const email = newEmail();
-    const browser = await new TestBrowser(server.app).open();
-    const response = await browser.request('POST', '/api/identity/register', {
-      email,
-      password: password === 'the email itself' ? email : password,
-      name: 'Ettore',
-      lastName: 'Galli',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, message });
-    expect(await server.database.db.selectFrom('auth_users').select('id').where('email', '=', email).execute()).toEqual([]);
-  });
+  ])(
+    'registration refuses %j with an Italian reason and creates no account',
+    async (password, message) => {
+      const email = newEmail();
+      const browser = await new TestBrowser(server.app).open();
+      const response = await browser.request('POST', '/api/identity/register', {
+        email,
+        password: password === 'the email itself' ? email : password,
+        name: 'Ettore',
+        lastName: 'Galli',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message });
+      expect(
+        await server.database.db
+          .selectFrom('auth_users')
+          .select('id')
+          .where('email', '=', email)
+          .execute(),
+      ).toEqual([]);
+    },
+  );
 
   it('a reset refuses a weak password and leaves the link usable for a good one', async () => {
     const email = 'luca.verdi@example.it';
     const browser = await new TestBrowser(server.app).open();
     await browser.request('POST', '/api/identity/password/forgot', { email });
     const token = await latestResetToken(server.database.db, email);
-    const weak = await browser.request('POST', '/api/identity/password/reset', { token, password: 'luca.verdi' });
+    const weak = await browser.request('POST', '/api/identity/password/reset', {
+      token,
+      password: 'luca.verdi',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(WEAK_PASSWORD_MESSAGES.personal);
     expect((await browser.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    const strong = await browser.request('POST', '/api/identity/password/reset', { token, password: 'Mandarino-Blu-2027' });
+    const strong = await browser.request('POST', '/api/identity/password/reset', {
+      token,
+      password: 'Mandarino-Blu-2027',
+    });
     expect(strong.statusCode).toBe(200);
   });
 

@@ -16,7 +16,8 @@ export const INSIGHTS_EVENTS_PER_REQUEST = 100;
 export function insightsRateLimit(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...rateLimitFromEnv(env, 'INSIGHTS', { max: 120, windowSeconds: 60 }),
-    keyGenerator: (request: FastifyRequest) => `${(request.query as Record<string, unknown>)['X-Algolia-API-Key'] ?? ''}|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `${(request.query as Record<string, unknown>)['X-Algolia-API-Key'] ?? ''}|${request.ip}`,
   };
 }
 
@@ -27,13 +28,22 @@ export function insightsRateLimit(env: NodeJS.ProcessEnv = process.env) {
  */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('Il corpo della richiesta non è JSON valido'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(
+          Object.assign(new Error('Il corpo della richiesta non è JSON valido'), {
+            statusCode: 400,
+          }),
+          undefined,
+        );
+      }
+    },
+  );
 
   app.post(
     '/events',
@@ -49,7 +59,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         credentials['X-Algolia-Application-Id'] !== insights.appId ||
         credentials['X-Algolia-API-Key'] !== insights.apiKey
       ) {
-        return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: 'Credenziali non valide' });
+        return reply
+          .status(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: 'Credenziali non valide' });
       }
       if (request.body.events.length > INSIGHTS_EVENTS_PER_REQUEST) {
         return reply.status(400).send({

@@ -1,6 +1,7 @@
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
-const CREDENTIALS = 'X-Algolia-Application-Id=IPERLOCAL&X-Algolia-API-Key=iper-public-insights-key&X-Algolia-Agent=insights-js';
+const CREDENTIALS =
+  'X-Algolia-Application-Id=IPERLOCAL&X-Algolia-API-Key=iper-public-insights-key&X-Algolia-Agent=insights-js';
 const CLICK = {
   eventType: 'click',
   eventName: 'Prodotto cliccato',
@@ -19,11 +20,21 @@ describe.each(testDatabases())('search-analytics collector on $name', ({ url }) 
   afterAll(() => server.close());
 
   it('stores the events of POST /1/events and answers like the real service', async () => {
-    const response = await server.app.inject({ method: 'POST', url: `/1/events?${CREDENTIALS}`, payload: { events: [CLICK] } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/1/events?${CREDENTIALS}`,
+      payload: { events: [CLICK] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: 'OK' });
     const rows = await server.database.db.selectFrom('insights_events').selectAll().execute();
-    expect(rows).toEqual([expect.objectContaining({ event_type: 'click', index_name: 'prodotti', object_ids: ['p-123'] })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        event_type: 'click',
+        index_name: 'prodotti',
+        object_ids: ['p-123'],
+      }),
+    ]);
   });
 
   it('accepts a beacon, whose JSON body arrives as text/plain', async () => {

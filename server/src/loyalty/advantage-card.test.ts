@@ -24,7 +24,9 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
 
     it('accepts the number zero-padded to 13 digits', async () => {
       const browser = await signedIn(server, MARIO.email);
-      expect((await browser.request('GET', `/api/advantage-card/base/0${MARIO.card}`)).json()).toBe(145);
+      expect((await browser.request('GET', `/api/advantage-card/base/0${MARIO.card}`)).json()).toBe(
+        145,
+      );
     });
 
     it.each([
@@ -47,25 +49,40 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
 
     it('asks a visitor to log in', async () => {
       const browser = await visitor(server);
-      expect((await browser.request('GET', `/api/advantage-card/base/${MARIO.card}`)).statusCode).toBe(401);
+      expect(
+        (await browser.request('GET', `/api/advantage-card/base/${MARIO.card}`)).statusCode,
+      ).toBe(401);
     });
 
     it("does not tell one customer another's points", async () => {
       const browser = await signedIn(server, GIULIA.email);
-      expect((await browser.request('GET', `/api/advantage-card/base/${MARIO.card}`)).statusCode).toBe(404);
+      expect(
+        (await browser.request('GET', `/api/advantage-card/base/${MARIO.card}`)).statusCode,
+      ).toBe(404);
     });
 
     it('does not answer for the wrong card type', async () => {
       const browser = await signedIn(server, MARIO.email);
-      expect((await browser.request('GET', `/api/advantage-card/piu/${MARIO.card}`)).statusCode).toBe(404);
+      expect(
+        (await browser.request('GET', `/api/advantage-card/piu/${MARIO.card}`)).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('GET /api/advantage-card', () => {
-    it("gives the owner the card with the target of 200 and the bonus salvadanaio", async () => {
+    it('gives the owner the card with the target of 200 and the bonus salvadanaio', async () => {
       const browser = await signedIn(server, GIULIA.email);
-      const card = LoyaltyCardSchema.parse((await browser.request('GET', '/api/advantage-card')).json());
-      expect(card).toMatchObject({ type: 'piu', number: GIULIA.card, currentAmount: 312, targetAmount: 200, vaultBonus: 18.4, canUpgrade: false });
+      const card = LoyaltyCardSchema.parse(
+        (await browser.request('GET', '/api/advantage-card')).json(),
+      );
+      expect(card).toMatchObject({
+        type: 'piu',
+        number: GIULIA.card,
+        currentAmount: 312,
+        targetAmount: 200,
+        vaultBonus: 18.4,
+        canUpgrade: false,
+      });
     });
 
     it('answers 404 to a customer without a card', async () => {
@@ -78,7 +95,9 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
     it('gives a physical base card a new digital Più card number (case 2)', async () => {
       const { email, card } = LOYALTY_DEMO_USERS.upgrade;
       const browser = await signedIn(server, email);
-      const response = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: `0${card}` });
+      const response = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: `0${card}`,
+      });
       expect(response.statusCode).toBe(200);
       const result = UpgradeResponseSchema.parse(response.json());
       expect(result).toMatchObject({ errorCode: '0', caseId: '2' });
@@ -86,49 +105,83 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
       expect(newNumber).toMatch(/^04\d{10}$/);
       expect(newNumber).not.toBe(card);
 
-      const after = LoyaltyCardSchema.parse((await browser.request('GET', '/api/advantage-card')).json());
-      expect(after).toMatchObject({ type: 'piu', number: newNumber, currentAmount: 236, canUpgrade: false });
+      const after = LoyaltyCardSchema.parse(
+        (await browser.request('GET', '/api/advantage-card')).json(),
+      );
+      expect(after).toMatchObject({
+        type: 'piu',
+        number: newNumber,
+        currentAmount: 236,
+        canUpgrade: false,
+      });
       const info = (await browser.request('GET', '/api/account/info')).json();
-      expect(info.data).toMatchObject({ cardNumber: newNumber, cardType: 'piu', canUpgradeToPlus: false });
+      expect(info.data).toMatchObject({
+        cardNumber: newNumber,
+        cardType: 'piu',
+        canUpgradeToPlus: false,
+      });
 
-      const again = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: newNumber });
+      const again = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: newNumber,
+      });
       expect(again.json()).toMatchObject({ errorCode: UPGRADE_ERROR_CODES.notBase });
     });
 
     it('keeps the number of a digital base card (case 5)', async () => {
       const browser = await signedIn(server, LUCA.email);
-      const response = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: LUCA.card });
-      expect(response.json()).toEqual({ errorCode: '0', caseId: '5', data: { params: { Numero_Carta_Vantaggi__c: LUCA.card } } });
+      const response = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: LUCA.card,
+      });
+      expect(response.json()).toEqual({
+        errorCode: '0',
+        caseId: '5',
+        data: { params: { Numero_Carta_Vantaggi__c: LUCA.card } },
+      });
     });
 
     it('replaces an old card with a new digital one (case 6)', async () => {
       const { email, card } = LOYALTY_DEMO_USERS.coupons;
       const browser = await signedIn(server, email);
-      const result = (await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: card })).json();
+      const result = (
+        await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: card })
+      ).json();
       expect(result).toMatchObject({ errorCode: '0', caseId: '6' });
       expect(result.data.params.Numero_Carta_Vantaggi__c).toMatch(/^04\d{10}$/);
-      const after = LoyaltyCardSchema.parse((await browser.request('GET', '/api/advantage-card')).json());
+      const after = LoyaltyCardSchema.parse(
+        (await browser.request('GET', '/api/advantage-card')).json(),
+      );
       expect(after).toMatchObject({ type: 'piu', isOld: false });
     });
 
     it('refuses a blocked card with a non-zero errorCode', async () => {
       const { email, card } = LOYALTY_DEMO_USERS.blockedUpgrade;
       const browser = await signedIn(server, email);
-      const response = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: card });
+      const response = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: card,
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ errorCode: UPGRADE_ERROR_CODES.blocked, errorMessage: expect.any(String) });
-      expect(LoyaltyCardSchema.parse((await browser.request('GET', '/api/advantage-card')).json()).type).toBe('base');
+      expect(response.json()).toMatchObject({
+        errorCode: UPGRADE_ERROR_CODES.blocked,
+        errorMessage: expect.any(String),
+      });
+      expect(
+        LoyaltyCardSchema.parse((await browser.request('GET', '/api/advantage-card')).json()).type,
+      ).toBe('base');
     });
 
     it('refuses a base card whose spend has not reached the target', async () => {
       const browser = await signedIn(server, MARIO.email);
-      const response = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: MARIO.card });
+      const response = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: MARIO.card,
+      });
       expect(response.json()).toMatchObject({ errorCode: UPGRADE_ERROR_CODES.notEligible });
     });
 
     it("refuses someone else's card as if there were none", async () => {
       const browser = await signedIn(server, GIULIA.email);
-      const response = await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: MARIO.card });
+      const response = await browser.request('POST', '/api/advantage-card/upgrade', {
+        cardNumber: MARIO.card,
+      });
       expect(response.json()).toMatchObject({ errorCode: UPGRADE_ERROR_CODES.noCard });
     });
 
@@ -139,14 +192,28 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
       ['a wrong field', { card: MARIO.card }],
     ])('refuses %s with a 400', async (_case, body) => {
       const browser = await signedIn(server, MARIO.email);
-      expect((await browser.request('POST', '/api/advantage-card/upgrade', body)).statusCode).toBe(400);
+      expect((await browser.request('POST', '/api/advantage-card/upgrade', body)).statusCode).toBe(
+        400,
+      );
     });
 
     it('needs a login and the CSRF token', async () => {
       const guest = await visitor(server);
-      expect((await guest.request('POST', '/api/advantage-card/upgrade', { cardNumber: MARIO.card })).statusCode).toBe(401);
+      expect(
+        (await guest.request('POST', '/api/advantage-card/upgrade', { cardNumber: MARIO.card }))
+          .statusCode,
+      ).toBe(401);
       const browser = await signedIn(server, MARIO.email);
-      expect((await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: MARIO.card }, { csrf: false })).statusCode).toBe(403);
+      expect(
+        (
+          await browser.request(
+            'POST',
+            '/api/advantage-card/upgrade',
+            { cardNumber: MARIO.card },
+            { csrf: false },
+          )
+        ).statusCode,
+      ).toBe(403);
     });
   });
 });
@@ -162,11 +229,17 @@ describe.each(testDatabases())('upgrade under repeated clicks on $name', ({ url 
     const { email, card } = LOYALTY_DEMO_USERS.upgrade;
     const browser = await signedIn(server, email);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: card })),
+      Array.from({ length: 5 }, () =>
+        browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: card }),
+      ),
     );
     const results = responses.map((response) => response.json());
     expect(results.filter((result) => result.errorCode === '0')).toHaveLength(1);
-    const upgrades = await server.database.db.selectFrom('advantage_card_upgrades').selectAll().where('previous_number', '=', card).execute();
+    const upgrades = await server.database.db
+      .selectFrom('advantage_card_upgrades')
+      .selectAll()
+      .where('previous_number', '=', card)
+      .execute();
     expect(upgrades).toHaveLength(1);
   });
 });

@@ -7,13 +7,20 @@ import { signedIn, startLoyaltyTestServer, visitor } from './testing';
 const MARIO = 'mario.rossi@example.it';
 
 async function couponsOf(browser: TestBrowser, storeId?: string) {
-  const response = await browser.request('GET', `/api/coupons${storeId ? `?storeId=${storeId}` : ''}`);
+  const response = await browser.request(
+    'GET',
+    `/api/coupons${storeId ? `?storeId=${storeId}` : ''}`,
+  );
   expect(response.statusCode).toBe(200);
   return CouponsResponseSchema.parse(response.json());
 }
 
 async function savedRows(server: TestServer, userId: string) {
-  return server.database.db.selectFrom('saved_coupons').selectAll().where('user_id', '=', userId).execute();
+  return server.database.db
+    .selectFrom('saved_coupons')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 describe.each(testDatabases())('coupons API on $name', ({ url }) => {
@@ -32,17 +39,38 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
       const list = await couponsOf(await signedIn(server, MARIO), '00102');
       const ids = list.coupons.map((coupon) => coupon.id);
       expect(list).toMatchObject({ storeId: '00102', savedMax: 10 });
-      expect(ids).toEqual(expect.arrayContaining(['prosciutto-parma', 'crocchette-cane', 'biscotti-frollini', 'parmigiano-reggiano-24-mesi']));
+      expect(ids).toEqual(
+        expect.arrayContaining([
+          'prosciutto-parma',
+          'crocchette-cane',
+          'biscotti-frollini',
+          'parmigiano-reggiano-24-mesi',
+        ]),
+      );
       // Only in the Bergamo stores; chosen for other customers; expired; not started yet.
-      for (const hidden of ['valcalepio-rosso', 'tofu-biologico', 'passata-pomodoro', 'colomba-classica', 'uova-allevate-a-terra']) {
+      for (const hidden of [
+        'valcalepio-rosso',
+        'tofu-biologico',
+        'passata-pomodoro',
+        'colomba-classica',
+        'uova-allevate-a-terra',
+      ]) {
         expect(ids).not.toContain(hidden);
       }
-      expect(list.coupons.find((coupon) => coupon.id === 'crocchette-cane')).toMatchObject({ chosenForYou: true, saved: true });
-      expect(list.coupons.find((coupon) => coupon.id === 'prosciutto-parma')?.storeIds).toEqual(['00101', '00102']);
+      expect(list.coupons.find((coupon) => coupon.id === 'crocchette-cane')).toMatchObject({
+        chosenForYou: true,
+        saved: true,
+      });
+      expect(list.coupons.find((coupon) => coupon.id === 'prosciutto-parma')?.storeIds).toEqual([
+        '00101',
+        '00102',
+      ]);
     });
 
     it('lists the coupons of every store when none is selected', async () => {
-      const ids = (await couponsOf(await signedIn(server, MARIO))).coupons.map((coupon) => coupon.id);
+      const ids = (await couponsOf(await signedIn(server, MARIO))).coupons.map(
+        (coupon) => coupon.id,
+      );
       expect(ids).toEqual(expect.arrayContaining(['valcalepio-rosso', 'prosciutto-parma']));
     });
 
@@ -70,7 +98,9 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
       const saved = await browser.request('PUT', '/api/coupons/saved/gelato-vaniglia');
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ couponId: 'gelato-vaniglia', saved: true, savedCount: 2 });
-      expect((await couponsOf(browser)).coupons.find((coupon) => coupon.id === 'gelato-vaniglia')?.saved).toBe(true);
+      expect(
+        (await couponsOf(browser)).coupons.find((coupon) => coupon.id === 'gelato-vaniglia')?.saved,
+      ).toBe(true);
       const removed = await browser.request('DELETE', '/api/coupons/saved/gelato-vaniglia');
       expect(removed.json()).toEqual({ couponId: 'gelato-vaniglia', saved: false, savedCount: 1 });
     });
@@ -85,7 +115,7 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
 
     it.each([
       ['an unknown coupon', 'non-esiste', 404],
-      ["a coupon chosen for another customer", 'tofu-biologico', 404],
+      ['a coupon chosen for another customer', 'tofu-biologico', 404],
       ['an expired coupon', 'colomba-classica', 404],
       ['a malformed id', 'Gelato%20Vaniglia', 400],
     ])('refuses %s', async (_case, id, status) => {
@@ -95,8 +125,17 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
 
     it('needs the CSRF token and a login', async () => {
       const browser = await signedIn(server, MARIO);
-      expect((await browser.request('PUT', '/api/coupons/saved/gelato-vaniglia', undefined, { csrf: false })).statusCode).toBe(403);
-      expect((await (await visitor(server)).request('PUT', '/api/coupons/saved/gelato-vaniglia')).statusCode).toBe(401);
+      expect(
+        (
+          await browser.request('PUT', '/api/coupons/saved/gelato-vaniglia', undefined, {
+            csrf: false,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await (await visitor(server)).request('PUT', '/api/coupons/saved/gelato-vaniglia'))
+          .statusCode,
+      ).toBe(401);
     });
 
     it(`refuses the eleventh coupon with '${COUPON_LIMIT_MESSAGE}'`, async () => {
@@ -111,12 +150,16 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
       expect(eleventh.statusCode).toBe(409);
       expect(eleventh.json()).toMatchObject({ statusCode: 409, message: COUPON_LIMIT_MESSAGE });
       // Saving one already saved is still fine (a repeated click), and changes nothing.
-      expect((await browser.request('PUT', `/api/coupons/saved/${available[0]}`)).json()).toMatchObject({ saved: true, savedCount: 10 });
+      expect(
+        (await browser.request('PUT', `/api/coupons/saved/${available[0]}`)).json(),
+      ).toMatchObject({ saved: true, savedCount: 10 });
       expect(await savedRows(server, id)).toHaveLength(10);
 
       // After unsaving one, there is room again.
       await browser.request('DELETE', `/api/coupons/saved/${available[0]}`);
-      expect((await browser.request('PUT', `/api/coupons/saved/${available[10]}`)).statusCode).toBe(200);
+      expect((await browser.request('PUT', `/api/coupons/saved/${available[10]}`)).statusCode).toBe(
+        200,
+      );
     });
 
     it('deletes every saved coupon at once', async () => {
@@ -132,8 +175,14 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
     it('never saves the same coupon twice when twenty saves arrive at once', async () => {
       const { email, id } = LOYALTY_DEMO_USERS.upgrade;
       const browser = await signedIn(server, email);
-      const responses = await Promise.all(Array.from({ length: 20 }, () => browser.request('PUT', '/api/coupons/saved/caffe-qualita-oro')));
-      expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          browser.request('PUT', '/api/coupons/saved/caffe-qualita-oro'),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(
+        Array.from({ length: 20 }, () => 200),
+      );
       expect(responses.every((response) => response.json().savedCount === 1)).toBe(true);
       expect(await savedRows(server, id)).toHaveLength(1);
     });
@@ -143,7 +192,9 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
       const browser = await signedIn(server, email);
       const available = (await couponsOf(browser)).coupons.map((coupon) => coupon.id).slice(0, 11);
       expect(available).toHaveLength(11);
-      const responses = await Promise.all(available.map((coupon) => browser.request('PUT', `/api/coupons/saved/${coupon}`)));
+      const responses = await Promise.all(
+        available.map((coupon) => browser.request('PUT', `/api/coupons/saved/${coupon}`)),
+      );
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([...Array.from({ length: 10 }, () => 200), 409]);
       expect(await savedRows(server, id)).toHaveLength(10);
@@ -152,8 +203,13 @@ describe.each(testDatabases())('coupons API on $name', ({ url }) => {
     it('holds the limit when twenty saves of eleven coupons arrive at once', async () => {
       const browser = await signedIn(server, 'luca.verdi@example.it');
       const available = (await couponsOf(browser)).coupons.map((coupon) => coupon.id).slice(0, 11);
-      const requests = Array.from({ length: 20 }, (_, index) => available[index % available.length]!);
-      const responses = await Promise.all(requests.map((coupon) => browser.request('PUT', `/api/coupons/saved/${coupon}`)));
+      const requests = Array.from(
+        { length: 20 },
+        (_, index) => available[index % available.length]!,
+      );
+      const responses = await Promise.all(
+        requests.map((coupon) => browser.request('PUT', `/api/coupons/saved/${coupon}`)),
+      );
       expect(responses.every((response) => [200, 409].includes(response.statusCode))).toBe(true);
       const rows = await savedRows(server, 'demo-luca-verdi');
       expect(rows).toHaveLength(10);

@@ -1,4 +1,8 @@
-import { GIFT_CARD_FORMAT_ERROR, GIFT_CARD_READ_ERROR, GiftCardBalanceSchema } from '@iper/contracts';
+import {
+  GIFT_CARD_FORMAT_ERROR,
+  GIFT_CARD_READ_ERROR,
+  GiftCardBalanceSchema,
+} from '@iper/contracts';
 import { testDatabases, type TestServer } from '../testing/test-server';
 import { addMonths, romeToday } from './loyalty-dates';
 import { startLoyaltyTestServer, visitor } from './testing';
@@ -22,7 +26,13 @@ describe.each(testDatabases())('gift card balance on $name', ({ url }) => {
     const response = await check(cardNumber);
     expect(response.statusCode).toBe(200);
     const balance = GiftCardBalanceSchema.parse(response.json());
-    expect(balance).toMatchObject({ cardNumber: '(21) 8033 1200 0001 2345 678', kind: 'new', initialAmount: 50, residualAmount: 37.5, expired: false });
+    expect(balance).toMatchObject({
+      cardNumber: '(21) 8033 1200 0001 2345 678',
+      kind: 'new',
+      initialAmount: 50,
+      residualAmount: 37.5,
+      expired: false,
+    });
     // SPEC §9: valid 24 months from purchase.
     expect(balance.dueDate).toBe(addMonths(balance.purchasedOn, 24));
   });
@@ -55,12 +65,20 @@ describe.each(testDatabases())('gift card balance on $name', ({ url }) => {
   ])('refuses %s with a 400', async (_case, cardNumber) => {
     const response = await check(cardNumber);
     expect(response.statusCode).toBe(400);
-    if (typeof cardNumber === 'string' && cardNumber) expect(response.json().issues).toEqual([{ path: 'cardNumber', message: GIFT_CARD_FORMAT_ERROR }]);
+    if (typeof cardNumber === 'string' && cardNumber)
+      expect(response.json().issues).toEqual([
+        { path: 'cardNumber', message: GIFT_CARD_FORMAT_ERROR },
+      ]);
   });
 
   it('needs the CSRF token', async () => {
     const browser = await visitor(server);
-    const response = await browser.request('POST', '/api/gift-card/balance', { cardNumber: '400012345678' }, { csrf: false });
+    const response = await browser.request(
+      'POST',
+      '/api/gift-card/balance',
+      { cardNumber: '400012345678' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -76,7 +94,9 @@ describe.each(testDatabases())('gift card rate limit on $name', ({ url }) => {
     const browser = await visitor(server);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await browser.request('POST', '/api/gift-card/balance', { cardNumber: `(21)11112222333344445${String(attempt).padStart(2, '0')}` });
+      const response = await browser.request('POST', '/api/gift-card/balance', {
+        cardNumber: `(21)11112222333344445${String(attempt).padStart(2, '0')}`,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
@@ -107,11 +127,26 @@ describe.each(testDatabases())('municipal voucher requests on $name', ({ url }) 
   };
 
   it('stores a valid request and answers its reference', async () => {
-    const response = await (await visitor(server)).request('POST', '/api/virtual-card/voucher-requests', REQUEST);
+    const response = await (
+      await visitor(server)
+    ).request('POST', '/api/virtual-card/voucher-requests', REQUEST);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ reference: expect.stringMatching(/^BS-\d{4}-\d{6}$/), totalAmount: 6000, storeName: 'Iper Arese' });
-    const stored = await server.database.db.selectFrom('voucher_requests').selectAll().where('municipality', '=', 'Rho').executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ province: 'MI', entity_tax_code: '00893240150', beneficiaries: 120, amount_per_beneficiary: 50 });
+    expect(response.json()).toEqual({
+      reference: expect.stringMatching(/^BS-\d{4}-\d{6}$/),
+      totalAmount: 6000,
+      storeName: 'Iper Arese',
+    });
+    const stored = await server.database.db
+      .selectFrom('voucher_requests')
+      .selectAll()
+      .where('municipality', '=', 'Rho')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      province: 'MI',
+      entity_tax_code: '00893240150',
+      beneficiaries: 120,
+      amount_per_beneficiary: 50,
+    });
   });
 
   it.each([
@@ -122,19 +157,35 @@ describe.each(testDatabases())('municipal voucher requests on $name', ({ url }) 
     ['too much per beneficiary', { amountPerBeneficiary: 5000 }, 'amountPerBeneficiary'],
     ['a bad email', { email: 'comune.rho' }, 'email'],
   ])('refuses %s with a 400 naming the field', async (_case, change, field) => {
-    const response = await (await visitor(server)).request('POST', '/api/virtual-card/voucher-requests', { ...REQUEST, ...change });
+    const response = await (
+      await visitor(server)
+    ).request('POST', '/api/virtual-card/voucher-requests', { ...REQUEST, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field);
   });
 
   it('refuses an unknown store and stores nothing', async () => {
-    const response = await (await visitor(server)).request('POST', '/api/virtual-card/voucher-requests', { ...REQUEST, municipality: 'Lainate', storeId: '09999' });
+    const response = await (
+      await visitor(server)
+    ).request('POST', '/api/virtual-card/voucher-requests', {
+      ...REQUEST,
+      municipality: 'Lainate',
+      storeId: '09999',
+    });
     expect(response.statusCode).toBe(400);
-    expect(await server.database.db.selectFrom('voucher_requests').selectAll().where('municipality', '=', 'Lainate').execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom('voucher_requests')
+        .selectAll()
+        .where('municipality', '=', 'Lainate')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('needs the CSRF token', async () => {
-    const response = await (await visitor(server)).request('POST', '/api/virtual-card/voucher-requests', REQUEST, { csrf: false });
+    const response = await (
+      await visitor(server)
+    ).request('POST', '/api/virtual-card/voucher-requests', REQUEST, { csrf: false });
     expect(response.statusCode).toBe(403);
   });
 });

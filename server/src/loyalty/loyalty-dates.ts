@@ -3,7 +3,12 @@
  * day, whatever the server's time zone. Days are 'YYYY-MM-DD' strings; arithmetic runs on UTC
  * midnights, so daylight saving never shifts a day.
  */
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function romeToday(now: Date = new Date()): string {
   return ROME_DAY.format(now);
@@ -23,7 +28,9 @@ export function addDays(day: string, days: number): string {
 export function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(date, lastDay));
   return target.toISOString().slice(0, 10);
 }

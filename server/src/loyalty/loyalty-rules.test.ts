@@ -2,7 +2,13 @@ import { UPGRADE_ERROR_CODES } from '@iper/contracts';
 import { addDays, addMonths, romeToday } from './loyalty-dates';
 import { upgradeCaseOf, upgradeRefusal, type UpgradeCandidate } from './upgrade-rules';
 
-const BASE: UpgradeCandidate = { number: '027700123456', type: 'base', status: 'active', is_old: false, can_upgrade: true };
+const BASE: UpgradeCandidate = {
+  number: '027700123456',
+  type: 'base',
+  status: 'active',
+  is_old: false,
+  can_upgrade: true,
+};
 
 describe('upgrade eligibility', () => {
   it('lets an active base card that may upgrade go ahead', () => {
@@ -14,16 +20,23 @@ describe('upgrade eligibility', () => {
     ['a Più card', { ...BASE, type: 'piu' as const }, UPGRADE_ERROR_CODES.notBase],
     ['a NOI card', { ...BASE, type: 'noi' as const }, UPGRADE_ERROR_CODES.notBase],
     ['a blocked card', { ...BASE, status: 'blocked' as const }, UPGRADE_ERROR_CODES.blocked],
-    ['a card below the spend target', { ...BASE, can_upgrade: false }, UPGRADE_ERROR_CODES.notEligible],
+    [
+      'a card below the spend target',
+      { ...BASE, can_upgrade: false },
+      UPGRADE_ERROR_CODES.notEligible,
+    ],
   ])('refuses %s', (_case, card, code) => {
     expect(upgradeRefusal(card)?.errorCode).toBe(code);
   });
 });
 
 describe('upgrade cases', () => {
-  it('is case 6 for an old card', () => expect(upgradeCaseOf({ number: '300045678912', is_old: true })).toBe('6'));
-  it('is case 5 for a digital card, which keeps its number', () => expect(upgradeCaseOf({ number: '048812345694', is_old: false })).toBe('5'));
-  it('is case 2 for a physical card', () => expect(upgradeCaseOf({ number: '027700123456', is_old: false })).toBe('2'));
+  it('is case 6 for an old card', () =>
+    expect(upgradeCaseOf({ number: '300045678912', is_old: true })).toBe('6'));
+  it('is case 5 for a digital card, which keeps its number', () =>
+    expect(upgradeCaseOf({ number: '048812345694', is_old: false })).toBe('5'));
+  it('is case 2 for a physical card', () =>
+    expect(upgradeCaseOf({ number: '027700123456', is_old: false })).toBe('2'));
 });
 
 describe('Italian calendar days', () => {

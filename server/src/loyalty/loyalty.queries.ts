@@ -27,7 +27,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 // Cards
 
 /** SPEC §7: the points of the user's own card of that type and number; undefined otherwise. */
-export async function findOwnCardPoints(db: Db, userId: string, type: CardType, number: string): Promise<number | undefined> {
+export async function findOwnCardPoints(
+  db: Db,
+  userId: string,
+  type: CardType,
+  number: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('advantage_cards')
     .select('current_amount')
@@ -82,8 +87,16 @@ function randomDigits(count: number): string {
 async function newDigitalCardNumber(trx: Transaction<Database>): Promise<string> {
   for (;;) {
     const number = `${DIGITAL_CARD_PREFIX}${randomDigits(10)}`;
-    const inUse = await trx.selectFrom('advantage_cards').select('number').where('number', '=', number).executeTakeFirst();
-    const retired = await trx.selectFrom('advantage_card_upgrades').select('id').where('previous_number', '=', number).executeTakeFirst();
+    const inUse = await trx
+      .selectFrom('advantage_cards')
+      .select('number')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    const retired = await trx
+      .selectFrom('advantage_card_upgrades')
+      .select('id')
+      .where('previous_number', '=', number)
+      .executeTakeFirst();
     if (!inUse && !retired) return number;
   }
 }
@@ -93,7 +106,11 @@ async function newDigitalCardNumber(trx: Transaction<Database>): Promise<string>
  * twice. The card keeps its row (customer record, points, bonus salvadanaio); in cases 2 and 6 its
  * number changes to the new digital card's.
  */
-export async function upgradeCardToPiu(db: Kysely<Database>, userId: string, cardNumber: string): Promise<UpgradeResponse> {
+export async function upgradeCardToPiu(
+  db: Kysely<Database>,
+  userId: string,
+  cardNumber: string,
+): Promise<UpgradeResponse> {
   return db.transaction().execute(async (trx): Promise<UpgradeResponse> => {
     const card = await trx
       .selectFrom('advantage_cards')
@@ -119,7 +136,12 @@ export async function upgradeCardToPiu(db: Kysely<Database>, userId: string, car
       .execute();
     await trx
       .insertInto('advantage_card_upgrades')
-      .values({ user_id: userId, previous_number: card.number, new_number: newNumber, case_id: caseId })
+      .values({
+        user_id: userId,
+        previous_number: card.number,
+        new_number: newNumber,
+        case_id: caseId,
+      })
       .execute();
     return { errorCode: '0', caseId, data: { params: { Numero_Carta_Vantaggi__c: newNumber } } };
   });
@@ -132,11 +154,20 @@ export async function upgradeCardToPiu(db: Kysely<Database>, userId: string, car
  * The coupons a customer may see today: started, not expired, public or chosen for them, and, with
  * a store, accepted there (a coupon without stores is accepted everywhere).
  */
-export async function listCoupons(db: Db, userId: string, today: string, storeId: string | undefined): Promise<Coupon[]> {
+export async function listCoupons(
+  db: Db,
+  userId: string,
+  today: string,
+  storeId: string | undefined,
+): Promise<Coupon[]> {
   let query = db
     .selectFrom('coupons as c')
-    .leftJoin('coupon_targets as t', (join) => join.onRef('t.coupon_id', '=', 'c.id').on('t.user_id', '=', userId))
-    .leftJoin('saved_coupons as s', (join) => join.onRef('s.coupon_id', '=', 'c.id').on('s.user_id', '=', userId))
+    .leftJoin('coupon_targets as t', (join) =>
+      join.onRef('t.coupon_id', '=', 'c.id').on('t.user_id', '=', userId),
+    )
+    .leftJoin('saved_coupons as s', (join) =>
+      join.onRef('s.coupon_id', '=', 'c.id').on('s.user_id', '=', userId),
+    )
     .select([
       'c.id',
       'c.title',
@@ -146,7 +177,9 @@ export async function listCoupons(db: Db, userId: string, today: string, storeId
       'c.category',
       sql<string>`to_char(c.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(c.expires_on, 'YYYY-MM-DD')`.as('expires_on'),
-      sql<string[]>`coalesce((select array_agg(cs.store_id order by cs.store_id) from coupon_stores cs where cs.coupon_id = c.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((select array_agg(cs.store_id order by cs.store_id) from coupon_stores cs where cs.coupon_id = c.id), '{}')`.as(
         'store_ids',
       ),
       sql<boolean>`t.coupon_id is not null`.as('chosen'),
@@ -157,13 +190,27 @@ export async function listCoupons(db: Db, userId: string, today: string, storeId
     .where((eb) =>
       eb.or([
         eb('t.coupon_id', 'is not', null),
-        eb.not(eb.exists(eb.selectFrom('coupon_targets as any_target').select('any_target.coupon_id').whereRef('any_target.coupon_id', '=', 'c.id'))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('coupon_targets as any_target')
+              .select('any_target.coupon_id')
+              .whereRef('any_target.coupon_id', '=', 'c.id'),
+          ),
+        ),
       ]),
     );
   if (storeId) {
     query = query.where((eb) =>
       eb.or([
-        eb.not(eb.exists(eb.selectFrom('coupon_stores as cs').select('cs.coupon_id').whereRef('cs.coupon_id', '=', 'c.id'))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('coupon_stores as cs')
+              .select('cs.coupon_id')
+              .whereRef('cs.coupon_id', '=', 'c.id'),
+          ),
+        ),
         eb.exists(
           eb
             .selectFrom('coupon_stores as cs')
@@ -203,16 +250,27 @@ export async function countSavedCoupons(db: Db, userId: string, today: string): 
 }
 
 /** SPEC §4: expired coupons are removed from the customer's saved ones. */
-async function removeExpiredSaved(trx: Transaction<Database>, userId: string, today: string): Promise<void> {
+async function removeExpiredSaved(
+  trx: Transaction<Database>,
+  userId: string,
+  today: string,
+): Promise<void> {
   await trx
     .deleteFrom('saved_coupons')
     .where('user_id', '=', userId)
-    .where('coupon_id', 'in', (eb) => eb.selectFrom('coupons').select('id').where('expires_on', '<', today))
+    .where('coupon_id', 'in', (eb) =>
+      eb.selectFrom('coupons').select('id').where('expires_on', '<', today),
+    )
     .execute();
 }
 
 /** Can this customer see (and so save) this coupon today? */
-async function couponAvailable(trx: Transaction<Database>, userId: string, couponId: string, today: string): Promise<boolean> {
+async function couponAvailable(
+  trx: Transaction<Database>,
+  userId: string,
+  couponId: string,
+  today: string,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('coupons as c')
     .select('c.id')
@@ -221,8 +279,21 @@ async function couponAvailable(trx: Transaction<Database>, userId: string, coupo
     .where('c.expires_on', '>=', today)
     .where((eb) =>
       eb.or([
-        eb.not(eb.exists(eb.selectFrom('coupon_targets as t').select('t.coupon_id').whereRef('t.coupon_id', '=', 'c.id'))),
-        eb.exists(eb.selectFrom('coupon_targets as t').select('t.coupon_id').whereRef('t.coupon_id', '=', 'c.id').where('t.user_id', '=', userId)),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('coupon_targets as t')
+              .select('t.coupon_id')
+              .whereRef('t.coupon_id', '=', 'c.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('coupon_targets as t')
+            .select('t.coupon_id')
+            .whereRef('t.coupon_id', '=', 'c.id')
+            .where('t.user_id', '=', userId),
+        ),
       ]),
     )
     .executeTakeFirst();
@@ -240,10 +311,24 @@ export type SaveCouponOutcome =
  * the other: each sees the saves committed before it, and the count check holds. The primary
  * key (user, coupon) is the last guard against a double save.
  */
-export async function saveCoupon(db: Kysely<Database>, userId: string, couponId: string, today: string): Promise<SaveCouponOutcome> {
+export async function saveCoupon(
+  db: Kysely<Database>,
+  userId: string,
+  couponId: string,
+  today: string,
+): Promise<SaveCouponOutcome> {
   return db.transaction().execute(async (trx): Promise<SaveCouponOutcome> => {
-    await trx.insertInto('coupon_wallets').values({ user_id: userId }).onConflict((c) => c.column('user_id').doNothing()).execute();
-    await trx.selectFrom('coupon_wallets').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await trx
+      .insertInto('coupon_wallets')
+      .values({ user_id: userId })
+      .onConflict((c) => c.column('user_id').doNothing())
+      .execute();
+    await trx
+      .selectFrom('coupon_wallets')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     await removeExpiredSaved(trx, userId, today);
     if (!(await couponAvailable(trx, userId, couponId, today))) return { outcome: 'not_found' };
 
@@ -266,9 +351,18 @@ export async function saveCoupon(db: Kysely<Database>, userId: string, couponId:
   });
 }
 
-export async function unsaveCoupon(db: Kysely<Database>, userId: string, couponId: string, today: string): Promise<number> {
+export async function unsaveCoupon(
+  db: Kysely<Database>,
+  userId: string,
+  couponId: string,
+  today: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('saved_coupons').where('user_id', '=', userId).where('coupon_id', '=', couponId).execute();
+    await trx
+      .deleteFrom('saved_coupons')
+      .where('user_id', '=', userId)
+      .where('coupon_id', '=', couponId)
+      .execute();
     await removeExpiredSaved(trx, userId, today);
     return countSavedCoupons(trx, userId, today);
   });
@@ -276,17 +370,30 @@ export async function unsaveCoupon(db: Kysely<Database>, userId: string, couponI
 
 /** Removes every saved coupon of the customer (the client asks for confirmation first, SPEC §5). */
 export async function clearSavedCoupons(db: Db, userId: string): Promise<number> {
-  const removed = await db.deleteFrom('saved_coupons').where('user_id', '=', userId).returning('coupon_id').execute();
+  const removed = await db
+    .deleteFrom('saved_coupons')
+    .where('user_id', '=', userId)
+    .returning('coupon_id')
+    .execute();
   return removed.length;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Gift cards
 
-export async function findGiftCardBalance(db: Db, card: GiftCardNumber, today: string): Promise<GiftCardBalance | undefined> {
+export async function findGiftCardBalance(
+  db: Db,
+  card: GiftCardNumber,
+  today: string,
+): Promise<GiftCardBalance | undefined> {
   const row = await db
     .selectFrom('gift_cards')
-    .select(['number', 'initial_amount', 'residual_amount', sql<string>`to_char(purchased_on, 'YYYY-MM-DD')`.as('purchased_on')])
+    .select([
+      'number',
+      'initial_amount',
+      'residual_amount',
+      sql<string>`to_char(purchased_on, 'YYYY-MM-DD')`.as('purchased_on'),
+    ])
     .where('number', '=', card.digits)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -307,7 +414,11 @@ export async function findGiftCardBalance(db: Db, card: GiftCardNumber, today: s
 // Municipal shopping vouchers
 
 export async function storeName(db: Db, storeId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('stores')
+    .select('name')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
   return row?.name;
 }
 

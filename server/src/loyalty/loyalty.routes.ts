@@ -68,7 +68,14 @@ function userId(request: FastifyRequest): string {
   return user.id;
 }
 
-const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /**
  * The loyalty API (SPEC §7 and the calls SPEC leaves unshown): the card's points and details, the
@@ -87,8 +94,16 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
   route.post(
     '/gift-card/balance',
     {
-      config: { rateLimit: { max: limits.giftCardRateLimit.max, timeWindow: limits.giftCardRateLimit.timeWindowMs } },
-      schema: { body: GiftCardBalanceRequestSchema, response: { 200: GiftCardBalanceSchema, ...ERRORS } },
+      config: {
+        rateLimit: {
+          max: limits.giftCardRateLimit.max,
+          timeWindow: limits.giftCardRateLimit.timeWindowMs,
+        },
+      },
+      schema: {
+        body: GiftCardBalanceRequestSchema,
+        response: { 200: GiftCardBalanceSchema, ...ERRORS },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -102,13 +117,23 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
   route.post(
     '/virtual-card/voucher-requests',
     {
-      config: { rateLimit: { max: limits.voucherRateLimit.max, timeWindow: limits.voucherRateLimit.timeWindowMs } },
-      schema: { body: VoucherRequestSchema, response: { 201: VoucherRequestResponseSchema, ...ERRORS } },
+      config: {
+        rateLimit: {
+          max: limits.voucherRateLimit.max,
+          timeWindow: limits.voucherRateLimit.timeWindowMs,
+        },
+      },
+      schema: {
+        body: VoucherRequestSchema,
+        response: { 201: VoucherRequestResponseSchema, ...ERRORS },
+      },
     },
     async (request, reply) => {
       const store = await storeName(app.db, request.body.storeId);
       if (!store) throw new HttpError(400, 'Punto vendita sconosciuto.');
-      const created = await app.db.transaction().execute((trx) => insertVoucherRequest(trx, request.body, store));
+      const created = await app.db
+        .transaction()
+        .execute((trx) => insertVoucherRequest(trx, request.body, store));
       return reply.status(201).send(created);
     },
   );
@@ -122,18 +147,32 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
     });
     const own = signedIn.withTypeProvider<ZodTypeProvider>();
 
-    own.get('/advantage-card', { schema: { response: { 200: LoyaltyCardSchema, ...ERRORS } } }, async (request) => {
-      const card = await findOwnCard(app.db, userId(request));
-      if (!card) throw new HttpError(404, 'Nessuna Carta Vantaggi collegata all’account.');
-      return card;
-    });
+    own.get(
+      '/advantage-card',
+      { schema: { response: { 200: LoyaltyCardSchema, ...ERRORS } } },
+      async (request) => {
+        const card = await findOwnCard(app.db, userId(request));
+        if (!card) throw new HttpError(404, 'Nessuna Carta Vantaggi collegata all’account.');
+        return card;
+      },
+    );
 
     // SPEC §7: the current points as a number. Only the owner reads them: a card number is not a secret.
     own.get(
       '/advantage-card/:type/:number',
-      { schema: { params: AdvantageCardParamsSchema, response: { 200: AdvantageCardPointsSchema, ...ERRORS } } },
+      {
+        schema: {
+          params: AdvantageCardParamsSchema,
+          response: { 200: AdvantageCardPointsSchema, ...ERRORS },
+        },
+      },
       async (request) => {
-        const points = await findOwnCardPoints(app.db, userId(request), request.params.type, request.params.number);
+        const points = await findOwnCardPoints(
+          app.db,
+          userId(request),
+          request.params.type,
+          request.params.number,
+        );
         if (points === undefined) throw new HttpError(404, 'Carta Vantaggi non trovata.');
         return points;
       },
@@ -141,17 +180,25 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
 
     own.post(
       '/advantage-card/upgrade',
-      { schema: { body: UpgradeRequestSchema, response: { 200: UpgradeResponseSchema, ...ERRORS } } },
+      {
+        schema: { body: UpgradeRequestSchema, response: { 200: UpgradeResponseSchema, ...ERRORS } },
+      },
       async (request) => {
         const result = await upgradeCardToPiu(app.db, userId(request), request.body.cardNumber);
-        if (result.errorCode !== '0') request.log.info({ errorCode: result.errorCode }, 'upgrade to Più refused');
+        if (result.errorCode !== '0')
+          request.log.info({ errorCode: result.errorCode }, 'upgrade to Più refused');
         return result;
       },
     );
 
     own.get(
       '/coupons',
-      { schema: { querystring: CouponsQuerySchema, response: { 200: CouponsResponseSchema, ...ERRORS } } },
+      {
+        schema: {
+          querystring: CouponsQuerySchema,
+          response: { 200: CouponsResponseSchema, ...ERRORS },
+        },
+      },
       async (request) => {
         const user = userId(request);
         const today = romeToday();
@@ -166,7 +213,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
 
     own.put(
       '/coupons/saved/:id',
-      { schema: { params: CouponIdParamsSchema, response: { 200: CouponSavedResponseSchema, ...ERRORS } } },
+      {
+        schema: {
+          params: CouponIdParamsSchema,
+          response: { 200: CouponSavedResponseSchema, ...ERRORS },
+        },
+      },
       async (request) => {
         const couponId = request.params.id;
         const result = await saveCoupon(app.db, userId(request), couponId, romeToday());
@@ -178,7 +230,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
 
     own.delete(
       '/coupons/saved/:id',
-      { schema: { params: CouponIdParamsSchema, response: { 200: CouponSavedResponseSchema, ...ERRORS } } },
+      {
+        schema: {
+          params: CouponIdParamsSchema,
+          response: { 200: CouponSavedResponseSchema, ...ERRORS },
+        },
+      },
       async (request) => {
         const couponId = request.params.id;
         const savedCount = await unsaveCoupon(app.db, userId(request), couponId, romeToday());
@@ -186,9 +243,13 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
       },
     );
 
-    own.delete('/coupons/saved', { schema: { response: { 200: CouponsClearedResponseSchema, ...ERRORS } } }, async (request) => {
-      const removed = await clearSavedCoupons(app.db, userId(request));
-      return { removed, savedCount: 0 as const };
-    });
+    own.delete(
+      '/coupons/saved',
+      { schema: { response: { 200: CouponsClearedResponseSchema, ...ERRORS } } },
+      async (request) => {
+        const removed = await clearSavedCoupons(app.db, userId(request));
+        return { removed, savedCount: 0 as const };
+      },
+    );
   });
 };

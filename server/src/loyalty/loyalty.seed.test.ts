@@ -23,23 +23,43 @@ describe.each(testDatabases())('loyalty demo data on $name', ({ url }) => {
   const counts = () =>
     Promise.all(
       TABLES.map(async (table) =>
-        Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+        Number(
+          (
+            await server.database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       ),
     );
 
   it('lets the loyalty demo customers log in with the demo password', async () => {
-    for (const email of ['sara.ferrari@example.it', 'davide.russo@example.it', 'elena.ricci@example.it', 'marco.conti@example.it']) {
+    for (const email of [
+      'sara.ferrari@example.it',
+      'davide.russo@example.it',
+      'elena.ricci@example.it',
+      'marco.conti@example.it',
+    ]) {
       await expect(signedIn(server, email)).resolves.toBeDefined();
     }
   });
 
   it('seeds idempotently, even after a card was upgraded to a new number', async () => {
     const browser = await signedIn(server, 'sara.ferrari@example.it');
-    expect((await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: '027700123456' })).json()).toMatchObject({ errorCode: '0' });
+    expect(
+      (
+        await browser.request('POST', '/api/advantage-card/upgrade', { cardNumber: '027700123456' })
+      ).json(),
+    ).toMatchObject({ errorCode: '0' });
     const before = await counts();
     await server.database.db.transaction().execute((trx) => seedLoyalty(trx));
     expect(await counts()).toEqual(before);
-    const cards = await server.database.db.selectFrom('advantage_cards').select('number').where('user_id', '=', 'demo-sara-ferrari').execute();
+    const cards = await server.database.db
+      .selectFrom('advantage_cards')
+      .select('number')
+      .where('user_id', '=', 'demo-sara-ferrari')
+      .execute();
     expect(cards).toHaveLength(1);
   });
 });

@@ -6,8 +6,16 @@ import { startTestServer, type TestServer } from '../testing/test-server';
  * A test server whose rate limits leave room for a test file's many logins and requests (each
  * limit has its own test); `env` sets more variables for the server's start.
  */
-export async function startLoyaltyTestServer(url: string | undefined, env: Record<string, string> = {}): Promise<TestServer> {
-  const settings = { AUTH_RATE_LIMIT_MAX: '1000', GIFT_CARD_RATE_LIMIT_MAX: '1000', VOUCHER_REQUEST_RATE_LIMIT_MAX: '1000', ...env };
+export async function startLoyaltyTestServer(
+  url: string | undefined,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const settings = {
+    AUTH_RATE_LIMIT_MAX: '1000',
+    GIFT_CARD_RATE_LIMIT_MAX: '1000',
+    VOUCHER_REQUEST_RATE_LIMIT_MAX: '1000',
+    ...env,
+  };
   const previous = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
   Object.assign(process.env, settings);
   try {

@@ -18,11 +18,26 @@ export interface UpgradeRefusal {
  * met) becomes Più, and a blocked card never does. Null when the upgrade may go ahead.
  */
 export function upgradeRefusal(card: UpgradeCandidate | undefined): UpgradeRefusal | null {
-  if (!card) return { errorCode: UPGRADE_ERROR_CODES.noCard, errorMessage: 'Nessuna Carta Vantaggi collegata all’account.' };
-  if (card.type !== 'base') return { errorCode: UPGRADE_ERROR_CODES.notBase, errorMessage: 'La carta non è una Carta Vantaggi base.' };
-  if (card.status === 'blocked') return { errorCode: UPGRADE_ERROR_CODES.blocked, errorMessage: 'La Carta Vantaggi è bloccata.' };
+  if (!card)
+    return {
+      errorCode: UPGRADE_ERROR_CODES.noCard,
+      errorMessage: 'Nessuna Carta Vantaggi collegata all’account.',
+    };
+  if (card.type !== 'base')
+    return {
+      errorCode: UPGRADE_ERROR_CODES.notBase,
+      errorMessage: 'La carta non è una Carta Vantaggi base.',
+    };
+  if (card.status === 'blocked')
+    return {
+      errorCode: UPGRADE_ERROR_CODES.blocked,
+      errorMessage: 'La Carta Vantaggi è bloccata.',
+    };
   if (!card.can_upgrade) {
-    return { errorCode: UPGRADE_ERROR_CODES.notEligible, errorMessage: 'La spesa necessaria per passare a Più non è ancora stata raggiunta.' };
+    return {
+      errorCode: UPGRADE_ERROR_CODES.notEligible,
+      errorMessage: 'La spesa necessaria per passare a Più non è ancora stata raggiunta.',
+    };
   }
   return null;
 }

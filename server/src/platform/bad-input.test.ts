@@ -17,7 +17,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 const WRITE_RUNS = 1_000;
 const READ_RUNS = 60;
 /** Italian words our messages use; an English framework message would have none of them. */
-const ITALIAN = /\b(non|il|la|le|di|del|della|per|un|una|è|al|troppo|troppi|richiesta|valido|valida|accedi|riprova|trovat[oa]|atteso|ricevuto|campo|modulo|formato|indirizzo|risorsa|elemento|punto|vendita|carta|coupon|tentativi|chiave|deve|almeno|inserisci|scegli)\b/i;
+const ITALIAN =
+  /\b(non|il|la|le|di|del|della|per|un|una|è|al|troppo|troppi|richiesta|valido|valida|accedi|riprova|trovat[oa]|atteso|ricevuto|campo|modulo|formato|indirizzo|risorsa|elemento|punto|vendita|carta|coupon|tentativi|chiave|deve|almeno|inserisci|scegli)\b/i;
 
 interface CollectedRoute {
   method: string;
@@ -30,7 +31,9 @@ interface CollectedRoute {
 const routes: CollectedRoute[] = [];
 
 function collect(route: RouteOptions) {
-  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+    (method) => method !== 'HEAD' && method !== 'OPTIONS',
+  );
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const zod = (value: unknown) => (value instanceof z.ZodType ? value : undefined);
   for (const method of methods) {
@@ -45,7 +48,8 @@ function collect(route: RouteOptions) {
 }
 
 /** Compatible APIs that answer errors in their provider's shape: the CMS delivery API (Storyblok), the analytics collector (Algolia Insights), better-auth's handler. */
-const foreignShape = (url: string) => url.startsWith('/v2/') || url.startsWith('/1/') || url.startsWith('/api/auth/');
+const foreignShape = (url: string) =>
+  url.startsWith('/v2/') || url.startsWith('/1/') || url.startsWith('/api/auth/');
 
 // --- Generators ---------------------------------------------------------------------------------
 
@@ -88,13 +92,18 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** The property names a body schema knows (through unions and optional wrappers). */
 function propertyNames(schema: z.ZodType): string[] {
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<
+    string,
+    unknown
+  >;
   const names = new Set<string>();
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (record.properties && typeof record.properties === 'object') for (const key of Object.keys(record.properties)) names.add(key);
-    for (const key of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(record[key])) (record[key] as unknown[]).forEach(walk);
+    if (record.properties && typeof record.properties === 'object')
+      for (const key of Object.keys(record.properties)) names.add(key);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+      if (Array.isArray(record[key])) (record[key] as unknown[]).forEach(walk);
   };
   walk(json);
   return [...names];
@@ -106,10 +115,20 @@ function invalidBodies(schema: z.ZodType): fc.Arbitrary<unknown> {
   const nearMiss = fc
     .tuple(
       fc.record(Object.fromEntries(names.map((name) => [name, wrongValue])), { requiredKeys: [] }),
-      fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('constructor', 'prototype', 'isAdmin', 'userId')), wrongValue, { maxKeys: 2 }),
+      fc.dictionary(
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom('constructor', 'prototype', 'isAdmin', 'userId'),
+        ),
+        wrongValue,
+        { maxKeys: 2 },
+      ),
     )
     .map(([known, extra]) => ({ ...extra, ...known }));
-  const anything = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom([], '', 0, true, 'null'));
+  const anything = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom([], '', 0, true, 'null'),
+  );
   // Judged as the server will see it: after the JSON round trip (which drops undefined, turns
   // -0 into 0, calls toJSON...), so a value that only looked invalid in memory is not counted.
   return fc
@@ -141,26 +160,51 @@ const rawBodies: fc.Arbitrary<RawBody> = fc.oneof(
     { raw: 'nome=Mario', contentType: 'application/x-www-form-urlencoded' },
     { raw: '<xml/>', contentType: 'application/xml' },
     { raw: '--x\r\nbroken', contentType: 'multipart/form-data' },
-    { raw: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', contentType: 'multipart/form-data; boundary=x' },
+    {
+      raw: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+      contentType: 'multipart/form-data; boundary=x',
+    },
     { raw: 'plain text', contentType: 'text/plain' },
     { raw: '{}', contentType: 'application/json; charset=latin9' },
   ),
   fc.string({ maxLength: 60 }).map((raw) => ({ raw, contentType: 'application/json' })),
-  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ raw: Buffer.from(bytes), contentType: 'application/octet-stream' })),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((bytes) => ({ raw: Buffer.from(bytes), contentType: 'application/octet-stream' })),
   deepJson,
   // Any of the above, or an oversize body, streamed without a length.
-  fc.oneof(deepJson, fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' })), fc.constant({ raw: `{"a":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' }))
+  fc
+    .oneof(
+      deepJson,
+      fc.jsonValue({ maxDepth: 2 }).map((value) => ({
+        raw: JSON.stringify(value) ?? 'null',
+        contentType: 'application/json',
+      })),
+      fc.constant({ raw: `{"a":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' }),
+    )
     .map((body) => ({ ...body, chunked: true })),
 );
 
 /** A multipart body with random text fields and files (random bytes, sometimes a real image header). */
 const multipartBodies: fc.Arbitrary<RawBody> = fc
   .tuple(
-    fc.array(fc.tuple(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('email', 'message', 'theme', 'store', 'name', 'cv')), oddString), { maxLength: 6 }),
+    fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 12 }),
+          fc.constantFrom('email', 'message', 'theme', 'store', 'name', 'cv'),
+        ),
+        oddString,
+      ),
+      { maxLength: 6 },
+    ),
     fc.array(
       fc.tuple(
         fc.constantFrom('receipt', 'product', 'store', 'cv', 'photo', 'video', 'other'),
-        fc.oneof(fc.uint8Array({ maxLength: 256 }), fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 256 }),
+          fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])),
+        ),
       ),
       { maxLength: 3 },
     ),
@@ -170,10 +214,18 @@ const multipartBodies: fc.Arbitrary<RawBody> = fc
     const parts: Buffer[] = [];
     const safe = (name: string) => name.replace(/["\r\n]/g, '_');
     for (const [name, value] of fields) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(name)}"\r\n\r\n${value}\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${safe(name)}"\r\n\r\n${value}\r\n`,
+        ),
+      );
     }
     for (const [name, bytes] of files) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+      );
       parts.push(Buffer.from(bytes), Buffer.from('\r\n'));
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -200,23 +252,54 @@ const malformedMultipartBodies: fc.Arbitrary<RawBody> = fc
     ),
     fc.boolean(),
   )
-  .map(([raw, chunked]) => ({ raw: Buffer.from(raw, 'latin1'), contentType: 'multipart/form-data; boundary=iperfuzzboundary', chunked }));
+  .map(([raw, chunked]) => ({
+    raw: Buffer.from(raw, 'latin1'),
+    contentType: 'multipart/form-data; boundary=iperfuzzboundary',
+    chunked,
+  }));
 
 const oddSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
-  fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc', '0', '-1', '99999999999999999999', 'a'.repeat(3_000), '%00', '1;DROP', '%F0%9F%92%A9'),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '..%2F..%2Fetc',
+    '0',
+    '-1',
+    '99999999999999999999',
+    'a'.repeat(3_000),
+    '%00',
+    '1;DROP',
+    '%F0%9F%92%A9',
+  ),
   fc.integer({ min: -10, max: 1e9 }).map(String),
 );
 
 const oddQuery = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.string({ minLength: 1, maxLength: 10 }).map(encodeURIComponent), fc.constantFrom('storeId', 'page', 'per_page', 'q', 'limit', 'sort', 'token', '__proto__', 'filter_query[x][in]')),
+      fc.oneof(
+        fc.string({ minLength: 1, maxLength: 10 }).map(encodeURIComponent),
+        fc.constantFrom(
+          'storeId',
+          'page',
+          'per_page',
+          'q',
+          'limit',
+          'sort',
+          'token',
+          '__proto__',
+          'filter_query[x][in]',
+        ),
+      ),
       fc.oneof(oddSegment, fc.constant('')),
     ),
     { maxLength: 4 },
   )
-  .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` : ''));
+  .map((pairs) =>
+    pairs.length ? `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` : '',
+  );
 
 function pathWith(url: string, segment: () => string): string {
   return url.replace(/:[A-Za-z]+/g, () => segment()).replace(/\*$/, () => segment());
@@ -233,17 +316,31 @@ function satisfiesSchema(schema: z.ZodType, body: RawBody): boolean {
 
 // --- Checks -------------------------------------------------------------------------------------
 
-function expectClientError(route: CollectedRoute, url: string, response: LightMyRequestResponse, allowSuccess: boolean) {
+function expectClientError(
+  route: CollectedRoute,
+  url: string,
+  response: LightMyRequestResponse,
+  allowSuccess: boolean,
+) {
   const where = `${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
   if (response.statusCode < 400) {
     if (!allowSuccess) throw new Error(`invalid input accepted: ${where}`);
     return;
   }
-  if (!String(response.headers['content-type'] ?? '').includes('application/json')) throw new Error(`not JSON: ${where}`);
+  if (!String(response.headers['content-type'] ?? '').includes('application/json'))
+    throw new Error(`not JSON: ${where}`);
   if (foreignShape(url)) return;
-  const body = JSON.parse(response.body) as { statusCode?: unknown; error?: unknown; message?: unknown };
-  if (body.statusCode !== response.statusCode || typeof body.error !== 'string' || typeof body.message !== 'string') {
+  const body = JSON.parse(response.body) as {
+    statusCode?: unknown;
+    error?: unknown;
+    message?: unknown;
+  };
+  if (
+    body.statusCode !== response.statusCode ||
+    typeof body.error !== 'string' ||
+    typeof body.message !== 'string'
+  ) {
     throw new Error(`not the site's error shape: ${where}`);
   }
   if (!ITALIAN.test(body.message)) throw new Error(`message not in Italian: ${where}`);
@@ -258,7 +355,8 @@ function nextAddress(): string {
 
 /** A body in 16 KB chunks, as a chunked upload arrives. */
 function* chunksOf(buffer: Buffer): Generator<Buffer> {
-  for (let offset = 0; offset < buffer.length; offset += 16 * 1024) yield buffer.subarray(offset, offset + 16 * 1024);
+  for (let offset = 0; offset < buffer.length; offset += 16 * 1024)
+    yield buffer.subarray(offset, offset + 16 * 1024);
 }
 
 const totals = { requests: 0, statuses: new Map<number, number>() };
@@ -288,7 +386,11 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
   });
 
   /** Sends with the signed-in session and CSRF token (except where that would end the session). */
-  async function send(method: string, url: string, body?: RawBody): Promise<LightMyRequestResponse> {
+  async function send(
+    method: string,
+    url: string,
+    body?: RawBody,
+  ): Promise<LightMyRequestResponse> {
     const endsSession = url === '/api/identity/logout';
     const headers: Record<string, string> = {};
     if (!endsSession) {
@@ -303,7 +405,9 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
       headers,
       remoteAddress: nextAddress(),
       // A stream has no length: the server must count what it reads, as with a chunked body.
-      ...(body ? { payload: body.chunked ? Readable.from(chunksOf(Buffer.from(body.raw))) : body.raw } : {}),
+      ...(body
+        ? { payload: body.chunked ? Readable.from(chunksOf(Buffer.from(body.raw))) : body.raw }
+        : {}),
     });
     totals.requests += 1;
     totals.statuses.set(response.statusCode, (totals.statuses.get(response.statusCode) ?? 0) + 1);
@@ -313,7 +417,9 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
   it('enumerates the endpoints from the app itself', () => {
     const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
     expect(writes.length).toBeGreaterThanOrEqual(25);
-    expect(routes.some((route) => route.url === '/api/account/shopping-list/items' && route.body)).toBe(true);
+    expect(
+      routes.some((route) => route.url === '/api/account/shopping-list/items' && route.body),
+    ).toBe(true);
     expect(routes.some((route) => route.url === '/api/content/help-requests')).toBe(true);
   });
 
@@ -322,20 +428,43 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
     for (const route of writes) {
       const stats = { total: 0, validation: 0 };
       reached.set(`${route.method} ${route.url}`, stats);
-      const multipart = route.url.endsWith('/help-requests') || route.url.endsWith('/careers/applications');
+      const multipart =
+        route.url.endsWith('/help-requests') || route.url.endsWith('/careers/applications');
       const validPath = () => pathWith(route.url, () => '1');
-      const bodies: fc.Arbitrary<{ body: RawBody; schemaInvalid: boolean; url: string }> = route.body
-        ? fc.oneof(
-            { arbitrary: invalidBodies(route.body).map((value) => ({ body: { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' }, schemaInvalid: true, url: validPath() })), weight: 8 },
-            { arbitrary: rawBodies.map((body) => ({ body, schemaInvalid: false, url: validPath() })), weight: 2 },
-          )
-        : fc.oneof(
-            (multipart
-              ? fc.oneof(multipartBodies, malformedMultipartBodies)
-              : fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' }))
-            ).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
-            fc.tuple(rawBodies, oddSegment).map(([body, segment]) => ({ body, schemaInvalid: false, url: pathWith(route.url, () => segment) })),
-          );
+      const bodies: fc.Arbitrary<{ body: RawBody; schemaInvalid: boolean; url: string }> =
+        route.body
+          ? fc.oneof(
+              {
+                arbitrary: invalidBodies(route.body).map((value) => ({
+                  body: { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
+                  schemaInvalid: true,
+                  url: validPath(),
+                })),
+                weight: 8,
+              },
+              {
+                arbitrary: rawBodies.map((body) => ({
+                  body,
+                  schemaInvalid: false,
+                  url: validPath(),
+                })),
+                weight: 2,
+              },
+            )
+          : fc.oneof(
+              (multipart
+                ? fc.oneof(multipartBodies, malformedMultipartBodies)
+                : fc.jsonValue({ maxDepth: 2 }).map((value) => ({
+                    raw: JSON.stringify(value) ?? 'null',
+                    contentType: 'application/json',
+                  }))
+              ).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
+              fc.tuple(rawBodies, oddSegment).map(([body, segment]) => ({
+                body,
+                schemaInvalid: false,
+                url: pathWith(route.url, () => segment),
+              })),
+            );
       await fc.assert(
         fc.asyncProperty(bodies, async ({ body, schemaInvalid, url }) => {
           const response = await send(route.method, url, body);
@@ -343,13 +472,22 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
           if (schemaInvalid && response.statusCode === 400) stats.validation += 1;
           // Without a body schema (multipart forms, bodiless actions) random input may be valid;
           // so may a raw JSON body that happens to satisfy the schema (`{}` for an all-optional one).
-          expectClientError(route, url, response, !route.body || (!schemaInvalid && satisfiesSchema(route.body, body)));
+          expectClientError(
+            route,
+            url,
+            response,
+            !route.body || (!schemaInvalid && satisfiesSchema(route.body, body)),
+          );
         }),
         { numRuns: WRITE_RUNS },
       );
     }
     // Validation was really reached behind the session and CSRF guards, not stopped at 401/403.
-    const starved = [...reached].filter(([key, stats]) => routes.find((route) => `${route.method} ${route.url}` === key)?.body && stats.validation < stats.total * 0.5);
+    const starved = [...reached].filter(
+      ([key, stats]) =>
+        routes.find((route) => `${route.method} ${route.url}` === key)?.body &&
+        stats.validation < stats.total * 0.5,
+    );
     expect(starved).toEqual([]);
   }, 600_000);
 
@@ -357,12 +495,17 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
     const reads = routes.filter((route) => route.method === 'GET');
     for (const route of reads) {
       await fc.assert(
-        fc.asyncProperty(fc.array(oddSegment, { minLength: 3, maxLength: 3 }), oddQuery, async (segments, query) => {
-          let index = 0;
-          const url = pathWith(route.url, () => segments[index++ % segments.length] as string) + query;
-          const response = await send('GET', url);
-          expectClientError(route, url, response, true);
-        }),
+        fc.asyncProperty(
+          fc.array(oddSegment, { minLength: 3, maxLength: 3 }),
+          oddQuery,
+          async (segments, query) => {
+            let index = 0;
+            const url =
+              pathWith(route.url, () => segments[index++ % segments.length] as string) + query;
+            const response = await send('GET', url);
+            expectClientError(route, url, response, true);
+          },
+        ),
         { numRuns: READ_RUNS },
       );
     }
@@ -381,15 +524,24 @@ describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
   });
 
   it('refuses an oversize JSON body and an oversize upload before reading them (413)', async () => {
-    const bigJson = await send('POST', '/api/feedback', { raw: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024), page: '/' }), contentType: 'application/json' });
+    const bigJson = await send('POST', '/api/feedback', {
+      raw: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024), page: '/' }),
+      contentType: 'application/json',
+    });
     expect(bigJson.statusCode).toBe(413);
-    expect(bigJson.json()).toMatchObject({ statusCode: 413, message: 'La richiesta è troppo grande.' });
+    expect(bigJson.json()).toMatchObject({
+      statusCode: 413,
+      message: 'La richiesta è troppo grande.',
+    });
 
     // Only the declared length is sent: the server must answer without waiting for the body.
     const upload = await app.inject({
       method: 'POST',
       url: '/api/content/help-requests',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(200 * 1024 * 1024),
+      },
       payload: '--x--\r\n',
       remoteAddress: nextAddress(),
     });

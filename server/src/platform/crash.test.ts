@@ -58,7 +58,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited while starting:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited while starting:\n${output.join('')}`);
     try {
       const health = await fetch(`${base}/api/health`);
       if (health.ok) return { child, base, output, exited };
@@ -77,11 +78,18 @@ async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
   const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1] ?? '';
   const login = await fetch(`${base}/api/identity/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `iper.csrf=${csrf}`, 'x-csrf-token': csrf },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `iper.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    },
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const session = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return { cookie: `iper.csrf=${csrf}; ${session}`, csrf };
 }
 
@@ -104,12 +112,18 @@ function helpRequestForm(index: number): FormData {
     privacy: 'true',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('receiptPhoto', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), `scontrino-${index}.jpg`);
+  form.append(
+    'receiptPhoto',
+    new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }),
+    `scontrino-${index}.jpg`,
+  );
   return form;
 }
 
 /** Fires writes from several workers until the server stops answering; kills it mid-burst. */
-async function burstAndKill(server: RunningServer): Promise<{ acknowledged: Acknowledged; sent: number }> {
+async function burstAndKill(
+  server: RunningServer,
+): Promise<{ acknowledged: Acknowledged; sent: number }> {
   const session = await signIn(server.base);
   const acknowledged: Acknowledged = { shoppingLabels: [], helpReferences: [], feedbackIds: [] };
   let sent = 0;
@@ -128,20 +142,32 @@ async function burstAndKill(server: RunningServer): Promise<{ acknowledged: Ackn
       const label = `crash-item-${index}`;
       const response = await fetch(`${server.base}/api/account/shopping-list/items`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+        headers: {
+          'content-type': 'application/json',
+          cookie: session.cookie,
+          'x-csrf-token': session.csrf,
+        },
         body: JSON.stringify({ label }),
       });
       if (response.status === 201) acknowledged.shoppingLabels.push(label);
     } else if (kind === 1) {
-      const response = await fetch(`${server.base}/api/content/help-requests`, { method: 'POST', body: helpRequestForm(index) });
-      if (response.status === 201) acknowledged.helpReferences.push(((await response.json()) as { id: string }).id);
+      const response = await fetch(`${server.base}/api/content/help-requests`, {
+        method: 'POST',
+        body: helpRequestForm(index),
+      });
+      if (response.status === 201)
+        acknowledged.helpReferences.push(((await response.json()) as { id: string }).id);
     } else {
       const response = await fetch(`${server.base}/api/feedback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: `Segnalazione ${index} durante la prova di arresto.`, page: '/' }),
+        body: JSON.stringify({
+          message: `Segnalazione ${index} durante la prova di arresto.`,
+          page: '/',
+        }),
       });
-      if (response.status === 201) acknowledged.feedbackIds.push(((await response.json()) as { id: string }).id);
+      if (response.status === 201)
+        acknowledged.feedbackIds.push(((await response.json()) as { id: string }).id);
     }
   }
 
@@ -153,7 +179,10 @@ async function burstAndKill(server: RunningServer): Promise<{ acknowledged: Ackn
       } catch {
         if (killed) return; // the connection died with the server
       }
-      count = acknowledged.shoppingLabels.length + acknowledged.helpReferences.length + acknowledged.feedbackIds.length;
+      count =
+        acknowledged.shoppingLabels.length +
+        acknowledged.helpReferences.length +
+        acknowledged.feedbackIds.length;
       if (count >= ACKNOWLEDGED_BEFORE_KILL) kill();
     }
   }
@@ -187,7 +216,9 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
   afterAll(async () => {
     for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     if (adminPool && databaseName) {
-      await adminPool.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+      await adminPool
+        .query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+        .catch(() => undefined);
       await adminPool.end();
     }
     rmSync(workDir, { recursive: true, force: true });
@@ -205,16 +236,21 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
     const first = await startServer(env);
     running.push(first);
     const { acknowledged, sent } = await burstAndKill(first);
-    expect(acknowledged.shoppingLabels.length + acknowledged.helpReferences.length + acknowledged.feedbackIds.length).toBeGreaterThanOrEqual(
-      ACKNOWLEDGED_BEFORE_KILL,
-    );
+    expect(
+      acknowledged.shoppingLabels.length +
+        acknowledged.helpReferences.length +
+        acknowledged.feedbackIds.length,
+    ).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
     // Some requests were still in flight when the server died (the point of the test).
     expect(sent).toBeGreaterThan(ACKNOWLEDGED_BEFORE_KILL);
 
     // Restarted alone, nothing is in flight: files older than 0 s that no row names are orphans.
     const second = await startServer({ ...env, UPLOADS_ORPHAN_GRACE_SECONDS: '0' });
     running.push(second);
-    const health = (await (await fetch(`${second.base}/api/health`)).json()) as { status: string; database: { status: string } };
+    const health = (await (await fetch(`${second.base}/api/health`)).json()) as {
+      status: string;
+      database: { status: string };
+    };
     expect(health).toMatchObject({ status: 'ok', database: { status: 'up' } });
     // And it serves reads and writes again.
     const again = await fetch(`${second.base}/api/feedback`, {
@@ -229,22 +265,44 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
 
     const database = await openDatabase({ url: databaseUrl, dataDir: env.DATA_DIR });
     try {
-      const mario = await database.db.selectFrom('auth_users').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow();
+      const mario = await database.db
+        .selectFrom('auth_users')
+        .select('id')
+        .where('email', '=', EMAIL)
+        .executeTakeFirstOrThrow();
       const labels = new Set(
-        (await database.db.selectFrom('shopping_list_items').select('label').where('user_id', '=', mario.id).execute()).map((row) => row.label),
+        (
+          await database.db
+            .selectFrom('shopping_list_items')
+            .select('label')
+            .where('user_id', '=', mario.id)
+            .execute()
+        ).map((row) => row.label),
       );
       expect(acknowledged.shoppingLabels.filter((label) => !labels.has(label))).toEqual([]);
 
-      const feedback = new Set((await database.db.selectFrom('feedback').select('id').execute()).map((row) => row.id));
+      const feedback = new Set(
+        (await database.db.selectFrom('feedback').select('id').execute()).map((row) => row.id),
+      );
       expect(acknowledged.feedbackIds.filter((id) => !feedback.has(id))).toEqual([]);
 
-      const requests = await database.db.selectFrom('help_requests').select(['id', 'reference']).execute();
+      const requests = await database.db
+        .selectFrom('help_requests')
+        .select(['id', 'reference'])
+        .execute();
       const references = new Set(requests.map((row) => row.reference));
-      expect(acknowledged.helpReferences.filter((reference) => !references.has(reference))).toEqual([]);
+      expect(acknowledged.helpReferences.filter((reference) => !references.has(reference))).toEqual(
+        [],
+      );
       // Nothing half-written: every request that exists has its photo row, and every row its file.
-      const attachments = await database.db.selectFrom('help_request_attachments').selectAll().execute();
+      const attachments = await database.db
+        .selectFrom('help_request_attachments')
+        .selectAll()
+        .execute();
       for (const request of requests) {
-        expect(attachments.filter((attachment) => attachment.help_request_id === request.id)).toHaveLength(1);
+        expect(
+          attachments.filter((attachment) => attachment.help_request_id === request.id),
+        ).toHaveLength(1);
       }
       for (const attachment of attachments) {
         const file = path.join(env.UPLOADS_DIR, attachment.storage_key);
@@ -252,7 +310,9 @@ describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name'
         expect(statSync(file).size).toBe(attachment.size_bytes);
       }
       // And every file is some row's: a photo written by a request the kill cut short was swept.
-      const files = readdirSync(env.UPLOADS_DIR, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+      const files = readdirSync(env.UPLOADS_DIR, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
       expect(files.sort()).toEqual(attachments.map((attachment) => attachment.storage_key).sort());
     } finally {
       await database.close();

@@ -1,6 +1,9 @@
 import type { ApiError } from '@iper/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 // The server speaks Italian: zod's own messages (type, length, format...) in every 400's issues.
@@ -14,7 +17,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Il corpo della richiesta è vuoto.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'La richiesta è troppo grande.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La lunghezza dichiarata della richiesta non corrisponde al contenuto.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    'La lunghezza dichiarata della richiesta non corrisponde al contenuto.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Formato della richiesta non supportato.',
   FST_ERR_CTP_INVALID_TYPE: 'Formato della richiesta non supportato.',
   FST_ERR_CTP_EMPTY_TYPE: 'Formato della richiesta non supportato.',
@@ -31,14 +35,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** busboy's errors for a body that is not the multipart it claims to be. */
-const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)$/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)$/;
 
 function frameworkMessage(error: FastifyError, status: number): string {
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
-  if (MALFORMED_MULTIPART.test(error.message)) return 'Il modulo inviato è incompleto o danneggiato: invialo di nuovo.';
+  if (MALFORMED_MULTIPART.test(error.message))
+    return 'Il modulo inviato è incompleto o danneggiato: invialo di nuovo.';
   // busboy and the JSON parser throw plain errors for malformed bodies.
   if (/^FST_|^ERR_/.test(error.code ?? '') || MALFORMED_MULTIPART.test(error.message)) {
-    return status === 413 ? 'La richiesta è troppo grande.' : 'Richiesta non valida: controlla i dati inviati.';
+    return status === 413
+      ? 'La richiesta è troppo grande.'
+      : 'Richiesta non valida: controlla i dati inviati.';
   }
   return error.message;
 }
@@ -59,7 +67,12 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function apiError(statusCode: number, message: string, issues?: ApiError['issues']): ApiError {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(issues ? { issues } : {}),
+  };
 }
 
 /**
@@ -70,10 +83,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? ''),
+        path:
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (error.validationContext ?? ''),
         message: issue.message ?? 'valore non valido',
       }));
-      return reply.status(400).send(apiError(400, 'Richiesta non valida: controlla i dati inviati.', issues));
+      return reply
+        .status(400)
+        .send(apiError(400, 'Richiesta non valida: controlla i dati inviati.', issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -115,7 +132,11 @@ function closeAfterLingering(request: FastifyRequest, reply: FastifyReply): void
  * Fastify's `frameworkErrors` option: errors raised while routing, before any hook (a malformed
  * URL such as `/api/%E0%A4%A`), which the error handler never sees.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply.status(status).send(apiError(status, frameworkMessage(error, status)));
 }

@@ -14,14 +14,21 @@ export const INLINE_CONFIG_ID = 'iper-public-config';
  * The hints that let the browser fetch the current page's remote in parallel with the shell
  * instead of after it: its manifest, its container and the chunks of its `./routes`.
  */
-export function remotePreloadLinks(entryUrl: string, manifest: FederationManifest | undefined): string[] {
+export function remotePreloadLinks(
+  entryUrl: string,
+  manifest: FederationManifest | undefined,
+): string[] {
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
-  const links = [`<link rel="preload" href="${escapeAttribute(entryUrl)}" as="fetch" crossorigin="anonymous">`];
+  const links = [
+    `<link rel="preload" href="${escapeAttribute(entryUrl)}" as="fetch" crossorigin="anonymous">`,
+  ];
   if (!manifest) return links;
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) {
     const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
-    links.push(`<link rel="preload" href="${escapeAttribute(base + entryPath + entry.name)}" as="script">`);
+    links.push(
+      `<link rel="preload" href="${escapeAttribute(base + entryPath + entry.name)}" as="script">`,
+    );
   }
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
   for (const file of routes?.assets?.js?.sync ?? []) {

@@ -18,7 +18,9 @@ export function registerRequestSizeGuard(app: FastifyInstance): void {
     const declared = Number(request.headers['content-length']);
     if (limit !== undefined && Number.isFinite(declared) && declared > limit) {
       const megabytes = Math.max(1, Math.floor(limit / (1024 * 1024)));
-      throw Object.assign(new Error(`La richiesta è troppo grande: al massimo ${megabytes} MB.`), { statusCode: 413 });
+      throw Object.assign(new Error(`La richiesta è troppo grande: al massimo ${megabytes} MB.`), {
+        statusCode: 413,
+      });
     }
   });
 }
@@ -61,7 +63,8 @@ export function inputProblem(value: unknown): string | undefined {
  */
 export function registerParsedInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+    const problem =
+      inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
     if (problem) throw Object.assign(new Error(problem), { statusCode: 400 });
   });
 }

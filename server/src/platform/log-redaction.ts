@@ -15,12 +15,20 @@ export function withoutQuotedValues(text: string): string {
   return text.replace(QUOTED_VALUE_AFTER_COLON, `$1"${REDACTED}"`);
 }
 
-const VALUE_PATHS = ['err.params', 'err.parameters', 'err.detail', 'err.where', 'err.internalQuery'];
+const VALUE_PATHS = [
+  'err.params',
+  'err.parameters',
+  'err.detail',
+  'err.where',
+  'err.internalQuery',
+];
 const TEXT_PATHS = ['err.message', 'err.stack'];
 
 /** pino's `redact` option for the server's logger (Fastify passes it through). */
 export const LOG_REDACTION = {
   paths: ['req.headers.cookie', 'req.headers.authorization', ...VALUE_PATHS, ...TEXT_PATHS],
   censor: (value: unknown, path: string[]) =>
-    TEXT_PATHS.includes(path.join('.')) && typeof value === 'string' ? withoutQuotedValues(value) : REDACTED,
+    TEXT_PATHS.includes(path.join('.')) && typeof value === 'string'
+      ? withoutQuotedValues(value)
+      : REDACTED,
 };

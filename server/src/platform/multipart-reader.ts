@@ -45,7 +45,11 @@ function tooLargeMessage(maxRequestBytes: number): string {
 
 /** Limits the plugin raises itself (parts, files, fields) keep their own status and Italian message (errors.ts). */
 function isPluginLimit(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(String((error as { code?: unknown }).code));
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(String((error as { code?: unknown }).code))
+  );
 }
 
 /**
@@ -56,7 +60,10 @@ function isPluginLimit(error: unknown): boolean {
  * file cut short, a broken boundary) is a 400, and text values and file names pass the same guard
  * as JSON bodies (no NUL byte), so nothing malformed reaches a query as a 500.
  */
-export async function readMultipartForm(request: FastifyRequest, shape: MultipartFormShape): Promise<ReadForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  shape: MultipartFormShape,
+): Promise<ReadForm> {
   const form: ReadForm = { fields: {}, files: [], unexpected: [] };
   const raw = request.raw;
   let received = 0;
@@ -84,7 +91,13 @@ export async function readMultipartForm(request: FastifyRequest, shape: Multipar
         if (problem) throw new MultipartInputError(400, problem);
         // `truncated`: over the plugin's own per-file limit, which stops the bytes before we see them.
         if (limit === undefined) form.unexpected.push({ field: part.fieldname, kind: 'file' });
-        else form.files.push({ field: part.fieldname, filename: part.filename ?? '', buffer: read.buffer, tooLarge: read.tooLarge || part.file.truncated });
+        else
+          form.files.push({
+            field: part.fieldname,
+            filename: part.filename ?? '',
+            buffer: read.buffer,
+            tooLarge: read.tooLarge || part.file.truncated,
+          });
       } else {
         const value = String(part.value);
         const problem = inputProblem(part.fieldname) ?? inputProblem(value);
@@ -106,7 +119,10 @@ export async function readMultipartForm(request: FastifyRequest, shape: Multipar
 }
 
 /** Reads a file stream to its end, keeping at most `limit` bytes (the rest is counted, not kept). */
-async function readFileBytes(stream: AsyncIterable<Buffer>, limit: number): Promise<{ buffer: Buffer; tooLarge: boolean }> {
+async function readFileBytes(
+  stream: AsyncIterable<Buffer>,
+  limit: number,
+): Promise<{ buffer: Buffer; tooLarge: boolean }> {
   const kept: Buffer[] = [];
   let size = 0;
   let tooLarge = false;

@@ -17,7 +17,11 @@ describe('sweeping the uploads a crash left behind', () => {
     utimesSync(full, at, at);
     utimesSync(path.dirname(full), at, at);
   };
-  const remaining = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+  const remaining = () =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'iper-uploads-'));
@@ -36,19 +40,36 @@ describe('sweeping the uploads a crash left behind', () => {
       now,
     });
     expect(removed).toEqual(['SEG-00000002-receiptPhoto-b.jpg']);
-    expect(remaining()).toEqual(['SEG-00000001-receiptPhoto-a.jpg', 'SEG-00000003-receiptPhoto-c.jpg']);
+    expect(remaining()).toEqual([
+      'SEG-00000001-receiptPhoto-a.jpg',
+      'SEG-00000003-receiptPhoto-c.jpg',
+    ]);
   });
 
   it("leaves subfolders alone unless asked (the contact form's folder holds careers' folder)", async () => {
     file('careers/app-1/cv-x.pdf', HOUR);
-    expect(await sweepOrphanUploads({ dir, referencedKeys: async () => [], graceMs: 0, recursive: false, now })).toEqual([]);
+    expect(
+      await sweepOrphanUploads({
+        dir,
+        referencedKeys: async () => [],
+        graceMs: 0,
+        recursive: false,
+        now,
+      }),
+    ).toEqual([]);
     expect(remaining()).toEqual([path.join('careers', 'app-1', 'cv-x.pdf')]);
   });
 
   it("looks into an application's folder by key, and removes the folder a crash left empty", async () => {
     file('app-1/cv-x.pdf', HOUR);
     file('app-2/cv-y.pdf', HOUR);
-    const removed = await sweepOrphanUploads({ dir, referencedKeys: async () => ['app-1/cv-x.pdf'], graceMs: 60_000, recursive: true, now });
+    const removed = await sweepOrphanUploads({
+      dir,
+      referencedKeys: async () => ['app-1/cv-x.pdf'],
+      graceMs: 60_000,
+      recursive: true,
+      now,
+    });
     expect(removed).toEqual(['app-2/cv-y.pdf']);
     expect(readdirSync(dir).sort()).toEqual(['app-1']);
   });
@@ -70,7 +91,15 @@ describe('sweeping the uploads a crash left behind', () => {
   });
 
   it('copes with an uploads folder that does not exist yet', async () => {
-    await expect(sweepOrphanUploads({ dir: path.join(dir, 'none'), referencedKeys: async () => [], graceMs: 0, recursive: true, now })).resolves.toEqual([]);
+    await expect(
+      sweepOrphanUploads({
+        dir: path.join(dir, 'none'),
+        referencedKeys: async () => [],
+        graceMs: 0,
+        recursive: true,
+        now,
+      }),
+    ).resolves.toEqual([]);
   });
 
   it('waits 10 minutes by default, UPLOADS_ORPHAN_GRACE_SECONDS otherwise', () => {

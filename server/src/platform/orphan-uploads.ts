@@ -30,7 +30,13 @@ interface Listed {
   folders: string[];
 }
 
-async function listOldEnough(dir: string, folder: string, oldEnough: (mtimeMs: number) => boolean, recursive: boolean, into: Listed): Promise<void> {
+async function listOldEnough(
+  dir: string,
+  folder: string,
+  oldEnough: (mtimeMs: number) => boolean,
+  recursive: boolean,
+  into: Listed,
+): Promise<void> {
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -51,7 +57,13 @@ async function listOldEnough(dir: string, folder: string, oldEnough: (mtimeMs: n
 }
 
 /** Removes the unreferenced files older than the grace period; returns their keys. */
-export async function sweepOrphanUploads({ dir, referencedKeys, graceMs, recursive, now = Date.now() }: OrphanSweep): Promise<string[]> {
+export async function sweepOrphanUploads({
+  dir,
+  referencedKeys,
+  graceMs,
+  recursive,
+  now = Date.now(),
+}: OrphanSweep): Promise<string[]> {
   const listed: Listed = { files: [], folders: [] };
   await listOldEnough(dir, dir, (mtimeMs) => now - mtimeMs >= graceMs, recursive, listed);
   const referenced = new Set(await referencedKeys());
@@ -84,9 +96,15 @@ export function sweepOrphanUploadsAfterStart(
   app.addHook('onReady', async () => {
     running = sweepOrphanUploads({ ...options, graceMs: orphanGraceMs() })
       .then((removed) => {
-        if (removed.length) app.log.warn({ dir: options.dir, removed }, 'removed uploads no record refers to (left by a crash)');
+        if (removed.length)
+          app.log.warn(
+            { dir: options.dir, removed },
+            'removed uploads no record refers to (left by a crash)',
+          );
       })
-      .catch((error: unknown) => app.log.error({ err: error, dir: options.dir }, 'could not sweep the uploads'));
+      .catch((error: unknown) =>
+        app.log.error({ err: error, dir: options.dir }, 'could not sweep the uploads'),
+      );
   });
   app.addHook('onClose', async () => {
     await running;

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * platform stays ignorant of stories and images; the static site asks every contributor for each
  * page and caches the result with the page.
  */
-export type PageHeadContributor = (pathname: string, query: URLSearchParams) => string[] | Promise<string[]>;
+export type PageHeadContributor = (
+  pathname: string,
+  query: URLSearchParams,
+) => string[] | Promise<string[]>;
 
 export interface PageHead {
   contribute(contributor: PageHeadContributor): void;

@@ -8,17 +8,28 @@ import { startTestServer, testDatabases, type TestServer } from '../testing/test
 async function fakeBuiltSite() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'iper-site-'));
   await mkdir(path.join(root, 'shell'), { recursive: true });
-  await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html lang="it" dir="ltr"><head><title>Iper</title></head><body></body></html>');
+  await writeFile(
+    path.join(root, 'shell/index.html'),
+    '<!doctype html><html lang="it" dir="ltr"><head><title>Iper</title></head><body></body></html>',
+  );
   await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
   // The build's brotli copy (tools/rspack/precompress-plugin.mjs).
-  await writeFile(path.join(root, 'shell/main.0123456789.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(
+    path.join(root, 'shell/main.0123456789.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   const remote = path.join(root, 'remotes/store-locator');
   await mkdir(remote, { recursive: true });
   await writeFile(
     path.join(remote, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.abcdef0123.js'] }, css: { sync: [] } } }],
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['__federation_expose_routes.abcdef0123.js'] }, css: { sync: [] } },
+        },
+      ],
     }),
   );
   await writeFile(path.join(remote, 'remoteEntry.js'), 'var store_locator;');
@@ -48,7 +59,11 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'ok',
-      database: { status: 'up', version: expect.stringMatching(/^PostgreSQL \d+/), migration: expect.stringMatching(/^\d{4}-/) },
+      database: {
+        status: 'up',
+        version: expect.stringMatching(/^PostgreSQL \d+/),
+        migration: expect.stringMatching(/^\d{4}-/),
+      },
     });
   });
 
@@ -85,8 +100,12 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('id="iper-remotes-manifest"');
-    expect(response.body).toContain('<link rel="preload" href="/remotes/store-locator/remoteEntry.js" as="script">');
-    expect(response.body).toContain('/remotes/store-locator/__federation_expose_routes.abcdef0123.js');
+    expect(response.body).toContain(
+      '<link rel="preload" href="/remotes/store-locator/remoteEntry.js" as="script">',
+    );
+    expect(response.body).toContain(
+      '/remotes/store-locator/__federation_expose_routes.abcdef0123.js',
+    );
   });
 
   it('serves the home page at /', async () => {
@@ -109,10 +128,15 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
   });
 
   it('sends a visitor who chose English from the root to /en', async () => {
-    const response = await server.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=en' } });
+    const response = await server.app.inject({
+      url: '/',
+      headers: { cookie: 'i18n_redirected=en' },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en');
-    expect((await server.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=it' } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=it' } })).statusCode,
+    ).toBe(200);
   });
 
   it('redirects a trailing slash to the canonical path, keeping the query', async () => {
@@ -130,12 +154,18 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
   });
 
   it("sends the build's brotli copy to a browser that accepts it, cached for a year all the same", async () => {
-    const brotli = await server.app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await server.app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
-    const plain = await server.app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await server.app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
   });

@@ -2,7 +2,9 @@ import type { PublicConfig } from '@iper/contracts';
 import type { ServerConfig } from '../config';
 
 /** The browser's view of the configuration: only public identifiers, never secrets. */
-export function publicConfig(config: Pick<ServerConfig, 'tagManagerId' | 'insights' | 'search'>): PublicConfig {
+export function publicConfig(
+  config: Pick<ServerConfig, 'tagManagerId' | 'insights' | 'search'>,
+): PublicConfig {
   return {
     ...(config.tagManagerId ? { tagManagerId: config.tagManagerId } : {}),
     insights: {

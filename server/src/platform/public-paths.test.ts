@@ -15,13 +15,22 @@ describe('public paths of the built site (issue 17, point 7)', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'iper-public-paths-'));
     await mkdir(path.join(root, 'shell'), { recursive: true });
-    await writeFile(path.join(root, 'shell/index.html'), '<!doctype html><html lang="it"><head><title>Iper</title></head><body></body></html>');
+    await writeFile(
+      path.join(root, 'shell/index.html'),
+      '<!doctype html><html lang="it"><head><title>Iper</title></head><body></body></html>',
+    );
     await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
-    await writeFile(path.join(root, 'shell/main.0123456789.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    await writeFile(
+      path.join(root, 'shell/main.0123456789.js.map'),
+      '{"version":3,"sourcesContent":["secret source"]}',
+    );
     const remote = path.join(root, 'remotes/store-locator');
     await mkdir(remote, { recursive: true });
     await writeFile(path.join(remote, 'remoteEntry.js'), 'var store_locator;');
-    await writeFile(path.join(remote, 'remoteEntry.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    await writeFile(
+      path.join(remote, 'remoteEntry.js.map'),
+      '{"version":3,"sourcesContent":["secret source"]}',
+    );
     await mkdir(path.join(remote, 'server'), { recursive: true });
     await writeFile(path.join(remote, 'server/remoteEntry.js'), '/* server code */');
     await mkdir(path.join(root, 'shell/server'), { recursive: true });
@@ -57,27 +66,37 @@ describe('public paths of the built site (issue 17, point 7)', () => {
   });
 
   /** The status and Location a raw request line gets (an HTTP client or inject would normalise the backslashes first). */
-  async function rawRedirect(target: string): Promise<{ status: number; location: string | undefined }> {
+  async function rawRedirect(
+    target: string,
+  ): Promise<{ status: number; location: string | undefined }> {
     const { port } = server.app.server.address() as AddressInfo;
     return new Promise((resolve, reject) => {
       let received = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`),
+      );
       socket.on('data', (data: Buffer) => (received += data.toString()));
       socket.on('error', reject);
       socket.on('close', () =>
-        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]), location: /\r\nlocation: ([^\r]*)/i.exec(received)?.[1] }),
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]),
+          location: /\r\nlocation: ([^\r]*)/i.exec(received)?.[1],
+        }),
       );
     });
   }
 
-  it.each(['/\\evil.example/', '/\\/evil.example/', '//\\evil.example/', '/\\\\evil.example/x/', '/%5Cevil.example/'])(
-    'redirects %s to a path on this site, never to another host',
-    async (target) => {
-      const { status, location } = await rawRedirect(target);
-      expect(status).toBe(301);
-      expect(location).toMatch(/^\/[^/\\]/);
-      // As a browser reads it: a backslash counts as a slash in http(s) URLs.
-      expect(new URL(String(location), 'https://www.iper.it').host).toBe('www.iper.it');
-    },
-  );
+  it.each([
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '//\\evil.example/',
+    '/\\\\evil.example/x/',
+    '/%5Cevil.example/',
+  ])('redirects %s to a path on this site, never to another host', async (target) => {
+    const { status, location } = await rawRedirect(target);
+    expect(status).toBe(301);
+    expect(location).toMatch(/^\/[^/\\]/);
+    // As a browser reads it: a backslash counts as a slash in http(s) URLs.
+    expect(new URL(String(location), 'https://www.iper.it').host).toBe('www.iper.it');
+  });
 });

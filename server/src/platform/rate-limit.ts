@@ -33,10 +33,15 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * A limit tunable from the environment: `<PREFIX>_RATE_LIMIT_MAX` requests per
  * `<PREFIX>_RATE_LIMIT_WINDOW_SECONDS`, with defaults when unset or not a positive integer.
  */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv, prefix: string, defaults: { max: number; windowSeconds: number }) {
+export function rateLimitFromEnv(
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  defaults: { max: number; windowSeconds: number },
+) {
   return {
     max: positiveInt(env[`${prefix}_RATE_LIMIT_MAX`], defaults.max),
-    timeWindow: positiveInt(env[`${prefix}_RATE_LIMIT_WINDOW_SECONDS`], defaults.windowSeconds) * 1000,
+    timeWindow:
+      positiveInt(env[`${prefix}_RATE_LIMIT_WINDOW_SECONDS`], defaults.windowSeconds) * 1000,
   };
 }
 

@@ -26,7 +26,13 @@ interface ChunkedResult {
  * stopping as soon as the server answers. A raw socket, because the server closes the connection
  * after a 413 while the client is still writing: an HTTP client would report the EPIPE, not the answer.
  */
-function sendChunked(port: number, urlPath: string, headers: Record<string, string>, head: Buffer, totalBytes: number): Promise<ChunkedResult> {
+function sendChunked(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  head: Buffer,
+  totalBytes: number,
+): Promise<ChunkedResult> {
   return new Promise((resolve) => {
     let sentBytes = 0;
     let received = '';
@@ -35,7 +41,12 @@ function sendChunked(port: number, urlPath: string, headers: Record<string, stri
     const finish = () => {
       const [head = '', ...rest] = received.split('\r\n\r\n');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      const body = /transfer-encoding: chunked/i.test(head) ? rest.join('\r\n\r\n').replace(/^[0-9a-f]+\r\n/i, '').replace(/\r\n0\r\n\r\n$/, '') : rest.join('\r\n\r\n');
+      const body = /transfer-encoding: chunked/i.test(head)
+        ? rest
+            .join('\r\n\r\n')
+            .replace(/^[0-9a-f]+\r\n/i, '')
+            .replace(/\r\n0\r\n\r\n$/, '')
+        : rest.join('\r\n\r\n');
       socket.destroy();
       resolve({ status, body, sentBytes });
     };
@@ -43,11 +54,18 @@ function sendChunked(port: number, urlPath: string, headers: Record<string, stri
       received += data.toString();
       // The answer is whole once its body (Content-Length) is in.
       const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? NaN);
-      if (answered() && Buffer.byteLength(received.split('\r\n\r\n').slice(1).join('\r\n\r\n')) >= length) finish();
+      if (
+        answered() &&
+        Buffer.byteLength(received.split('\r\n\r\n').slice(1).join('\r\n\r\n')) >= length
+      )
+        finish();
     });
-    socket.on('close', () => (answered() ? finish() : resolve({ status: 0, body: received, sentBytes })));
+    socket.on('close', () =>
+      answered() ? finish() : resolve({ status: 0, body: received, sentBytes }),
+    );
     socket.on('error', () => undefined); // EPIPE/ECONNRESET once the server stops reading: expected
-    const frame = (chunk: Buffer) => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const frame = (chunk: Buffer) =>
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     const pump = () => {
       while (!answered() && !socket.destroyed && sentBytes < totalBytes) {
         const chunk = sentBytes === 0 ? head : CHUNK;
@@ -56,14 +74,20 @@ function sendChunked(port: number, urlPath: string, headers: Record<string, stri
       }
       if (!answered() && !socket.destroyed) socket.write('0\r\n\r\n');
     };
-    const lines = Object.entries({ ...headers, host: '127.0.0.1', 'transfer-encoding': 'chunked' }).map(([name, value]) => `${name}: ${value}`);
+    const lines = Object.entries({
+      ...headers,
+      host: '127.0.0.1',
+      'transfer-encoding': 'chunked',
+    }).map(([name, value]) => `${name}: ${value}`);
     socket.write(`POST ${urlPath} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
     pump();
   });
 }
 
 function fileHead(field: string, filename: string, contentType: string): Buffer {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
 }
 
 describe('request-size limits on the bytes received, chunked too (issue 17, point 2)', () => {
@@ -88,16 +112,28 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
   afterAll(async () => {
     await server?.close();
     rmSync(uploadsDir, { recursive: true, force: true });
-    for (const [name, value] of [['UPLOADS_DIR', previousUploads], ['FORM_RATE_LIMIT_MAX', previousFormLimit]] as const) {
+    for (const [name, value] of [
+      ['UPLOADS_DIR', previousUploads],
+      ['FORM_RATE_LIMIT_MAX', previousFormLimit],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   });
 
   it('cuts a chunked JSON body past the 1 MiB body limit with a 413 in Italian', async () => {
-    const result = await sendChunked(port, '/api/feedback', { 'content-type': 'application/json' }, Buffer.from('{"page":"/","message":"'), 8 * MB);
+    const result = await sendChunked(
+      port,
+      '/api/feedback',
+      { 'content-type': 'application/json' },
+      Buffer.from('{"page":"/","message":"'),
+      8 * MB,
+    );
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toMatchObject({ statusCode: 413, message: 'La richiesta è troppo grande.' });
+    expect(JSON.parse(result.body)).toMatchObject({
+      statusCode: 413,
+      message: 'La richiesta è troppo grande.',
+    });
     expect(result.sentBytes).toBeLessThan(8 * MB);
   });
 
@@ -110,7 +146,10 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
       60 * MB,
     );
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toMatchObject({ statusCode: 413, message: 'La richiesta è troppo grande: al massimo 15 MB.' });
+    expect(JSON.parse(result.body)).toMatchObject({
+      statusCode: 413,
+      message: 'La richiesta è troppo grande: al massimo 15 MB.',
+    });
     // Cut near the limit: what the socket buffers held, not the 60 MB on offer.
     expect(result.sentBytes).toBeLessThan(30 * MB);
   }, 30_000);
@@ -121,13 +160,24 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
     let received = '';
     socket.on('data', (data: Buffer) => (received += data.toString()));
     const started = Date.now();
-    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
-    socket.write(`POST /api/content/help-requests HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ntransfer-encoding: chunked\r\n\r\n`);
-    const frame = (chunk: Buffer) => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(Date.now() - started)),
+    );
+    socket.write(
+      `POST /api/content/help-requests HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ntransfer-encoding: chunked\r\n\r\n`,
+    );
+    const frame = (chunk: Buffer) =>
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     socket.write(frame(fileHead('receiptPhoto', 'scontrino.jpg', 'image/jpeg')));
     // Never stops: the server answers 413, reads a little longer, then hangs up.
-    const flood = setInterval(() => socket.writable && socket.write(frame(Buffer.concat(Array(16).fill(CHUNK)))), 5);
-    const elapsed = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000))]);
+    const flood = setInterval(
+      () => socket.writable && socket.write(frame(Buffer.concat(Array(16).fill(CHUNK)))),
+      5,
+    );
+    const elapsed = await Promise.race([
+      closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000)),
+    ]);
     clearInterval(flood);
     socket.destroy();
     expect(received).toMatch(/^HTTP\/1\.1 413/);
@@ -139,15 +189,29 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie: csrf.cookie, 'x-csrf-token': csrf.token };
+    const headers = {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      cookie: csrf.cookie,
+      'x-csrf-token': csrf.token,
+    };
     // A CV part that never ends: only its field's 5 MB may be kept, and the request is cut at ~28 MB.
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => sendChunked(port, '/api/careers/applications', headers, fileHead('cv', 'cv.pdf', 'application/pdf'), 60 * MB)),
+      Array.from({ length: 8 }, () =>
+        sendChunked(
+          port,
+          '/api/careers/applications',
+          headers,
+          fileHead('cv', 'cv.pdf', 'application/pdf'),
+          60 * MB,
+        ),
+      ),
     );
     clearInterval(sampler);
     expect(results.map((result) => result.status)).toEqual(Array(8).fill(413));
     const grewMb = (peak - before) / MB;
-    console.info(`8 chunked uploads: sent ${results.map((result) => Math.round(result.sentBytes / MB)).join(', ')} MB, peak RSS +${grewMb.toFixed(0)} MB`);
+    console.info(
+      `8 chunked uploads: sent ${results.map((result) => Math.round(result.sentBytes / MB)).join(', ')} MB, peak RSS +${grewMb.toFixed(0)} MB`,
+    );
     // Eight requests keeping 5 MB each plus the parser's and sockets' buffers; before the fix,
     // each kept 20 MB per file part and read every byte offered.
     expect(grewMb).toBeLessThan(160);

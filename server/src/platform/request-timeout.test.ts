@@ -30,10 +30,17 @@ describe('request timeout (issue 17, point 7)', () => {
     socket.on('data', (data: Buffer) => (received += data.toString()));
     socket.on('error', () => undefined);
     const started = Date.now();
-    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
-    socket.write('POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{');
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(Date.now() - started)),
+    );
+    socket.write(
+      'POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{',
+    );
     const trickle = setInterval(() => socket.writable && socket.write(' '), 500);
-    const elapsed = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 10_000))]);
+    const elapsed = await Promise.race([
+      closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 10_000)),
+    ]);
     clearInterval(trickle);
     socket.destroy();
     expect(elapsed).toBeGreaterThan(1_500);

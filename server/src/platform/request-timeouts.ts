@@ -9,11 +9,17 @@ import type { ServerOptions } from 'node:http';
  * be off by up to 30 s), and the headers' own deadline must not exceed it: with Node's default
  * 60 s headers timeout over a shorter request timeout, Node never expires the request at all.
  */
-export function requestTimeoutOptions(env: NodeJS.ProcessEnv = process.env): { requestTimeout: number; http: ServerOptions } {
+export function requestTimeoutOptions(env: NodeJS.ProcessEnv = process.env): {
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   const seconds = Number(env.REQUEST_TIMEOUT_SECONDS);
   const requestTimeout = (Number.isFinite(seconds) && seconds > 0 ? seconds : 120) * 1000;
   return {
     requestTimeout,
-    http: { headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(1000, requestTimeout / 2) },
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout / 2),
+    },
   };
 }

@@ -9,21 +9,36 @@ async function appWithCountingRoutes() {
   await app.register(responseCachePlugin);
   await app.register(compress, { threshold: 1024 });
   const calls = { list: 0, post: 0, personal: 0, write: 0 };
-  const big = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Punto vendita ${index}` }));
-  app.get('/list', { config: { responseCache: { tag: 'stores', ttlSeconds: 60 } } }, async (_request, reply) => {
-    calls.list += 1;
-    reply.header('cache-control', 'public, max-age=300');
-    return { stores: big, version: calls.list };
-  });
-  app.post('/list', { config: { responseCache: { tag: 'stores', ttlSeconds: 60 } } }, async (request) => {
-    calls.post += 1;
-    return { body: request.body, call: calls.post };
-  });
-  app.get('/personal', { config: { responseCache: { tag: 'stores' } } }, async (_request, reply) => {
-    calls.personal += 1;
-    reply.header('cache-control', 'private, no-store');
-    return { call: calls.personal };
-  });
+  const big = Array.from({ length: 200 }, (_, index) => ({
+    id: index,
+    name: `Punto vendita ${index}`,
+  }));
+  app.get(
+    '/list',
+    { config: { responseCache: { tag: 'stores', ttlSeconds: 60 } } },
+    async (_request, reply) => {
+      calls.list += 1;
+      reply.header('cache-control', 'public, max-age=300');
+      return { stores: big, version: calls.list };
+    },
+  );
+  app.post(
+    '/list',
+    { config: { responseCache: { tag: 'stores', ttlSeconds: 60 } } },
+    async (request) => {
+      calls.post += 1;
+      return { body: request.body, call: calls.post };
+    },
+  );
+  app.get(
+    '/personal',
+    { config: { responseCache: { tag: 'stores' } } },
+    async (_request, reply) => {
+      calls.personal += 1;
+      reply.header('cache-control', 'private, no-store');
+      return { call: calls.personal };
+    },
+  );
   app.post('/stores/refresh', { config: { invalidatesResponseCache: ['stores'] } }, async () => {
     calls.write += 1;
     return { ok: true };
@@ -58,18 +73,30 @@ describe('the response cache of read-mostly endpoints', () => {
   it('answers If-None-Match with a bodiless 304, on a miss and on a hit', async () => {
     const first = await app.inject({ method: 'GET', url: '/list' });
     const etag = String(first.headers.etag);
-    const revalidated = await app.inject({ method: 'GET', url: '/list', headers: { 'if-none-match': etag } });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/list',
+      headers: { 'if-none-match': etag },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(etag);
-    const stale = await app.inject({ method: 'GET', url: '/list', headers: { 'if-none-match': 'W/"something-else"' } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/list',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(calls.list).toBe(1);
   });
 
   it('sends the pre-compressed brotli body to a browser that accepts it', async () => {
     const plain = await app.inject({ method: 'GET', url: '/list' });
-    const compressed = await app.inject({ method: 'GET', url: '/list', headers: { 'accept-encoding': 'gzip, br' } });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/list',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });

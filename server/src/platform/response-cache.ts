@@ -46,7 +46,15 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 /** Headers a handler sets that belong to the answer itself and are replayed from the cache. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'total', 'per-page', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition'];
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'total',
+  'per-page',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'content-disposition',
+];
 const HIT = Symbol('responseCacheHit');
 const KEY = Symbol('responseCacheKey');
 
@@ -72,7 +80,10 @@ export function prepareBody(identity: Buffer): PreparedBody {
       ? {
           gzip: gzipSync(identity, { level: 6 }),
           br: brotliCompressSync(identity, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
           }),
         }
       : {}),
@@ -80,7 +91,11 @@ export function prepareBody(identity: Buffer): PreparedBody {
 }
 
 /** Sends a prepared body: 304 when If-None-Match holds its ETag, else the best encoding accepted. */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedBody,
+): FastifyReply {
   reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
   const fresh = reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD');
   if (fresh && etagMatches(request.headers['if-none-match'], body.etag)) {
@@ -104,20 +119,30 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
   if (!accept) return undefined;
   const offered = accept.split(',').map((part) => part.trim().split(';'));
   const allowed = (name: string) =>
-    offered.some(([coding, ...params]) => coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
+    offered.some(
+      ([coding, ...params]) =>
+        coding === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)),
+    );
   if (allowed('br')) return 'br';
   if (allowed('gzip')) return 'gzip';
   return undefined;
 }
 
 function cacheKey(request: FastifyRequest): string {
-  const body = request.method === 'GET' || request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+  const body =
+    request.method === 'GET' || request.body === undefined || request.body === null
+      ? ''
+      : JSON.stringify(request.body);
   return `${request.method} ${request.url} ${body}`;
 }
 
 function storable(reply: FastifyReply): boolean {
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
-  return reply.statusCode === 200 && !/no-store|private/.test(cacheControl) && !reply.hasHeader('set-cookie');
+  return (
+    reply.statusCode === 200 &&
+    !/no-store|private/.test(cacheControl) &&
+    !reply.hasHeader('set-cookie')
+  );
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
@@ -129,7 +154,8 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
 export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
   const entries = new Map<string, CachedResponse>();
   let totalBytes = 0;
-  const sizeOf = (entry: CachedResponse) => entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  const sizeOf = (entry: CachedResponse) =>
+    entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -185,7 +211,10 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
       };
       remove(request[KEY]);
       // Oldest first: a Map iterates in insertion order.
-      while (entries.size > 0 && (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)) {
+      while (
+        entries.size > 0 &&
+        (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)
+      ) {
         remove(entries.keys().next().value as string);
       }
       entries.set(request[KEY], entry);
@@ -206,14 +235,19 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { responseCache?: ResponseCacheRouteConfig; invalidatesResponseCache?: string[] } | undefined;
+    const config = route.config as
+      { responseCache?: ResponseCacheRouteConfig; invalidatesResponseCache?: string[] } | undefined;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (config?.responseCache && methods.every((method) => method === 'GET' || method === 'POST' || method === 'HEAD')) {
+    if (
+      config?.responseCache &&
+      methods.every((method) => method === 'GET' || method === 'POST' || method === 'HEAD')
+    ) {
       const cacheConfig = config.responseCache;
       const isGet = methods.includes('GET') || methods.includes('HEAD');
       // GET answers come back before anything else runs; a POST list waits for its parsed body,
       // not for its validation: only a body that once validated and answered 200 has an entry.
-      const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => lookup(request, reply, done);
+      const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void): void =>
+        lookup(request, reply, done);
       if (isGet) route.onRequest = [...asArray(route.onRequest), hook];
       else route.preValidation = [hook, ...asArray(route.preValidation)];
       route.onSend = [store(cacheConfig), ...asArray(route.onSend)];

@@ -39,7 +39,13 @@ async function withEnvironment<T>(env: Record<string, string>, run: () => Promis
 
 async function startSite(env: Record<string, string>): Promise<TestServer> {
   return withEnvironment(env, () =>
-    startTestServer(undefined, { ...env, SERVE_SITE: 'true', SHELL_DIST: shellDist, REMOTES_DIR: shellDist, REMOTES_LAYOUT: 'flat' }),
+    startTestServer(undefined, {
+      ...env,
+      SERVE_SITE: 'true',
+      SHELL_DIST: shellDist,
+      REMOTES_DIR: shellDist,
+      REMOTES_LAYOUT: 'flat',
+    }),
   );
 }
 
@@ -65,17 +71,30 @@ describe('security headers on an https site (PUBLIC_URL https, behind a proxy)',
     const home = await server.app.inject({ method: 'GET', url: '/', headers: https });
     expect(home.statusCode).toBe(200);
     const browser = new TestBrowser(server.app, '__Host-iper.csrf');
-    const verify = await browser.request('GET', '/api/account/session/verify', undefined, { headers: https });
+    const verify = await browser.request('GET', '/api/account/session/verify', undefined, {
+      headers: https,
+    });
     const login = await browser.login('mario.rossi@example.it', 'Spesa2026!');
     expect(login.statusCode).toBe(200);
-    const plainHttp = await server.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http', host: 'www.iper.example' } });
-    const crossOrigin = await server.app.inject({ method: 'GET', url: '/', headers: { ...https, origin: 'https://attacker.example' } });
+    const plainHttp = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'http', host: 'www.iper.example' },
+    });
+    const crossOrigin = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...https, origin: 'https://attacker.example' },
+    });
 
     const { score, results } = gradeObservatory({
       headers: home.headers as Record<string, string>,
       html: home.body,
       setCookies: [...setCookies(home), ...setCookies(verify), ...setCookies(login)],
-      httpRedirect: plainHttp.statusCode >= 300 && plainHttp.statusCode < 400 ? String(plainHttp.headers.location) : undefined,
+      httpRedirect:
+        plainHttp.statusCode >= 300 && plainHttp.statusCode < 400
+          ? String(plainHttp.headers.location)
+          : undefined,
       origin: ORIGIN,
       crossOriginHeaders: crossOrigin.headers as Record<string, string>,
     });
@@ -109,8 +128,17 @@ describe('security headers on an https site (PUBLIC_URL https, behind a proxy)',
   });
 
   it('sends the same headers on API answers and on errors', async () => {
-    const stores = await server.app.inject({ method: 'POST', url: '/api/stores-yext', payload: {}, headers: https });
-    const missing = await server.app.inject({ method: 'GET', url: '/api/nothing-here', headers: https });
+    const stores = await server.app.inject({
+      method: 'POST',
+      url: '/api/stores-yext',
+      payload: {},
+      headers: https,
+    });
+    const missing = await server.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: https,
+    });
     for (const response of [stores, missing]) {
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -119,16 +147,25 @@ describe('security headers on an https site (PUBLIC_URL https, behind a proxy)',
   });
 
   it('sends a plain-http visit to the same page on https', async () => {
-    const plainHttp = await server.app.inject({ method: 'GET', url: '/punti-vendita?q=1', headers: { 'x-forwarded-proto': 'http', host: 'www.iper.example' } });
+    const plainHttp = await server.app.inject({
+      method: 'GET',
+      url: '/punti-vendita?q=1',
+      headers: { 'x-forwarded-proto': 'http', host: 'www.iper.example' },
+    });
     expect(plainHttp.statusCode).toBe(301);
     expect(plainHttp.headers.location).toBe('https://www.iper.example/punti-vendita?q=1');
   });
 
   it('names the session cookie __Host-, httpOnly, Secure, SameSite=Lax; the CSRF cookie __Host-, Secure, SameSite=Strict', async () => {
     const browser = new TestBrowser(server.app, '__Host-iper.csrf');
-    const verify = await browser.request('GET', '/api/account/session/verify', undefined, { headers: https });
+    const verify = await browser.request('GET', '/api/account/session/verify', undefined, {
+      headers: https,
+    });
     const login = await browser.login('mario.rossi@example.it', 'Spesa2026!');
-    const cookies = [...setCookies(verify), ...setCookies(login)].map((line) => ({ line, ...parseSetCookie(line) }));
+    const cookies = [...setCookies(verify), ...setCookies(login)].map((line) => ({
+      line,
+      ...parseSetCookie(line),
+    }));
     const session = cookies.find((cookie) => cookie.name === '__Host-iper.session_token');
     const csrf = cookies.find((cookie) => cookie.name === '__Host-iper.csrf');
     expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax' });
@@ -161,14 +198,26 @@ describe('security headers on a plain-http development site', () => {
   });
 
   it('serves the page rendered and compressed once, revalidated with its ETag (304), never a 304 for a 404', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const first = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.etag).toMatch(/^W\//);
-    const again = await server.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toContain("default-src 'none'");
     const missing = await server.app.inject({ method: 'GET', url: '/non-esiste/davvero/qui' });
-    const missingAgain = await server.app.inject({ method: 'GET', url: '/non-esiste/davvero/qui', headers: { 'if-none-match': String(missing.headers.etag) } });
+    const missingAgain = await server.app.inject({
+      method: 'GET',
+      url: '/non-esiste/davvero/qui',
+      headers: { 'if-none-match': String(missing.headers.etag) },
+    });
     expect(missingAgain.statusCode).toBe(404);
   });
 
@@ -182,7 +231,9 @@ describe('security headers on a plain-http development site', () => {
       origin: 'http://127.0.0.1:3000',
       crossOriginHeaders: {},
     });
-    expect(results.map((result) => result.result)).toEqual(expect.arrayContaining(['hsts-not-implemented', 'redirection-missing']));
+    expect(results.map((result) => result.result)).toEqual(
+      expect.arrayContaining(['hsts-not-implemented', 'redirection-missing']),
+    );
     expect(score).toBeLessThan(100);
   });
 });
@@ -190,7 +241,9 @@ describe('security headers on a plain-http development site', () => {
 describe('the Content-Security-Policy opens only to third parties that are configured', () => {
   it('allows nothing outside this origin by default', () => {
     const directives = contentSecurityDirectives({ publicUrl: 'https://www.iper.example' });
-    const hosts = Object.values(directives).flat().filter((source) => source.startsWith('https:'));
+    const hosts = Object.values(directives)
+      .flat()
+      .filter((source) => source.startsWith('https:'));
     expect(hosts).toEqual([]);
   });
 
@@ -202,8 +255,16 @@ describe('the Content-Security-Policy opens only to third parties that are confi
       insights: { region: 'de' },
       storyblok: true,
     });
-    expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com', 'https://www.googletagmanager.com']));
-    expect(directives['connect-src']).toEqual(expect.arrayContaining(['https://insights.de.algolia.io', 'https://*.storyblok.com']));
+    expect(directives['script-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://maps.googleapis.com',
+        'https://www.googletagmanager.com',
+      ]),
+    );
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining(['https://insights.de.algolia.io', 'https://*.storyblok.com']),
+    );
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['frame-src']).toEqual(['https://*.google.com']);
   });

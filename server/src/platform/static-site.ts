@@ -215,7 +215,12 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         headers: {},
         consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
       };
-      const cacheKey = htmlCache.keyFor(request, renderRequest, renderer.version(), rendered.page.etag);
+      const cacheKey = htmlCache.keyFor(
+        request,
+        renderRequest,
+        renderer.version(),
+        rendered.page.etag,
+      );
       const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
       if (cached) return sendServerRendered(request, reply, cached, 'hit');
       const ticket = htmlCache.ticket();

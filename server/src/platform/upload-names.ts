@@ -4,10 +4,18 @@
  * `cv.html` that is really a PDF is `cv.pdf`, so whoever downloads it later opens what it is, not
  * what it claimed to be.
  */
-export function uploadDisplayName(sentName: string | undefined, fallback: string, extension: string): string {
+export function uploadDisplayName(
+  sentName: string | undefined,
+  fallback: string,
+  extension: string,
+): string {
   const base = (sentName ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  const stem = clean.replace(/\.[^.]*$/, '').trim().slice(0, 180) || fallback;
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, '')
+      .trim()
+      .slice(0, 180) || fallback;
   return `${stem}.${extension}`;
 }

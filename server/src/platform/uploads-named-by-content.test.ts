@@ -32,9 +32,22 @@ describe('uploads are kept and served under the type their content was detected 
 
     it('stores a photo sent as scontrino.html under scontrino.jpg, on disk and in its row', async () => {
       const form = new FormData();
-      const fields = { theme: 'punto-vendita', category: 'reclamo', name: 'Giulia', surname: 'Rossi', email: 'g.rossi@example.it', store: '00101', message: 'Prodotto scaduto.', privacy: 'true' };
+      const fields = {
+        theme: 'punto-vendita',
+        category: 'reclamo',
+        name: 'Giulia',
+        surname: 'Rossi',
+        email: 'g.rossi@example.it',
+        store: '00101',
+        message: 'Prodotto scaduto.',
+        privacy: 'true',
+      };
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('receiptPhoto', new Blob([new Uint8Array(JPEG)], { type: 'text/html' }), 'scontrino.html');
+      form.append(
+        'receiptPhoto',
+        new Blob([new Uint8Array(JPEG)], { type: 'text/html' }),
+        'scontrino.html',
+      );
       const request = new Request('http://localhost/', { method: 'POST', body: form });
       const response = await server.app.inject({
         method: 'POST',
@@ -43,7 +56,10 @@ describe('uploads are kept and served under the type their content was detected 
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
       });
       expect(response.statusCode).toBe(201);
-      const row = await server.database.db.selectFrom('help_request_attachments').select(['original_name', 'storage_key', 'content_type']).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('help_request_attachments')
+        .select(['original_name', 'storage_key', 'content_type'])
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ original_name: 'scontrino.jpg', content_type: 'image/jpeg' });
       expect(row.storage_key).toMatch(/\.jpg$/);
       expect(readdirSync(uploadsDir).every((name) => !name.endsWith('.html'))).toBe(true);

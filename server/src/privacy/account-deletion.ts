@@ -38,19 +38,38 @@ export async function eraseAccount(
   userId: string,
   context: { ipHash: string; uploads: UploadFolders; now?: Date },
 ): Promise<Erasure> {
-  const user = await trx.selectFrom('auth_users').select('email').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  const user = await trx
+    .selectFrom('auth_users')
+    .select('email')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const email = await verifiedEmailOf(trx, userId);
   const kept: string[] = [];
   const files: string[] = [];
 
-  const receipts = await trx.updateTable('receipts').set({ user_id: null, is_favourite: false }).where('user_id', '=', userId).returning('id').execute();
+  const receipts = await trx
+    .updateTable('receipts')
+    .set({ user_id: null, is_favourite: false })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
   if (receipts.length) {
-    kept.push('Gli scontrini restano nella contabilità del punto vendita, senza più alcun legame con te (art. 2220 del codice civile).');
+    kept.push(
+      'Gli scontrini restano nella contabilità del punto vendita, senza più alcun legame con te (art. 2220 del codice civile).',
+    );
   }
 
-  const cards = await trx.updateTable('advantage_cards').set({ user_id: null }).where('user_id', '=', userId).returning('number').execute();
+  const cards = await trx
+    .updateTable('advantage_cards')
+    .set({ user_id: null })
+    .where('user_id', '=', userId)
+    .returning('number')
+    .execute();
   for (const card of cards) {
-    kept.push(`La Carta Vantaggi ${card.number} resta valida in cassa con i suoi punti: puoi collegarla a un nuovo account.`);
+    kept.push(
+      `La Carta Vantaggi ${card.number} resta valida in cassa con i suoi punti: puoi collegarla a un nuovo account.`,
+    );
   }
 
   const today = italianToday(context.now);
@@ -59,15 +78,29 @@ export async function eraseAccount(
     .leftJoin('job_positions as p', 'p.slug', 'a.position_slug')
     .select(['a.id'])
     .select((eb) =>
-      eb.and([eb('p.slug', 'is not', null), eb.or([eb('p.closes_on', 'is', null), eb('p.closes_on', '>=', sql<Date>`${today}::date`)])]).as('in_selection'),
+      eb
+        .and([
+          eb('p.slug', 'is not', null),
+          eb.or([
+            eb('p.closes_on', 'is', null),
+            eb('p.closes_on', '>=', sql<Date>`${today}::date`),
+          ]),
+        ])
+        .as('in_selection'),
     )
     .where('a.user_id', '=', userId)
     .execute();
   const inSelection = applications.filter((a) => a.in_selection).map((a) => a.id);
   const closed = applications.filter((a) => !a.in_selection).map((a) => a.id);
   if (inSelection.length) {
-    await trx.updateTable('job_applications').set({ user_id: null }).where('id', 'in', inSelection).execute();
-    kept.push('Le candidature a selezioni ancora aperte restano al team selezione fino alla loro chiusura, poi vengono cancellate.');
+    await trx
+      .updateTable('job_applications')
+      .set({ user_id: null })
+      .where('id', 'in', inSelection)
+      .execute();
+    kept.push(
+      'Le candidature a selezioni ancora aperte restano al team selezione fino alla loro chiusura, poi vengono cancellate.',
+    );
   }
   if (closed.length) {
     await trx.deleteFrom('job_applications').where('id', 'in', closed).execute();
@@ -75,18 +108,40 @@ export async function eraseAccount(
   }
 
   if (email) {
-    const help = await trx.selectFrom('help_requests').select('id').where(sql`lower(email)`, '=', email).execute();
+    const help = await trx
+      .selectFrom('help_requests')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .execute();
     if (help.length) {
       const attachments = await trx
         .deleteFrom('help_request_attachments')
-        .where('help_request_id', 'in', help.map((h) => h.id))
+        .where(
+          'help_request_id',
+          'in',
+          help.map((h) => h.id),
+        )
         .returning('storage_key')
         .execute();
       files.push(...attachments.map((a) => path.join(context.uploads.help, a.storage_key)));
-      await trx.deleteFrom('help_requests').where('id', 'in', help.map((h) => h.id)).execute();
+      await trx
+        .deleteFrom('help_requests')
+        .where(
+          'id',
+          'in',
+          help.map((h) => h.id),
+        )
+        .execute();
     }
-    await trx.updateTable('feedback').set({ email: null }).where(sql`lower(email)`, '=', email).execute();
-    await trx.deleteFrom('newsletter_subscriptions').where(sql`lower(email)`, '=', email).execute();
+    await trx
+      .updateTable('feedback')
+      .set({ email: null })
+      .where(sql`lower(email)`, '=', email)
+      .execute();
+    await trx
+      .deleteFrom('newsletter_subscriptions')
+      .where(sql`lower(email)`, '=', email)
+      .execute();
   }
 
   await trx.deleteFrom('insights_events').where('user_token', '=', userId).execute();
@@ -101,8 +156,15 @@ export async function eraseAccount(
 }
 
 /** Removes the deleted account's files; a file that cannot go is logged, never fatal (the rows are gone). */
-export async function removeFiles(files: string[], log: { error: (obj: object, msg: string) => void }): Promise<void> {
+export async function removeFiles(
+  files: string[],
+  log: { error: (obj: object, msg: string) => void },
+): Promise<void> {
   await Promise.all(
-    files.map((file) => rm(file, { recursive: true, force: true }).catch((error: unknown) => log.error({ err: error }, 'could not remove an erased file'))),
+    files.map((file) =>
+      rm(file, { recursive: true, force: true }).catch((error: unknown) =>
+        log.error({ err: error }, 'could not remove an erased file'),
+      ),
+    ),
   );
 }

@@ -16,5 +16,8 @@ export async function recordPrivacyAction(
   db: Kysely<Database> | Transaction<Database>,
   entry: { userId: string; action: PrivacyAction; ipHash: string },
 ): Promise<void> {
-  await db.insertInto('account_audit_log').values({ user_id: entry.userId, action: entry.action, ip_hash: entry.ipHash }).execute();
+  await db
+    .insertInto('account_audit_log')
+    .values({ user_id: entry.userId, action: entry.action, ip_hash: entry.ipHash })
+    .execute();
 }

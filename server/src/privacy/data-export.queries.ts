@@ -20,7 +20,11 @@ function amount(value: string | number | null): number | null {
  * else's address must not download that person's messages (the careers module's rule, too).
  */
 export async function verifiedEmailOf(db: Db, userId: string): Promise<string | null> {
-  const user = await db.selectFrom('auth_users').select(['email', 'email_verified']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('auth_users')
+    .select(['email', 'email_verified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return user?.email_verified ? user.email.toLowerCase() : null;
 }
 
@@ -31,31 +35,85 @@ const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, '
  * read by the session's user id only. Never included: password hashes, session and OAuth
  * tokens, reset tokens, other people's rows.
  */
-export async function collectDataExport(db: Db, userId: string, now: Date = new Date()): Promise<DataExport | undefined> {
-  const user = await db.selectFrom('auth_users').selectAll().where('id', '=', userId).executeTakeFirst();
+export async function collectDataExport(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<DataExport | undefined> {
+  const user = await db
+    .selectFrom('auth_users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return undefined;
   const email = await verifiedEmailOf(db, userId);
 
-  const [methods, profile, card, upgrades, saved, targeted, list, receipts, lines, sessions, events, audit] = await Promise.all([
-    db.selectFrom('auth_accounts').select(['provider_id', 'created_at']).where('user_id', '=', userId).execute(),
+  const [
+    methods,
+    profile,
+    card,
+    upgrades,
+    saved,
+    targeted,
+    list,
+    receipts,
+    lines,
+    sessions,
+    events,
+    audit,
+  ] = await Promise.all([
+    db
+      .selectFrom('auth_accounts')
+      .select(['provider_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
     db
       .selectFrom('account_profiles as p')
       .leftJoin('stores as s', 's.id', 'p.store_id')
       .selectAll('p')
-      .select([day('p.birth_date').as('birth_day'), 's.name as store_name', 's.address as store_address', 's.city as store_city'])
+      .select([
+        day('p.birth_date').as('birth_day'),
+        's.name as store_name',
+        's.address as store_address',
+        's.city as store_city',
+      ])
       .where('p.user_id', '=', userId)
       .executeTakeFirst(),
     db
       .selectFrom('advantage_cards as c')
       .leftJoin('advantage_card_vaults as v', 'v.card_number', 'c.number')
-      .select(['c.number', 'c.type', 'c.status', 'c.is_old', 'c.color', 'c.holder_first_name', 'c.holder_last_name', 'c.current_amount', 'c.can_upgrade', 'c.created_at', 'v.balance'])
+      .select([
+        'c.number',
+        'c.type',
+        'c.status',
+        'c.is_old',
+        'c.color',
+        'c.holder_first_name',
+        'c.holder_last_name',
+        'c.current_amount',
+        'c.can_upgrade',
+        'c.created_at',
+        'v.balance',
+      ])
       .where('c.user_id', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('advantage_card_upgrades').select(['previous_number', 'new_number', 'case_id', 'upgraded_at']).where('user_id', '=', userId).orderBy('upgraded_at').execute(),
+    db
+      .selectFrom('advantage_card_upgrades')
+      .select(['previous_number', 'new_number', 'case_id', 'upgraded_at'])
+      .where('user_id', '=', userId)
+      .orderBy('upgraded_at')
+      .execute(),
     db
       .selectFrom('saved_coupons as s')
       .innerJoin('coupons as c', 'c.id', 's.coupon_id')
-      .select(['c.id', 'c.title', 'c.brand', 'c.discount_label', day('c.expires_on').as('expires_on'), 's.saved_at'])
+      .select([
+        'c.id',
+        'c.title',
+        'c.brand',
+        'c.discount_label',
+        day('c.expires_on').as('expires_on'),
+        's.saved_at',
+      ])
       .where('s.user_id', '=', userId)
       .orderBy('s.saved_at')
       .execute(),
@@ -72,11 +130,23 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db.selectFrom('receipts').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').execute(),
+    db
+      .selectFrom('receipts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('issued_at', 'desc')
+      .execute(),
     db
       .selectFrom('receipt_lines as l')
       .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
-      .select(['l.receipt_id', 'l.position', 'l.description', 'l.quantity', 'l.unit_price', 'l.amount'])
+      .select([
+        'l.receipt_id',
+        'l.position',
+        'l.description',
+        'l.quantity',
+        'l.unit_price',
+        'l.amount',
+      ])
       .where('r.user_id', '=', userId)
       .orderBy('l.receipt_id')
       .orderBy('l.position')
@@ -88,14 +158,33 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       .where('expires_at', '>', now)
       .orderBy('created_at')
       .execute(),
-    db.selectFrom('insights_events').select(['event_type', 'event_name', 'index_name', 'object_ids', 'received_at']).where('user_token', '=', userId).orderBy('id').execute(),
-    db.selectFrom('account_audit_log').select(['action', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('insights_events')
+      .select(['event_type', 'event_name', 'index_name', 'object_ids', 'received_at'])
+      .where('user_token', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('account_audit_log')
+      .select(['action', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
 
   const applications = await db
     .selectFrom('job_applications as a')
     .leftJoin('job_positions as p', 'p.slug', 'a.position_slug')
-    .select(['a.id', 'a.reference', 'a.area', 'a.fields', 'a.created_at', 'a.updated_at', 'p.title as position_title', 'p.place as position_place'])
+    .select([
+      'a.id',
+      'a.reference',
+      'a.area',
+      'a.fields',
+      'a.created_at',
+      'a.updated_at',
+      'p.title as position_title',
+      'p.place as position_place',
+    ])
     .where('a.user_id', '=', userId)
     .orderBy('a.created_at')
     .execute();
@@ -103,16 +192,39 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
     ? await db
         .selectFrom('job_application_files')
         .select(['application_id', 'field', 'original_name', 'content_type', 'size_bytes'])
-        .where('application_id', 'in', applications.map((a) => a.id))
+        .where(
+          'application_id',
+          'in',
+          applications.map((a) => a.id),
+        )
         .execute()
     : [];
 
   const byEmail = email
     ? await Promise.all([
-        db.selectFrom('help_requests').selectAll().where(sql`lower(email)`, '=', email).orderBy('created_at').execute(),
-        db.selectFrom('feedback').select(['message', 'page', 'created_at']).where(sql`lower(email)`, '=', email).orderBy('created_at').execute(),
-        db.selectFrom('newsletter_subscriptions').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst(),
-        db.selectFrom('voucher_requests').selectAll().where(sql`lower(email)`, '=', email).orderBy('created_at').execute(),
+        db
+          .selectFrom('help_requests')
+          .selectAll()
+          .where(sql`lower(email)`, '=', email)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('feedback')
+          .select(['message', 'page', 'created_at'])
+          .where(sql`lower(email)`, '=', email)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('newsletter_subscriptions')
+          .selectAll()
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirst(),
+        db
+          .selectFrom('voucher_requests')
+          .selectAll()
+          .where(sql`lower(email)`, '=', email)
+          .orderBy('created_at')
+          .execute(),
       ])
     : undefined;
   const [help, feedback, newsletter, vouchers] = byEmail ?? [[], [], undefined, []];
@@ -120,7 +232,11 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
     ? await db
         .selectFrom('help_request_attachments')
         .select(['help_request_id', 'field', 'original_name', 'content_type', 'size_bytes'])
-        .where('help_request_id', 'in', help.map((h) => h.id))
+        .where(
+          'help_request_id',
+          'in',
+          help.map((h) => h.id),
+        )
         .execute()
     : [];
 
@@ -133,7 +249,9 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       name: user.name,
       emailVerified: user.email_verified,
       createdAt: new Date(user.created_at).toISOString(),
-      signInMethods: methods.map((m) => (m.provider_id === 'credential' ? 'email e password' : m.provider_id)),
+      signInMethods: methods.map((m) =>
+        m.provider_id === 'credential' ? 'email e password' : m.provider_id,
+      ),
     },
     profile: profile
       ? {
@@ -143,7 +261,15 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
           birthDate: profile.birth_day,
           taxCode: profile.tax_code,
           phone: profile.phone,
-          address: { dug: profile.dug, street: profile.street, houseNumber: profile.house_number, zip: profile.zip, city: profile.city, province: profile.province, country: profile.country },
+          address: {
+            dug: profile.dug,
+            street: profile.street,
+            houseNumber: profile.house_number,
+            zip: profile.zip,
+            city: profile.city,
+            province: profile.province,
+            country: profile.country,
+          },
           salesforceId: profile.salesforce_id,
           profiling: profile.profiling,
           digitalReceiptOnly: profile.digital_receipt_only,
@@ -161,7 +287,12 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       : null,
     favouriteStore:
       profile?.store_id != null
-        ? { id: profile.store_id, name: profile.store_name, address: profile.store_address, city: profile.store_city }
+        ? {
+            id: profile.store_id,
+            name: profile.store_name,
+            address: profile.store_address,
+            city: profile.store_city,
+          }
         : null,
     loyaltyCard: card
       ? {
@@ -177,12 +308,34 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
           createdAt: iso(card.created_at),
         }
       : null,
-    cardUpgrades: upgrades.map((u) => ({ previousNumber: u.previous_number, newNumber: u.new_number, caseId: u.case_id, upgradedAt: iso(u.upgraded_at) })),
+    cardUpgrades: upgrades.map((u) => ({
+      previousNumber: u.previous_number,
+      newNumber: u.new_number,
+      caseId: u.case_id,
+      upgradedAt: iso(u.upgraded_at),
+    })),
     coupons: {
-      saved: saved.map((c) => ({ id: c.id, title: c.title, brand: c.brand, discount: c.discount_label, expiresOn: c.expires_on, savedAt: iso(c.saved_at) })),
-      chosenForYou: targeted.map((c) => ({ id: c.id, title: c.title, brand: c.brand, expiresOn: c.expires_on })),
+      saved: saved.map((c) => ({
+        id: c.id,
+        title: c.title,
+        brand: c.brand,
+        discount: c.discount_label,
+        expiresOn: c.expires_on,
+        savedAt: iso(c.saved_at),
+      })),
+      chosenForYou: targeted.map((c) => ({
+        id: c.id,
+        title: c.title,
+        brand: c.brand,
+        expiresOn: c.expires_on,
+      })),
     },
-    shoppingList: list.map((item) => ({ label: item.label, checked: item.checked, promotionEndsOn: item.promotion_ends_on, createdAt: iso(item.created_at) })),
+    shoppingList: list.map((item) => ({
+      label: item.label,
+      checked: item.checked,
+      promotionEndsOn: item.promotion_ends_on,
+      createdAt: iso(item.created_at),
+    })),
     receipts: receipts.map((r) => ({
       number: r.number,
       store: r.store_name,
@@ -195,7 +348,12 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       favourite: r.is_favourite,
       lines: lines
         .filter((l) => l.receipt_id === r.id)
-        .map((l) => ({ description: l.description, quantity: amount(l.quantity), unitPrice: amount(l.unit_price), amount: amount(l.amount) })),
+        .map((l) => ({
+          description: l.description,
+          quantity: amount(l.quantity),
+          unitPrice: amount(l.unit_price),
+          amount: amount(l.amount),
+        })),
     })),
     helpRequests: help.map((h) => ({
       reference: h.reference,
@@ -217,7 +375,12 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       createdAt: iso(h.created_at),
       attachments: helpAttachments
         .filter((a) => a.help_request_id === h.id)
-        .map((a) => ({ field: a.field, name: a.original_name, type: a.content_type, sizeBytes: a.size_bytes })),
+        .map((a) => ({
+          field: a.field,
+          name: a.original_name,
+          type: a.content_type,
+          sizeBytes: a.size_bytes,
+        })),
     })),
     jobApplications: applications.map((a) => ({
       reference: a.reference,
@@ -228,10 +391,21 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       updatedAt: iso(a.updated_at),
       files: applicationFiles
         .filter((f) => f.application_id === a.id)
-        .map((f) => ({ field: f.field, name: f.original_name, type: f.content_type, sizeBytes: f.size_bytes })),
+        .map((f) => ({
+          field: f.field,
+          name: f.original_name,
+          type: f.content_type,
+          sizeBytes: f.size_bytes,
+        })),
     })),
-    feedback: feedback.map((f) => ({ message: f.message, page: f.page, createdAt: iso(f.created_at) })),
-    newsletter: newsletter ? { email: newsletter.email, subscribedAt: iso(newsletter.created_at) } : null,
+    feedback: feedback.map((f) => ({
+      message: f.message,
+      page: f.page,
+      createdAt: iso(f.created_at),
+    })),
+    newsletter: newsletter
+      ? { email: newsletter.email, subscribedAt: iso(newsletter.created_at) }
+      : null,
     voucherRequests: vouchers.map((v) => ({
       municipality: v.municipality,
       province: v.province,
@@ -254,7 +428,13 @@ export async function collectDataExport(db: Db, userId: string, now: Date = new 
       ipAddress: s.ip_address,
       userAgent: s.user_agent,
     })),
-    searchAnalyticsEvents: events.map((e) => ({ type: e.event_type, name: e.event_name, index: e.index_name, objectIds: e.object_ids, receivedAt: iso(e.received_at) })),
+    searchAnalyticsEvents: events.map((e) => ({
+      type: e.event_type,
+      name: e.event_name,
+      index: e.index_name,
+      objectIds: e.object_ids,
+      receivedAt: iso(e.received_at),
+    })),
     privacyLog: audit.map((a) => ({ action: a.action, at: iso(a.created_at) })),
   };
 }

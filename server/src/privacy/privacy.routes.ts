@@ -11,7 +11,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { careersUploadsDir } from '../careers/careers.config';
 import { readContentSettings } from '../content/content.config';
 import { cookieName } from '../identity/identity.config';
-import { authRateLimit, HttpError, registerRateLimit, webHeaders } from '../identity/identity.service';
+import {
+  authRateLimit,
+  HttpError,
+  registerRateLimit,
+  webHeaders,
+} from '../identity/identity.service';
 import { eraseAccount, removeFiles } from './account-deletion';
 import { hashIp, recordPrivacyAction } from './audit-log';
 import { collectDataExport } from './data-export.queries';
@@ -43,7 +48,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function clearSessionCookies(reply: FastifyReply) {
     for (const name of SESSION_COOKIES) {
-      const attributes = ['Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(config.secureCookies ? ['Secure'] : [])];
+      const attributes = [
+        'Path=/',
+        'Max-Age=0',
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(config.secureCookies ? ['Secure'] : []),
+      ];
       reply.header('set-cookie', [`${cookieName(config, name)}=`, ...attributes].join('; '));
     }
   }
@@ -53,7 +64,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
    * session; an account without a password (social sign-in only) must have signed in within the
    * last FRESH_LOGIN_MINUTES instead.
    */
-  async function reauthenticate(request: FastifyRequest, reply: FastifyReply, id: string, password: string | undefined): Promise<boolean> {
+  async function reauthenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    password: string | undefined,
+  ): Promise<boolean> {
     const credential = await app.db
       .selectFrom('auth_accounts')
       .select('id')
@@ -63,9 +79,16 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (credential) {
       if (!password) return false;
       // A stolen session must not become a way around the login's per-account throttle.
-      const succeeded = await app.identity.enterCredentialCheck(request, reply, request.sessionUser?.email ?? id);
+      const succeeded = await app.identity.enterCredentialCheck(
+        request,
+        reply,
+        request.sessionUser?.email ?? id,
+      );
       try {
-        await app.identity.auth.api.verifyPassword({ body: { password }, headers: webHeaders(request) });
+        await app.identity.auth.api.verifyPassword({
+          body: { password },
+          headers: webHeaders(request),
+        });
         await succeeded();
         return true;
       } catch (error) {
@@ -73,9 +96,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     }
-    const session = await app.identity.auth.api.getSession({ headers: webHeaders(request), query: { disableCookieCache: true } });
+    const session = await app.identity.auth.api.getSession({
+      headers: webHeaders(request),
+      query: { disableCookieCache: true },
+    });
     const signedInAt = session ? new Date(session.session.createdAt).getTime() : 0;
-    if (Date.now() - signedInAt > FRESH_LOGIN_MINUTES * 60_000) throw new HttpError(403, STALE_LOGIN_MESSAGE);
+    if (Date.now() - signedInAt > FRESH_LOGIN_MINUTES * 60_000)
+      throw new HttpError(403, STALE_LOGIN_MESSAGE);
     return true;
   }
 
@@ -91,7 +118,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = userId(request);
       const data = await collectDataExport(app.db, id);
       if (!data) throw new HttpError(401, 'Accedi per continuare.');
-      await recordPrivacyAction(app.db, { userId: id, action: 'data-export', ipHash: ipHashOf(request) });
+      await recordPrivacyAction(app.db, {
+        userId: id,
+        action: 'data-export',
+        ipHash: ipHashOf(request),
+      });
       const day = data.generatedAt.slice(0, 10);
       return reply
         .type('application/json; charset=utf-8')
@@ -102,15 +133,27 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/account/deletion',
-      { config: limited, schema: { body: AccountDeletionRequestSchema, response: { 200: AccountDeletionResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          body: AccountDeletionRequestSchema,
+          response: { 200: AccountDeletionResponseSchema },
+        },
+      },
       async (request, reply) => {
         const id = userId(request);
         const ipHash = ipHashOf(request);
         if (!(await reauthenticate(request, reply, id, request.body.password))) {
-          await recordPrivacyAction(app.db, { userId: id, action: 'account-deletion-refused', ipHash });
+          await recordPrivacyAction(app.db, {
+            userId: id,
+            action: 'account-deletion-refused',
+            ipHash,
+          });
           throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
         }
-        const erased = await app.db.transaction().execute((trx) => eraseAccount(trx, id, { ipHash, uploads }));
+        const erased = await app.db
+          .transaction()
+          .execute((trx) => eraseAccount(trx, id, { ipHash, uploads }));
         app.identity.forgetSessions();
         await removeFiles(erased.files, request.log);
         clearSessionCookies(reply);

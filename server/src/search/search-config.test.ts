@@ -15,7 +15,13 @@ describe('the search settings the browser receives', () => {
 
   it('point at Algolia when configured, with its own indices and an optional host', () => {
     const config = publicConfig(
-      readConfig({ SEARCH_PROVIDER: 'algolia', SEARCH_APP_ID: 'ABC123', SEARCH_API_KEY: 'search-only', SEARCH_INDEX_PREFIX: 'prod_', SEARCH_HOST: 'abc123-dsn.algolia.net' }),
+      readConfig({
+        SEARCH_PROVIDER: 'algolia',
+        SEARCH_APP_ID: 'ABC123',
+        SEARCH_API_KEY: 'search-only',
+        SEARCH_INDEX_PREFIX: 'prod_',
+        SEARCH_HOST: 'abc123-dsn.algolia.net',
+      }),
     );
     expect(config.search).toEqual({
       provider: 'algolia',

@@ -16,7 +16,8 @@ const FACET_TOKEN = /^(-?)([A-Za-z][A-Za-z0-9_.]*):(.+)$/;
 function clauseOfFacet(entry: string, allowNegation = true): { token: string; negated: boolean } {
   const match = FACET_TOKEN.exec(entry.trim());
   if (!match) throw new FilterSyntaxError(`invalid facetFilters entry: ${entry}`);
-  if (match[1] && !allowNegation) throw new FilterSyntaxError(`negation is not allowed inside an OR group: ${entry}`);
+  if (match[1] && !allowNegation)
+    throw new FilterSyntaxError(`negation is not allowed inside an OR group: ${entry}`);
   return { token: `${match[2]}:${match[3]!.replace(/^"(.*)"$/, '$1')}`, negated: match[1] === '-' };
 }
 
@@ -40,9 +41,12 @@ export function filterStringClauses(filters: string): FilterClause[] {
   const clauses: FilterClause[] = [];
   const atom = (): string => {
     const match = FILTER_ATOM.exec(rest);
-    if (!match) throw new FilterSyntaxError(`filters: expected attribute:value at "${rest.slice(0, 40)}"`);
+    if (!match)
+      throw new FilterSyntaxError(`filters: expected attribute:value at "${rest.slice(0, 40)}"`);
     rest = rest.slice(match[0].length);
-    const value = match[2]!.startsWith('"') ? match[2]!.slice(1, -1).replace(/\\(.)/g, '$1') : match[2]!;
+    const value = match[2]!.startsWith('"')
+      ? match[2]!.slice(1, -1).replace(/\\(.)/g, '$1')
+      : match[2]!;
     return `${match[1]}:${value}`;
   };
   while (rest.length > 0) {
@@ -62,7 +66,8 @@ export function filterStringClauses(filters: string): FilterClause[] {
         rest = rest.slice(or[0].length);
         anyOf.push(atom());
       }
-      if (!rest.startsWith(')')) throw new FilterSyntaxError(`filters: expected ) at "${rest.slice(0, 40)}"`);
+      if (!rest.startsWith(')'))
+        throw new FilterSyntaxError(`filters: expected ) at "${rest.slice(0, 40)}"`);
       rest = rest.slice(1).trimStart();
       clauses.push({ anyOf, negated: false });
     } else {

@@ -23,14 +23,21 @@ export function searchBudgetProblem(queries: SearchParams[]): string | undefined
   if (queries.length > SEARCH_LIMITS.queriesPerRequest) {
     return `Too many queries in one request: at most ${SEARCH_LIMITS.queriesPerRequest}`;
   }
-  const hits = queries.reduce((sum, params) => sum + (params.hitsPerPage ?? SEARCH_DEFAULT_HITS_PER_PAGE), 0);
+  const hits = queries.reduce(
+    (sum, params) => sum + (params.hitsPerPage ?? SEARCH_DEFAULT_HITS_PER_PAGE),
+    0,
+  );
   if (hits > SEARCH_LIMITS.hitsPerRequest) {
     return `Too many hits asked for in one request: hitsPerPage may add up to ${SEARCH_LIMITS.hitsPerRequest}`;
   }
   if (queries.some((params) => (params.facets?.length ?? 0) > SEARCH_LIMITS.facetsPerQuery)) {
     return `Invalid value for parameter facets: at most ${SEARCH_LIMITS.facetsPerQuery} attributes`;
   }
-  if (queries.some((params) => (params.attributesToHighlight?.length ?? 0) > SEARCH_LIMITS.highlightedAttributes)) {
+  if (
+    queries.some(
+      (params) => (params.attributesToHighlight?.length ?? 0) > SEARCH_LIMITS.highlightedAttributes,
+    )
+  ) {
     return `Invalid value for parameter attributesToHighlight: at most ${SEARCH_LIMITS.highlightedAttributes} attributes`;
   }
   return undefined;

@@ -14,8 +14,10 @@ describe('the hosts the Content-Security-Policy opens for site search', () => {
   });
 
   it('opens only the configured host when one is set', () => {
-    expect(searchConnectSources(readConfig({ SEARCH_PROVIDER: 'algolia', SEARCH_HOST: 'search.example.it' }).search)).toEqual([
-      'https://search.example.it',
-    ]);
+    expect(
+      searchConnectSources(
+        readConfig({ SEARCH_PROVIDER: 'algolia', SEARCH_HOST: 'search.example.it' }).search,
+      ),
+    ).toEqual(['https://search.example.it']);
   });
 });

@@ -9,7 +9,12 @@ const MAX_WORD_LENGTH = 64;
  * italian stemmer folds them), so punctuation, quotes and tsquery operators never reach SQL syntax.
  */
 export function queryWords(query: string): string[] {
-  return (query.normalize('NFC').toLocaleLowerCase('it').match(/[\p{L}\p{N}]+/gu) ?? [])
+  return (
+    query
+      .normalize('NFC')
+      .toLocaleLowerCase('it')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
     .slice(0, MAX_QUERY_WORDS)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
@@ -38,7 +43,13 @@ export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
 export const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
@@ -60,19 +71,33 @@ export interface HighlightResult {
  * client's tags around the matches; which query words matched is told by comparing each word with
  * the marked words (same first letters, accents folded: the stemmer matched them already).
  */
-export function highlightOf(marked: string, words: string[], preTag: string, postTag: string): HighlightResult {
-  const marks = [...marked.matchAll(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g'))].map((m) => fold(m[1] ?? ''));
+export function highlightOf(
+  marked: string,
+  words: string[],
+  preTag: string,
+  postTag: string,
+): HighlightResult {
+  const marks = [
+    ...marked.matchAll(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g')),
+  ].map((m) => fold(m[1] ?? ''));
   const matchedWords = words.filter((word) => {
     const stem = fold(word).slice(0, Math.max(3, Math.min(word.length - 1, 5)));
     return marks.some((mark) => mark.startsWith(stem) || stem.startsWith(mark));
   });
   const value = escapeHtml(marked).split(MARK_START).join(preTag).split(MARK_END).join(postTag);
   const plain = marked.replace(new RegExp(`[${MARK_START}${MARK_END}]`, 'g'), '');
-  const matchLevel = marks.length === 0 || matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial';
+  const matchLevel =
+    marks.length === 0 || matchedWords.length === 0
+      ? 'none'
+      : matchedWords.length === words.length
+        ? 'full'
+        : 'partial';
   return {
     value,
     matchLevel,
     matchedWords: matchLevel === 'none' ? [] : matchedWords,
-    ...(matchLevel === 'none' ? {} : { fullyHighlighted: marks.join(' ').length >= fold(plain).trim().length }),
+    ...(matchLevel === 'none'
+      ? {}
+      : { fullyHighlighted: marks.join(' ').length >= fold(plain).trim().length }),
   };
 }

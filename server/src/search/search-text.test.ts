@@ -3,7 +3,14 @@ import { facetFilterClauses, filterStringClauses, FilterSyntaxError } from './se
 
 describe('search query text', () => {
   it('keeps only letters and digits of a query, lower-cased, accents kept', () => {
-    expect(queryWords("L'Olio EXTRAVERGINE: caffè & 1+1 -- ;")).toEqual(['l', 'olio', 'extravergine', 'caffè', '1', '1']);
+    expect(queryWords("L'Olio EXTRAVERGINE: caffè & 1+1 -- ;")).toEqual([
+      'l',
+      'olio',
+      'extravergine',
+      'caffè',
+      '1',
+      '1',
+    ]);
     expect(queryWords('  ')).toEqual([]);
   });
 
@@ -15,18 +22,33 @@ describe('search query text', () => {
       matchedWords: ['pasta'],
       fullyHighlighted: false,
     });
-    expect(highlightOf('Sugo', ['pasta'], '<em>', '</em>')).toEqual({ value: 'Sugo', matchLevel: 'none', matchedWords: [] });
-    expect(escapeHtml(`<script>alert('x')</script>`)).toBe('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(highlightOf('Sugo', ['pasta'], '<em>', '</em>')).toEqual({
+      value: 'Sugo',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+    expect(escapeHtml(`<script>alert('x')</script>`)).toBe(
+      '&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;',
+    );
   });
 
   it('tells a partial match from a full one', () => {
-    expect(highlightOf(`${MARK_START}Mozzarella${MARK_END} di bufala`, ['mozzarella', 'fresca'], '<em>', '</em>').matchLevel).toBe('partial');
+    expect(
+      highlightOf(
+        `${MARK_START}Mozzarella${MARK_END} di bufala`,
+        ['mozzarella', 'fresca'],
+        '<em>',
+        '</em>',
+      ).matchLevel,
+    ).toBe('partial');
   });
 });
 
 describe('search filters', () => {
   it('reads facetFilters: AND outside, OR inside, minus negates', () => {
-    expect(facetFilterClauses(['flyerId:a', ['categoryId:x', 'categoryId:y'], '-brand:Iper'])).toEqual([
+    expect(
+      facetFilterClauses(['flyerId:a', ['categoryId:x', 'categoryId:y'], '-brand:Iper']),
+    ).toEqual([
       { anyOf: ['flyerId:a'], negated: false },
       { anyOf: ['categoryId:x', 'categoryId:y'], negated: false },
       { anyOf: ['brand:Iper'], negated: true },
@@ -34,7 +56,11 @@ describe('search filters', () => {
   });
 
   it('reads the facet subset of the filters syntax, quoted values included', () => {
-    expect(filterStringClauses('flyerId:a AND (brand:"Mulino Bianco" OR brand:Iper) AND NOT categoryId:salumi')).toEqual([
+    expect(
+      filterStringClauses(
+        'flyerId:a AND (brand:"Mulino Bianco" OR brand:Iper) AND NOT categoryId:salumi',
+      ),
+    ).toEqual([
       { anyOf: ['flyerId:a'], negated: false },
       { anyOf: ['brand:Mulino Bianco', 'brand:Iper'], negated: false },
       { anyOf: ['categoryId:salumi'], negated: true },

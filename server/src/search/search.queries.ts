@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SEARCH_DEFAULT_HITS_PER_PAGE, type SearchHit, type SearchParams, type SearchResult } from '@iper/contracts';
+import {
+  SEARCH_DEFAULT_HITS_PER_PAGE,
+  type SearchHit,
+  type SearchParams,
+  type SearchResult,
+} from '@iper/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { facetFilterClauses, filterStringClauses, type FilterClause } from './search-filters';
@@ -11,7 +16,11 @@ type Db = Kysely<Database>;
 const PAGINATION_LIMIT = 1000;
 const MAX_VALUES_PER_FACET = 100;
 
-function whereOf(indexName: string, tsQuery: RawBuilder<unknown> | undefined, clauses: FilterClause[]): RawBuilder<unknown> {
+function whereOf(
+  indexName: string,
+  tsQuery: RawBuilder<unknown> | undefined,
+  clauses: FilterClause[],
+): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`index_name = ${indexName}`];
   if (tsQuery) conditions.push(sql`search_vector @@ ${tsQuery}`);
   for (const clause of clauses) {
@@ -31,9 +40,14 @@ function paramsString(params: SearchParams): string {
   return search.toString();
 }
 
-function pick(record: Record<string, unknown>, attributes: string[] | undefined): Record<string, unknown> {
+function pick(
+  record: Record<string, unknown>,
+  attributes: string[] | undefined,
+): Record<string, unknown> {
   if (!attributes || attributes.includes('*')) return record;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key)));
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key)),
+  );
 }
 
 /** One query on one index, answered in Algolia's shape. Throws FilterSyntaxError on bad filters. */
@@ -56,7 +70,9 @@ export async function searchIndex(
   const where = whereOf(indexName, tsQuery, clauses);
 
   const offset = page * hitsPerPage;
-  const highlighted = (params.attributesToHighlight ?? defaultHighlighted).filter((attribute) => /^[A-Za-z0-9_]+$/.test(attribute));
+  const highlighted = (params.attributesToHighlight ?? defaultHighlighted).filter((attribute) =>
+    /^[A-Za-z0-9_]+$/.test(attribute),
+  );
   const headline = (attribute: string) =>
     tsQuery
       ? sql`ts_headline('italian', coalesce(payload ->> ${attribute}, ''), ${tsQuery}, ${HEADLINE_OPTIONS})`
@@ -80,7 +96,13 @@ export async function searchIndex(
   const total =
     rows.length > 0
       ? Number(rows[0]!.total)
-      : Number((await sql<{ n: number }>`select count(*)::int as n from search_documents where ${where}`.execute(db)).rows[0]?.n ?? 0);
+      : Number(
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from search_documents where ${where}`.execute(db)
+          ).rows[0]?.n ?? 0,
+        );
   const reachable = Math.min(total, PAGINATION_LIMIT);
 
   const preTag = params.highlightPreTag ?? '<em>';
@@ -89,10 +111,12 @@ export async function searchIndex(
     const hit = pick(row.payload, params.attributesToRetrieve) as SearchHit;
     if (highlighted.length) {
       hit._highlightResult = Object.fromEntries(
-        highlighted.filter((_, i) => row.payload[highlighted[i]!] !== undefined).map((attribute) => {
-          const marked = row.marked[highlighted.indexOf(attribute)] ?? '';
-          return [attribute, highlightOf(marked, words, preTag, postTag)];
-        }),
+        highlighted
+          .filter((_, i) => row.payload[highlighted[i]!] !== undefined)
+          .map((attribute) => {
+            const marked = row.marked[highlighted.indexOf(attribute)] ?? '';
+            return [attribute, highlightOf(marked, words, preTag, postTag)];
+          }),
       );
     }
     return hit;
@@ -117,7 +141,11 @@ export async function searchIndex(
 }
 
 /** How many matching records carry each value of the asked attributes ('*': all of them). */
-async function facetCounts(db: Db, where: RawBuilder<unknown>, attributes: string[]): Promise<Record<string, Record<string, number>>> {
+async function facetCounts(
+  db: Db,
+  where: RawBuilder<unknown>,
+  attributes: string[],
+): Promise<Record<string, Record<string, number>>> {
   const rows = (
     await sql<{ token: string; n: number }>`
       select token, count(*)::int as n
@@ -132,7 +160,8 @@ async function facetCounts(db: Db, where: RawBuilder<unknown>, attributes: strin
     const attribute = token.slice(0, colon);
     if (!attributes.includes('*') && !attributes.includes(attribute)) continue;
     const values = (facets[attribute] ??= {});
-    if (Object.keys(values).length < MAX_VALUES_PER_FACET) values[token.slice(colon + 1)] = Number(n);
+    if (Object.keys(values).length < MAX_VALUES_PER_FACET)
+      values[token.slice(colon + 1)] = Number(n);
   }
   return facets;
 }

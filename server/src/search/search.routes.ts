@@ -27,7 +27,17 @@ class SearchApiError extends Error {
   }
 }
 
-const JSON_ARRAY_PARAMS = new Set(['facetFilters', 'attributesToRetrieve', 'attributesToHighlight', 'facets', 'numericFilters', 'tagFilters', 'optionalFilters', 'analyticsTags', 'ruleContexts']);
+const JSON_ARRAY_PARAMS = new Set([
+  'facetFilters',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'facets',
+  'numericFilters',
+  'tagFilters',
+  'optionalFilters',
+  'analyticsTags',
+  'ruleContexts',
+]);
 
 /** The legacy `params` string ('query=pasta&hitsPerPage=5&facetFilters=%5B...%5D') as an object. */
 function parseParamsString(params: string | undefined): Record<string, unknown> {
@@ -51,7 +61,10 @@ function searchParamsOf(request: Record<string, unknown>): SearchParams {
   const result = SearchParamsSchema.safeParse(merged);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new SearchApiError(400, `Invalid value for parameter ${issue.path.join('.') || 'params'}: ${issue.message}`);
+    throw new SearchApiError(
+      400,
+      `Invalid value for parameter ${issue.path.join('.') || 'params'}: ${issue.message}`,
+    );
   }
   return result.data;
 }
@@ -60,7 +73,10 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T>
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new SearchApiError(400, `Invalid request body: ${issue.path.join('.') || 'body'} ${issue.message}`);
+    throw new SearchApiError(
+      400,
+      `Invalid request body: ${issue.path.join('.') || 'body'} ${issue.message}`,
+    );
   }
   return result.data;
 }
@@ -72,7 +88,8 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T>
 export function searchRateLimit(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...rateLimitFromEnv(env, 'SEARCH', { max: 300, windowSeconds: 60 }),
-    keyGenerator: (request: FastifyRequest) => `${header(request, 'x-algolia-api-key') ?? ''}|${request.ip}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `${header(request, 'x-algolia-api-key') ?? ''}|${request.ip}`,
   };
 }
 
@@ -94,30 +111,45 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const { appId, apiKey, indices } = app.config.search;
   const kindOf = new Map<string, keyof SearchIndices>(
-    (Object.entries(indices) as [keyof SearchIndices, string][]).map(([kind, name]) => [name, kind]),
+    (Object.entries(indices) as [keyof SearchIndices, string][]).map(([kind, name]) => [
+      name,
+      kind,
+    ]),
   );
 
   // The client posts JSON as text/plain (a "simple" request: no CORS preflight for the body type).
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 128 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new SearchApiError(400, 'Invalid JSON in request body'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 128 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new SearchApiError(400, 'Invalid JSON in request body'), undefined);
+      }
+    },
+  );
 
   app.setErrorHandler((error: FastifyError | SearchApiError, request, reply) => {
-    if (error instanceof SearchApiError) return reply.status(error.status).send({ message: error.message, status: error.status });
-    if (error instanceof FilterSyntaxError) return reply.status(400).send({ message: error.message, status: 400 });
-    const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (error instanceof SearchApiError)
+      return reply.status(error.status).send({ message: error.message, status: error.status });
+    if (error instanceof FilterSyntaxError)
+      return reply.status(400).send({ message: error.message, status: 400 });
+    const status =
+      'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'search failed');
-    return reply.status(status).send({ message: status >= 500 ? 'Internal error' : error.message, status });
+    return reply
+      .status(status)
+      .send({ message: status >= 500 ? 'Internal error' : error.message, status });
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') return;
-    if (header(request, 'x-algolia-application-id') !== appId || header(request, 'x-algolia-api-key') !== apiKey) {
+    if (
+      header(request, 'x-algolia-application-id') !== appId ||
+      header(request, 'x-algolia-api-key') !== apiKey
+    ) {
       throw new SearchApiError(403, 'Invalid Application-ID or API key');
     }
   });
@@ -140,7 +172,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     await refreshing;
   }
 
-  const turns = databaseTurns(SEARCH_LIMITS.requestsWaiting, () => new SearchApiError(429, 'Too many searches in progress: retry in a moment'));
+  const turns = databaseTurns(
+    SEARCH_LIMITS.requestsWaiting,
+    () => new SearchApiError(429, 'Too many searches in progress: retry in a moment'),
+  );
 
   async function run(indexName: string, params: SearchParams): Promise<SearchResult> {
     const kind = kindOf.get(indexName);
@@ -156,43 +191,54 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.options('/indexes/*', async (_request, reply) =>
     reply
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-      .header('access-control-allow-headers', 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent')
+      .header(
+        'access-control-allow-headers',
+        'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
+      )
       .header('access-control-max-age', '86400')
       .status(204)
       .send(),
   );
 
   await registerRateLimit(app);
-  app.post('/indexes/*', { bodyLimit: 128 * 1024, config: { rateLimit: searchRateLimit() } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.params as { '*': string })['*'];
-    await freshIndices();
-    if (path === '*/queries') {
-      const body = parseBody(MultipleQueriesBodySchema, request.body);
-      const queries = body.requests.map((entry: z.infer<typeof SearchQuerySchema>) => {
-        if (entry.type === 'facet') throw new SearchApiError(400, 'Facet search (type: facet) is not supported by this engine');
-        return { indexName: entry.indexName, params: searchParamsOf(entry) };
-      });
-      withinBudget(queries.map((query) => query.params));
-      const unknown = queries.find((q) => !kindOf.has(q.indexName));
-      if (unknown) throw new SearchApiError(404, 'Index does not exist');
-      // Every query runs, whatever the strategy: callers index results by position.
-      const results = await turns.run(async () => {
-        const answered: SearchResult[] = [];
-        for (const query of queries) {
-          answered.push(await run(query.indexName, query.params));
-          // PGlite answers through promises that are already settled: without a real yield, a
-          // request's queries run back to back as one block and no other request is even read.
-          await yieldToEventLoop();
-        }
-        return answered;
-      });
-      return reply.send({ results });
-    }
-    const single = /^([^/]+)\/query$/.exec(path);
-    if (!single) throw new SearchApiError(404, 'Not found');
-    const body = parseBody(SingleQueryBodySchema, request.body ?? {});
-    const params = searchParamsOf(body);
-    withinBudget([params]);
-    return reply.send(await turns.run(() => run(decodeURIComponent(single[1]!), params)));
-  });
+  app.post(
+    '/indexes/*',
+    { bodyLimit: 128 * 1024, config: { rateLimit: searchRateLimit() } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = (request.params as { '*': string })['*'];
+      await freshIndices();
+      if (path === '*/queries') {
+        const body = parseBody(MultipleQueriesBodySchema, request.body);
+        const queries = body.requests.map((entry: z.infer<typeof SearchQuerySchema>) => {
+          if (entry.type === 'facet')
+            throw new SearchApiError(
+              400,
+              'Facet search (type: facet) is not supported by this engine',
+            );
+          return { indexName: entry.indexName, params: searchParamsOf(entry) };
+        });
+        withinBudget(queries.map((query) => query.params));
+        const unknown = queries.find((q) => !kindOf.has(q.indexName));
+        if (unknown) throw new SearchApiError(404, 'Index does not exist');
+        // Every query runs, whatever the strategy: callers index results by position.
+        const results = await turns.run(async () => {
+          const answered: SearchResult[] = [];
+          for (const query of queries) {
+            answered.push(await run(query.indexName, query.params));
+            // PGlite answers through promises that are already settled: without a real yield, a
+            // request's queries run back to back as one block and no other request is even read.
+            await yieldToEventLoop();
+          }
+          return answered;
+        });
+        return reply.send({ results });
+      }
+      const single = /^([^/]+)\/query$/.exec(path);
+      if (!single) throw new SearchApiError(404, 'Not found');
+      const body = parseBody(SingleQueryBodySchema, request.body ?? {});
+      const params = searchParamsOf(body);
+      withinBudget([params]);
+      return reply.send(await turns.run(() => run(decodeURIComponent(single[1]!), params)));
+    },
+  );
 };

@@ -5,7 +5,15 @@
 
 /** WinAnsi (cp1252) bytes of a text: Latin-1 as is, plus the euro sign and typographic quotes. */
 function winAnsi(text: string): number[] {
-  const extra: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
+  const extra: Record<string, number> = {
+    '€': 0x80,
+    '‘': 0x91,
+    '’': 0x92,
+    '“': 0x93,
+    '”': 0x94,
+    '–': 0x96,
+    '—': 0x97,
+  };
   return [...text].map((char) => {
     const code = char.codePointAt(0) ?? 63;
     if (extra[char] !== undefined) return extra[char];

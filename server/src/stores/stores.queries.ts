@@ -29,7 +29,11 @@ function upcoming(days: SpecialOpening[], today: string): SpecialOpening[] {
   return days.filter((day) => day.data >= today);
 }
 
-function toStore(row: Selectable<StoresTable>, restaurants: RestaurantSummary[], today: string): Store {
+function toStore(
+  row: Selectable<StoresTable>,
+  restaurants: RestaurantSummary[],
+  today: string,
+): Store {
   return {
     id: row.id,
     nome: row.name,
@@ -82,11 +86,23 @@ export async function listStores(
   list: StoreListKind = 'yext',
   now: Date = new Date(),
 ): Promise<Store[]> {
-  let select = db.selectFrom('stores').selectAll().where('kind', 'in', KINDS_OF_LIST[list]).orderBy('name');
+  let select = db
+    .selectFrom('stores')
+    .selectAll()
+    .where('kind', 'in', KINDS_OF_LIST[list])
+    .orderBy('name');
   if (query.provincia) select = select.where('province', '=', query.provincia);
-  if (list === 'iper-stations') select = select.where((eb) => eb.fn('jsonb_array_length', [eb.ref('fuels')]), '>', 0);
+  if (list === 'iper-stations')
+    select = select.where((eb) => eb.fn('jsonb_array_length', [eb.ref('fuels')]), '>', 0);
   if (list === 'restaurants') {
-    select = select.where((eb) => eb.exists(eb.selectFrom('restaurants').select('id').whereRef('restaurants.store_id', '=', 'stores.id')));
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('restaurants')
+          .select('id')
+          .whereRef('restaurants.store_id', '=', 'stores.id'),
+      ),
+    );
   }
   const [rows, restaurants] = await Promise.all([select.execute(), restaurantsByStore(db)]);
   const today = italianToday(now);
@@ -98,7 +114,10 @@ export function fuelRecordId(storeCode: number): string {
   return String(storeCode).padStart(5, '0');
 }
 
-export async function listFuelPrices(db: Kysely<Database>, query: FuelPricesQuery = {}): Promise<FuelPriceRecord[]> {
+export async function listFuelPrices(
+  db: Kysely<Database>,
+  query: FuelPricesQuery = {},
+): Promise<FuelPriceRecord[]> {
   let select = db.selectFrom('fuel_prices').selectAll().orderBy('store_code');
   if (query.ids) {
     const codes = query.ids.map((id) => Number(id.replace(/^IPR/, '')));
@@ -107,7 +126,10 @@ export async function listFuelPrices(db: Kysely<Database>, query: FuelPricesQuer
   }
   const rows = await select.execute();
   return rows.map((row) => {
-    const record: FuelPriceRecord = { id: fuelRecordId(row.store_code), aggiornamento: new Date(row.updated_at).toISOString() };
+    const record: FuelPriceRecord = {
+      id: fuelRecordId(row.store_code),
+      aggiornamento: new Date(row.updated_at).toISOString(),
+    };
     for (const name of FUEL_NAMES) {
       const key = name.toLowerCase() as Lowercase<typeof name>;
       const value = row[key];
@@ -126,8 +148,15 @@ export async function listServiceCategories(db: Kysely<Database>): Promise<Servi
  * The services of a store, its restaurants among them (in the restaurants category, linking to
  * their page); undefined when no store has this slug.
  */
-export async function listStoreServices(db: Kysely<Database>, slug: string): Promise<StoreService[] | undefined> {
-  const store = await db.selectFrom('stores').select(['id', 'slug']).where('slug', '=', slug).executeTakeFirst();
+export async function listStoreServices(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<StoreService[] | undefined> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'slug'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!store) return undefined;
   const [services, restaurants] = await Promise.all([
     db
@@ -137,7 +166,12 @@ export async function listStoreServices(db: Kysely<Database>, slug: string): Pro
       .where('store_services.store_id', '=', store.id)
       .orderBy('services.position')
       .execute(),
-    db.selectFrom('restaurants').selectAll().where('store_id', '=', store.id).orderBy('name').execute(),
+    db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('store_id', '=', store.id)
+      .orderBy('name')
+      .execute(),
   ]);
   return [
     ...services.map((row) => ({
@@ -165,7 +199,10 @@ export async function listStoreServices(db: Kysely<Database>, slug: string): Pro
   ];
 }
 
-export async function listRestaurants(db: Kysely<Database>, brand: RestaurantBrand): Promise<Restaurant[]> {
+export async function listRestaurants(
+  db: Kysely<Database>,
+  brand: RestaurantBrand,
+): Promise<Restaurant[]> {
   const rows = await db
     .selectFrom('restaurants')
     .innerJoin('stores', 'stores.id', 'restaurants.store_id')
@@ -211,5 +248,9 @@ export async function findServiceDocument(
   db: Kysely<Database>,
   path: string,
 ): Promise<{ title: string; description: string } | undefined> {
-  return db.selectFrom('services').select(['title', 'description']).where('pdf_filename', '=', path).executeTakeFirst();
+  return db
+    .selectFrom('services')
+    .select(['title', 'description'])
+    .where('pdf_filename', '=', path)
+    .executeTakeFirst();
 }

@@ -39,7 +39,13 @@ const LIST_CACHE = 'public, max-age=300';
 /** Store data changes only with a deployment's seed: answers are served from memory between queries. */
 const CACHED = { responseCache: { tag: 'stores', ttlSeconds: 30 } };
 
-const STORE_LISTS: StoreListKind[] = ['yext', 'iper-stations', 'pet-food', 'iper-drive', 'restaurants'];
+const STORE_LISTS: StoreListKind[] = [
+  'yext',
+  'iper-stations',
+  'pet-food',
+  'iper-drive',
+  'restaurants',
+];
 
 /**
  * SPEC §7 store calls: POST /api/stores-{yext,iper-stations,pet-food,iper-drive,restaurants},
@@ -52,7 +58,10 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   for (const list of STORE_LISTS) {
     app.post(
       `/stores-${list}`,
-      { config: CACHED, schema: { body: StoresQuerySchema.nullish(), response: { 200: StoresResponseSchema } } },
+      {
+        config: CACHED,
+        schema: { body: StoresQuerySchema.nullish(), response: { 200: StoresResponseSchema } },
+      },
       async (request, reply) => {
         reply.header('cache-control', LIST_CACHE);
         return listStores(app.db, request.body ?? {}, list);
@@ -62,7 +71,13 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
 
   app.post(
     '/fuel-prices',
-    { config: CACHED, schema: { body: FuelPricesQuerySchema.nullish(), response: { 200: FuelPricesResponseSchema } } },
+    {
+      config: CACHED,
+      schema: {
+        body: FuelPricesQuerySchema.nullish(),
+        response: { 200: FuelPricesResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return listFuelPrices(app.db, request.body ?? {});
@@ -72,7 +87,10 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   for (const brand of RestaurantBrandSchema.options) {
     app.post(
       `/restaurants-${brand}`,
-      { config: CACHED, schema: { body: StoresQuerySchema.nullish(), response: { 200: RestaurantsResponseSchema } } },
+      {
+        config: CACHED,
+        schema: { body: StoresQuerySchema.nullish(), response: { 200: RestaurantsResponseSchema } },
+      },
       async (_request, reply) => {
         reply.header('cache-control', LIST_CACHE);
         return listRestaurants(app.db, brand as RestaurantBrand);
@@ -82,7 +100,13 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
 
   app.get(
     '/services/store/:slug',
-    { config: CACHED, schema: { params: StoreSlugParamsSchema, response: { 200: StoreServicesResponseSchema, 404: ApiErrorSchema } } },
+    {
+      config: CACHED,
+      schema: {
+        params: StoreSlugParamsSchema,
+        response: { 200: StoreServicesResponseSchema, 404: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const services = await listStoreServices(app.db, request.params.slug);
       if (!services) return reply.status(404).send(sendApiNotFound(request.url));
@@ -91,30 +115,47 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
     },
   );
 
-  app.get('/services/categories', { config: CACHED, schema: { response: { 200: ServiceCategoriesResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', LIST_CACHE);
-    return listServiceCategories(app.db);
-  });
+  app.get(
+    '/services/categories',
+    { config: CACHED, schema: { response: { 200: ServiceCategoriesResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return listServiceCategories(app.db);
+    },
+  );
 
   app.get(
     '/services/documents/:file',
     { schema: { params: ServiceDocumentParamsSchema } },
     async (request, reply) => {
-      const document = await findServiceDocument(app.db, `${SERVICE_DOCUMENTS_PATH}${request.params.file}`);
+      const document = await findServiceDocument(
+        app.db,
+        `${SERVICE_DOCUMENTS_PATH}${request.params.file}`,
+      );
       if (!document) return reply.status(404).send(sendApiNotFound(request.url));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${request.params.file}"`)
         .header('cache-control', LIST_CACHE)
-        .send(servicePdf(document.title, document.description, 'Iper, La grande i - condizioni valide nei punti vendita aderenti.'));
+        .send(
+          servicePdf(
+            document.title,
+            document.description,
+            'Iper, La grande i - condizioni valide nei punti vendita aderenti.',
+          ),
+        );
     },
   );
 
-  app.get('/store-locator/config', { schema: { response: { 200: StoreLocatorConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    const config: StoreLocatorConfig = googleMapsApiKey
-      ? { maps: { provider: 'google', apiKey: googleMapsApiKey } }
-      : { maps: { provider: 'offline' } };
-    return config;
-  });
+  app.get(
+    '/store-locator/config',
+    { schema: { response: { 200: StoreLocatorConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const config: StoreLocatorConfig = googleMapsApiKey
+        ? { maps: { provider: 'google', apiKey: googleMapsApiKey } }
+        : { maps: { provider: 'offline' } };
+      return config;
+    },
+  );
 };

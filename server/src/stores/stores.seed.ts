@@ -5,7 +5,6 @@ import { specialOpenings, type HoursProfile } from './holiday-calendar';
 import { SERVICE_DOCUMENTS_PATH } from './stores.queries';
 import type { OpeningDay } from './stores.tables';
 
-
 type SeedStore = [
   slug: string,
   name: string,
@@ -24,33 +23,339 @@ const ALL_FUELS = ['Benzina', 'Diesel', 'GPL', 'HVO', 'Metano'];
 
 /** Demo hypermarkets in northern and central Italy (addresses and phones are illustrative). */
 const DEMO_STORES: SeedStore[] = [
-  ['iper-arese', 'Iper Arese', 'Via Giuseppe Eugenio Luraghi 11', 'Arese', 'MI', '20044', 45.5538, 9.0431, '02 9358 1100', ALL_FUELS, 'late'],
-  ['iper-milano-portello', 'Iper Milano Portello', 'Via Grosotto 7', 'Milano', 'MI', '20149', 45.4876, 9.1497, '02 3929 4100', [], 'late'],
-  ['iper-rozzano', 'Iper Rozzano', 'Viale Toscana 20', 'Rozzano', 'MI', '20089', 45.3806, 9.1622, '02 5750 3200', ['Benzina', 'Diesel', 'GPL']],
-  ['iper-monza', 'Iper Monza', 'Via Lario 37', 'Monza', 'MB', '20900', 45.6027, 9.2914, '039 2496 300', ['Benzina', 'Diesel']],
-  ['iper-grandate', 'Iper Grandate', 'Via Statale dei Giovi 1', 'Grandate', 'CO', '22070', 45.7736, 9.0554, '031 5471 200', ['Benzina', 'Diesel', 'Metano']],
-  ['iper-varese', 'Iper Varese', 'Viale Belforte 315', 'Varese', 'VA', '21100', 45.8105, 8.8137, '0332 3354 00', ['Benzina', 'Diesel', 'GPL']],
-  ['iper-solbiate-olona', 'Iper Solbiate Olona', 'Via Vittorio Veneto 71', 'Solbiate Olona', 'VA', '21058', 45.6519, 8.8812, '0331 3754 10', [], 'sundayMorning'],
-  ['iper-orio-al-serio', 'Iper Orio al Serio', 'Via Portico 71', 'Orio al Serio', 'BG', '24050', 45.6747, 9.6953, '035 4596 200', ALL_FUELS, 'late'],
-  ['iper-seriate', 'Iper Seriate', 'Via Cassinone 40', 'Seriate', 'BG', '24068', 45.6812, 9.7311, '035 2950 600', ['Benzina', 'Diesel', 'HVO']],
-  ['iper-brembate', 'Iper Brembate', 'Via Bergamo 61', 'Brembate', 'BG', '24041', 45.6035, 9.5564, '035 4826 900', []],
-  ['iper-lonato', 'Iper Lonato del Garda', 'Via Mantova 36', 'Lonato del Garda', 'BS', '25017', 45.4482, 10.4803, '030 9130 300', ['Benzina', 'Diesel', 'GPL', 'Metano']],
-  ['iper-cremona', 'Iper Cremona', 'Via Castelleone 108', 'Cremona', 'CR', '26100', 45.1445, 10.0521, '0372 4710 00', ['Benzina', 'Diesel']],
-  ['iper-mantova', 'Iper Mantova', 'Via Cremona 29', 'Curtatone', 'MN', '46010', 45.1542, 10.7421, '0376 3490 10', [], 'sundayMorning'],
-  ['iper-montebello', 'Iper Montebello della Battaglia', 'Via Emilia 2', 'Montebello della Battaglia', 'PV', '27054', 45.0024, 9.1025, '0383 8981 00', ALL_FUELS],
-  ['iper-tortona', 'Iper Tortona', 'Strada Statale per Alessandria 2', 'Tortona', 'AL', '15057', 44.8917, 8.8483, '0131 8861 00', ['Benzina', 'Diesel', 'GPL']],
-  ['iper-serravalle', 'Iper Serravalle Scrivia', 'Via Novi 29', 'Serravalle Scrivia', 'AL', '15069', 44.7246, 8.8577, '0143 6091 00', []],
-  ['iper-novara', 'Iper Novara', 'Corso Vercelli 144', 'Novara', 'NO', '28100', 45.4462, 8.6021, '0321 6981 00', ['Benzina', 'Diesel']],
-  ['iper-vercelli', 'Iper Vercelli', 'Corso Rigola 1', 'Vercelli', 'VC', '13100', 45.3247, 8.4061, '0161 2991 00', [], 'sundayMorning'],
-  ['iper-gravellona', 'Iper Gravellona Toce', 'Corso Marconi 96', 'Gravellona Toce', 'VB', '28883', 45.9302, 8.4318, '0323 8480 00', ['Benzina', 'Diesel'], 'sundayClosed'],
-  ['iper-beinasco', 'Iper Beinasco', 'Strada Torino 34', 'Beinasco', 'TO', '10092', 45.0213, 7.5839, '011 3498 100', ['Benzina', 'Diesel', 'GPL']],
-  ['iper-verona', 'Iper Verona', 'Via Enrico Fermi 1', 'Verona', 'VR', '37135', 45.4009, 10.9853, '045 8202 100', ALL_FUELS, 'late'],
-  ['iper-castelfranco', 'Iper Castelfranco Veneto', 'Via Circonvallazione Est 48', 'Castelfranco Veneto', 'TV', '31033', 45.6699, 11.9378, '0423 7240 00', []],
-  ['iper-portogruaro', 'Iper Portogruaro', 'Viale Pordenone 31', 'Portogruaro', 'VE', '30026', 45.7837, 12.8397, '0421 2760 00', ['Benzina', 'Diesel']],
-  ['iper-udine', 'Iper Udine', 'Via Nazionale 132', 'Tavagnacco', 'UD', '33010', 46.1032, 13.2311, '0432 5718 00', ['Benzina', 'Diesel', 'Metano'], 'sundayClosed'],
-  ['iper-savignano', 'Iper Savignano sul Rubicone', 'Via Moroni 2', 'Savignano sul Rubicone', 'FC', '47039', 44.0917, 12.3988, '0541 9439 00', []],
-  ['iper-pesaro', 'Iper Pesaro', 'Via Fratelli Rosselli 1', 'Pesaro', 'PU', '61122', 43.8955, 12.8972, '0721 4201 00', ['Benzina', 'Diesel', 'GPL']],
-  ['iper-colonnella', 'Iper Colonnella', 'Contrada Vibrata 10', 'Colonnella', 'TE', '64010', 42.8732, 13.8645, '0861 7480 00', []],
+  [
+    'iper-arese',
+    'Iper Arese',
+    'Via Giuseppe Eugenio Luraghi 11',
+    'Arese',
+    'MI',
+    '20044',
+    45.5538,
+    9.0431,
+    '02 9358 1100',
+    ALL_FUELS,
+    'late',
+  ],
+  [
+    'iper-milano-portello',
+    'Iper Milano Portello',
+    'Via Grosotto 7',
+    'Milano',
+    'MI',
+    '20149',
+    45.4876,
+    9.1497,
+    '02 3929 4100',
+    [],
+    'late',
+  ],
+  [
+    'iper-rozzano',
+    'Iper Rozzano',
+    'Viale Toscana 20',
+    'Rozzano',
+    'MI',
+    '20089',
+    45.3806,
+    9.1622,
+    '02 5750 3200',
+    ['Benzina', 'Diesel', 'GPL'],
+  ],
+  [
+    'iper-monza',
+    'Iper Monza',
+    'Via Lario 37',
+    'Monza',
+    'MB',
+    '20900',
+    45.6027,
+    9.2914,
+    '039 2496 300',
+    ['Benzina', 'Diesel'],
+  ],
+  [
+    'iper-grandate',
+    'Iper Grandate',
+    'Via Statale dei Giovi 1',
+    'Grandate',
+    'CO',
+    '22070',
+    45.7736,
+    9.0554,
+    '031 5471 200',
+    ['Benzina', 'Diesel', 'Metano'],
+  ],
+  [
+    'iper-varese',
+    'Iper Varese',
+    'Viale Belforte 315',
+    'Varese',
+    'VA',
+    '21100',
+    45.8105,
+    8.8137,
+    '0332 3354 00',
+    ['Benzina', 'Diesel', 'GPL'],
+  ],
+  [
+    'iper-solbiate-olona',
+    'Iper Solbiate Olona',
+    'Via Vittorio Veneto 71',
+    'Solbiate Olona',
+    'VA',
+    '21058',
+    45.6519,
+    8.8812,
+    '0331 3754 10',
+    [],
+    'sundayMorning',
+  ],
+  [
+    'iper-orio-al-serio',
+    'Iper Orio al Serio',
+    'Via Portico 71',
+    'Orio al Serio',
+    'BG',
+    '24050',
+    45.6747,
+    9.6953,
+    '035 4596 200',
+    ALL_FUELS,
+    'late',
+  ],
+  [
+    'iper-seriate',
+    'Iper Seriate',
+    'Via Cassinone 40',
+    'Seriate',
+    'BG',
+    '24068',
+    45.6812,
+    9.7311,
+    '035 2950 600',
+    ['Benzina', 'Diesel', 'HVO'],
+  ],
+  [
+    'iper-brembate',
+    'Iper Brembate',
+    'Via Bergamo 61',
+    'Brembate',
+    'BG',
+    '24041',
+    45.6035,
+    9.5564,
+    '035 4826 900',
+    [],
+  ],
+  [
+    'iper-lonato',
+    'Iper Lonato del Garda',
+    'Via Mantova 36',
+    'Lonato del Garda',
+    'BS',
+    '25017',
+    45.4482,
+    10.4803,
+    '030 9130 300',
+    ['Benzina', 'Diesel', 'GPL', 'Metano'],
+  ],
+  [
+    'iper-cremona',
+    'Iper Cremona',
+    'Via Castelleone 108',
+    'Cremona',
+    'CR',
+    '26100',
+    45.1445,
+    10.0521,
+    '0372 4710 00',
+    ['Benzina', 'Diesel'],
+  ],
+  [
+    'iper-mantova',
+    'Iper Mantova',
+    'Via Cremona 29',
+    'Curtatone',
+    'MN',
+    '46010',
+    45.1542,
+    10.7421,
+    '0376 3490 10',
+    [],
+    'sundayMorning',
+  ],
+  [
+    'iper-montebello',
+    'Iper Montebello della Battaglia',
+    'Via Emilia 2',
+    'Montebello della Battaglia',
+    'PV',
+    '27054',
+    45.0024,
+    9.1025,
+    '0383 8981 00',
+    ALL_FUELS,
+  ],
+  [
+    'iper-tortona',
+    'Iper Tortona',
+    'Strada Statale per Alessandria 2',
+    'Tortona',
+    'AL',
+    '15057',
+    44.8917,
+    8.8483,
+    '0131 8861 00',
+    ['Benzina', 'Diesel', 'GPL'],
+  ],
+  [
+    'iper-serravalle',
+    'Iper Serravalle Scrivia',
+    'Via Novi 29',
+    'Serravalle Scrivia',
+    'AL',
+    '15069',
+    44.7246,
+    8.8577,
+    '0143 6091 00',
+    [],
+  ],
+  [
+    'iper-novara',
+    'Iper Novara',
+    'Corso Vercelli 144',
+    'Novara',
+    'NO',
+    '28100',
+    45.4462,
+    8.6021,
+    '0321 6981 00',
+    ['Benzina', 'Diesel'],
+  ],
+  [
+    'iper-vercelli',
+    'Iper Vercelli',
+    'Corso Rigola 1',
+    'Vercelli',
+    'VC',
+    '13100',
+    45.3247,
+    8.4061,
+    '0161 2991 00',
+    [],
+    'sundayMorning',
+  ],
+  [
+    'iper-gravellona',
+    'Iper Gravellona Toce',
+    'Corso Marconi 96',
+    'Gravellona Toce',
+    'VB',
+    '28883',
+    45.9302,
+    8.4318,
+    '0323 8480 00',
+    ['Benzina', 'Diesel'],
+    'sundayClosed',
+  ],
+  [
+    'iper-beinasco',
+    'Iper Beinasco',
+    'Strada Torino 34',
+    'Beinasco',
+    'TO',
+    '10092',
+    45.0213,
+    7.5839,
+    '011 3498 100',
+    ['Benzina', 'Diesel', 'GPL'],
+  ],
+  [
+    'iper-verona',
+    'Iper Verona',
+    'Via Enrico Fermi 1',
+    'Verona',
+    'VR',
+    '37135',
+    45.4009,
+    10.9853,
+    '045 8202 100',
+    ALL_FUELS,
+    'late',
+  ],
+  [
+    'iper-castelfranco',
+    'Iper Castelfranco Veneto',
+    'Via Circonvallazione Est 48',
+    'Castelfranco Veneto',
+    'TV',
+    '31033',
+    45.6699,
+    11.9378,
+    '0423 7240 00',
+    [],
+  ],
+  [
+    'iper-portogruaro',
+    'Iper Portogruaro',
+    'Viale Pordenone 31',
+    'Portogruaro',
+    'VE',
+    '30026',
+    45.7837,
+    12.8397,
+    '0421 2760 00',
+    ['Benzina', 'Diesel'],
+  ],
+  [
+    'iper-udine',
+    'Iper Udine',
+    'Via Nazionale 132',
+    'Tavagnacco',
+    'UD',
+    '33010',
+    46.1032,
+    13.2311,
+    '0432 5718 00',
+    ['Benzina', 'Diesel', 'Metano'],
+    'sundayClosed',
+  ],
+  [
+    'iper-savignano',
+    'Iper Savignano sul Rubicone',
+    'Via Moroni 2',
+    'Savignano sul Rubicone',
+    'FC',
+    '47039',
+    44.0917,
+    12.3988,
+    '0541 9439 00',
+    [],
+  ],
+  [
+    'iper-pesaro',
+    'Iper Pesaro',
+    'Via Fratelli Rosselli 1',
+    'Pesaro',
+    'PU',
+    '61122',
+    43.8955,
+    12.8972,
+    '0721 4201 00',
+    ['Benzina', 'Diesel', 'GPL'],
+  ],
+  [
+    'iper-colonnella',
+    'Iper Colonnella',
+    'Contrada Vibrata 10',
+    'Colonnella',
+    'TE',
+    '64010',
+    42.8732,
+    13.8645,
+    '0861 7480 00',
+    [],
+  ],
 ];
 
 /** Store id from its position in DEMO_STORES: 5 digits, zero-padded (the yext id adds 'IPR'). */
@@ -106,7 +411,12 @@ const DRIVE_POINTS: [string, number, number][] = [
 /** 40000/360 km per degree (SPEC §9): a few hundred metres move a point off its hypermarket. */
 const METRES_PER_DEGREE = 40_000_000 / 360;
 
-function offset(lat: number, lng: number, north: number, east: number): { lat: number; lng: number } {
+function offset(
+  lat: number,
+  lng: number,
+  north: number,
+  east: number,
+): { lat: number; lng: number } {
   return {
     lat: Number((lat + north / METRES_PER_DEGREE).toFixed(6)),
     lng: Number((lng + east / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180))).toFixed(6)),
@@ -160,21 +470,121 @@ interface SeedService {
   noDetails?: boolean;
 }
 
-
 const SERVICES: SeedService[] = [
-  { id: 'parcheggio', category: SHOP!, title: 'Parcheggio gratuito', description: 'Posti auto gratuiti, anche per famiglie e persone con disabilità.', icon: 'parcheggio', slug: 'parcheggio', noDetails: true },
-  { id: 'wifi', category: SHOP!, title: 'Wi-Fi gratuito', description: 'Connessione gratuita in tutto il punto vendita.', icon: 'wifi', slug: 'wifi', noDetails: true },
-  { id: 'iper-drive', category: SHOP!, title: 'Iper Drive', description: 'Fai la spesa online e ritirala in auto al punto Drive.', icon: 'drive', slug: 'iper-drive' },
-  { id: 'carta-vantaggi', category: PAYMENTS!, title: 'Carta Vantaggi', description: 'La carta fedeltà gratuita e digitale.', icon: 'carta', slug: 'carta-vantaggi' },
-  { id: 'gift-card', category: PAYMENTS!, title: 'Gift card', description: 'Le gift card Iper da 25, 50, 100 e 150 euro.', icon: 'regalo', slug: 'gift-card' },
-  { id: 'bollette', category: PAYMENTS!, title: 'Pagamento bollette e ricariche', description: 'Bollettini, ricariche telefoniche e carte prepagate alle casse.', icon: 'bolletta', slug: 'bollette', noDetails: true },
-  { id: 'lista-nozze', category: HOME!, title: 'Lista nozze', description: 'Crea la tua lista nozze con il reparto casa.', icon: 'cuore', slug: 'servizi/casa-e-famiglia/lista-nozze' },
-  { id: 'lavanderia', category: HOME!, title: 'Lavanderia self-service', description: 'Lavatrici e asciugatrici professionali: lavaggio 30 minuti 5,00 €, asciugatura 20 minuti 4,00 €, piumoni 9,00 €.', icon: 'lavanderia', slug: 'lavanderia', pdf: 'listino-lavanderia.pdf' },
-  { id: 'ritiro-raee', category: HOME!, title: 'Ritiro elettrodomestici usati (RAEE)', description: "Consegnaci il tuo vecchio elettrodomestico: lo ritiriamo gratis all'acquisto di uno nuovo equivalente (ritiro uno contro uno) e, per i piccoli apparecchi sotto i 25 cm, anche senza acquisto (uno contro zero).", icon: 'riciclo', slug: 'ritiro-raee', pdf: 'ritiro-raee.pdf' },
-  { id: 'parafarmacia', category: HEALTH!, title: 'Parafarmacia', description: 'Farmaci da banco e consulenza di farmacisti abilitati.', icon: 'farmacia', slug: 'servizi/salute-e-benessere/parafarmacia' },
-  { id: 'ottica', category: HEALTH!, title: 'Ottica', description: 'Occhiali da vista e da sole, lenti a contatto, controllo della vista.', icon: 'ottica', slug: 'servizi/salute-e-benessere/ottica' },
-  { id: 'ricarica-auto', category: MOBILITY!, title: 'Ricarica auto elettriche', description: 'Colonnine di ricarica nel parcheggio.', icon: 'ricarica', slug: 'ricarica-auto', externalLink: 'https://www.piattaformaunicanazionale.it/' },
-  { id: 'noleggio-furgoni', category: MOBILITY!, title: 'Noleggio furgoni', description: 'Furgoni a noleggio a ore per portare a casa i tuoi acquisti: 3 ore 29,00 €, mezza giornata 45,00 €, giornata intera 69,00 €. Patente B e documento di identità.', icon: 'furgone', slug: 'noleggio-furgoni', pdf: 'noleggio-furgoni.pdf' },
+  {
+    id: 'parcheggio',
+    category: SHOP!,
+    title: 'Parcheggio gratuito',
+    description: 'Posti auto gratuiti, anche per famiglie e persone con disabilità.',
+    icon: 'parcheggio',
+    slug: 'parcheggio',
+    noDetails: true,
+  },
+  {
+    id: 'wifi',
+    category: SHOP!,
+    title: 'Wi-Fi gratuito',
+    description: 'Connessione gratuita in tutto il punto vendita.',
+    icon: 'wifi',
+    slug: 'wifi',
+    noDetails: true,
+  },
+  {
+    id: 'iper-drive',
+    category: SHOP!,
+    title: 'Iper Drive',
+    description: 'Fai la spesa online e ritirala in auto al punto Drive.',
+    icon: 'drive',
+    slug: 'iper-drive',
+  },
+  {
+    id: 'carta-vantaggi',
+    category: PAYMENTS!,
+    title: 'Carta Vantaggi',
+    description: 'La carta fedeltà gratuita e digitale.',
+    icon: 'carta',
+    slug: 'carta-vantaggi',
+  },
+  {
+    id: 'gift-card',
+    category: PAYMENTS!,
+    title: 'Gift card',
+    description: 'Le gift card Iper da 25, 50, 100 e 150 euro.',
+    icon: 'regalo',
+    slug: 'gift-card',
+  },
+  {
+    id: 'bollette',
+    category: PAYMENTS!,
+    title: 'Pagamento bollette e ricariche',
+    description: 'Bollettini, ricariche telefoniche e carte prepagate alle casse.',
+    icon: 'bolletta',
+    slug: 'bollette',
+    noDetails: true,
+  },
+  {
+    id: 'lista-nozze',
+    category: HOME!,
+    title: 'Lista nozze',
+    description: 'Crea la tua lista nozze con il reparto casa.',
+    icon: 'cuore',
+    slug: 'servizi/casa-e-famiglia/lista-nozze',
+  },
+  {
+    id: 'lavanderia',
+    category: HOME!,
+    title: 'Lavanderia self-service',
+    description:
+      'Lavatrici e asciugatrici professionali: lavaggio 30 minuti 5,00 €, asciugatura 20 minuti 4,00 €, piumoni 9,00 €.',
+    icon: 'lavanderia',
+    slug: 'lavanderia',
+    pdf: 'listino-lavanderia.pdf',
+  },
+  {
+    id: 'ritiro-raee',
+    category: HOME!,
+    title: 'Ritiro elettrodomestici usati (RAEE)',
+    description:
+      "Consegnaci il tuo vecchio elettrodomestico: lo ritiriamo gratis all'acquisto di uno nuovo equivalente (ritiro uno contro uno) e, per i piccoli apparecchi sotto i 25 cm, anche senza acquisto (uno contro zero).",
+    icon: 'riciclo',
+    slug: 'ritiro-raee',
+    pdf: 'ritiro-raee.pdf',
+  },
+  {
+    id: 'parafarmacia',
+    category: HEALTH!,
+    title: 'Parafarmacia',
+    description: 'Farmaci da banco e consulenza di farmacisti abilitati.',
+    icon: 'farmacia',
+    slug: 'servizi/salute-e-benessere/parafarmacia',
+  },
+  {
+    id: 'ottica',
+    category: HEALTH!,
+    title: 'Ottica',
+    description: 'Occhiali da vista e da sole, lenti a contatto, controllo della vista.',
+    icon: 'ottica',
+    slug: 'servizi/salute-e-benessere/ottica',
+  },
+  {
+    id: 'ricarica-auto',
+    category: MOBILITY!,
+    title: 'Ricarica auto elettriche',
+    description: 'Colonnine di ricarica nel parcheggio.',
+    icon: 'ricarica',
+    slug: 'ricarica-auto',
+    externalLink: 'https://www.piattaformaunicanazionale.it/',
+  },
+  {
+    id: 'noleggio-furgoni',
+    category: MOBILITY!,
+    title: 'Noleggio furgoni',
+    description:
+      'Furgoni a noleggio a ore per portare a casa i tuoi acquisti: 3 ore 29,00 €, mezza giornata 45,00 €, giornata intera 69,00 €. Patente B e documento di identità.',
+    icon: 'furgone',
+    slug: 'noleggio-furgoni',
+    pdf: 'noleggio-furgoni.pdf',
+  },
 ];
 
 /** Which services a hypermarket offers, by its position in DEMO_STORES. */
@@ -205,18 +615,33 @@ const BRANDS: Record<RestaurantBrand, BrandSheet> = {
   romantica: {
     slug: 'la-romantica',
     name: 'La Romantica',
-    description: 'Pizzeria con forno a legna e cucina tradizionale, aperta fino a tardi nel fine settimana.',
+    description:
+      'Pizzeria con forno a legna e cucina tradizionale, aperta fino a tardi nel fine settimana.',
     hours: week('11:30-23:00', '11:30-00:30', '11:30-23:00', '11:30-00:30'),
     menu: [
-      { sezione: 'Pizze', piatti: [
-        { nome: 'Margherita', descrizione: 'Pomodoro, mozzarella fiordilatte, basilico', prezzo: 6.5 },
-        { nome: 'Diavola', descrizione: 'Pomodoro, mozzarella, salame piccante', prezzo: 8 },
-        { nome: 'Quattro formaggi', descrizione: 'Mozzarella, gorgonzola, fontina, grana', prezzo: 9 },
-      ] },
-      { sezione: 'Primi', piatti: [
-        { nome: 'Lasagne alla bolognese', prezzo: 9.5 },
-        { nome: 'Spaghetti alle vongole', prezzo: 12 },
-      ] },
+      {
+        sezione: 'Pizze',
+        piatti: [
+          {
+            nome: 'Margherita',
+            descrizione: 'Pomodoro, mozzarella fiordilatte, basilico',
+            prezzo: 6.5,
+          },
+          { nome: 'Diavola', descrizione: 'Pomodoro, mozzarella, salame piccante', prezzo: 8 },
+          {
+            nome: 'Quattro formaggi',
+            descrizione: 'Mozzarella, gorgonzola, fontina, grana',
+            prezzo: 9,
+          },
+        ],
+      },
+      {
+        sezione: 'Primi',
+        piatti: [
+          { nome: 'Lasagne alla bolognese', prezzo: 9.5 },
+          { nome: 'Spaghetti alle vongole', prezzo: 12 },
+        ],
+      },
       { sezione: 'Dolci', piatti: [{ nome: 'Tiramisù della casa', prezzo: 5 }] },
     ],
   },
@@ -226,15 +651,24 @@ const BRANDS: Record<RestaurantBrand, BrandSheet> = {
     description: 'Il ristorante self-service: primi, secondi e contorni preparati ogni giorno.',
     hours: week('11:45-15:00', '11:45-15:30', '12:00-15:30'),
     menu: [
-      { sezione: 'Primi', piatti: [
-        { nome: 'Risotto alla milanese', prezzo: 6.9 },
-        { nome: 'Penne al pomodoro e basilico', prezzo: 5.5 },
-      ] },
-      { sezione: 'Secondi', piatti: [
-        { nome: 'Cotoletta alla milanese', prezzo: 9.9 },
-        { nome: 'Filetto di merluzzo al forno', prezzo: 8.9 },
-      ] },
-      { sezione: 'Menu completo', piatti: [{ nome: 'Primo, secondo, contorno e acqua', prezzo: 13.9 }] },
+      {
+        sezione: 'Primi',
+        piatti: [
+          { nome: 'Risotto alla milanese', prezzo: 6.9 },
+          { nome: 'Penne al pomodoro e basilico', prezzo: 5.5 },
+        ],
+      },
+      {
+        sezione: 'Secondi',
+        piatti: [
+          { nome: 'Cotoletta alla milanese', prezzo: 9.9 },
+          { nome: 'Filetto di merluzzo al forno', prezzo: 8.9 },
+        ],
+      },
+      {
+        sezione: 'Menu completo',
+        piatti: [{ nome: 'Primo, secondo, contorno e acqua', prezzo: 13.9 }],
+      },
     ],
   },
   'portello-caffe': {
@@ -243,27 +677,37 @@ const BRANDS: Record<RestaurantBrand, BrandSheet> = {
     description: 'Caffetteria e pasticceria: colazioni, pranzi veloci e aperitivi.',
     hours: week('07:30-21:00', '07:30-21:00', '08:30-20:00'),
     menu: [
-      { sezione: 'Caffetteria', piatti: [
-        { nome: 'Caffè espresso', prezzo: 1.2 },
-        { nome: 'Cappuccino', prezzo: 1.6 },
-        { nome: 'Brioche alla crema', prezzo: 1.4 },
-      ] },
-      { sezione: 'Pranzo', piatti: [
-        { nome: 'Panino crudo e mozzarella', prezzo: 5.5 },
-        { nome: 'Insalatona mediterranea', prezzo: 7.5 },
-      ] },
+      {
+        sezione: 'Caffetteria',
+        piatti: [
+          { nome: 'Caffè espresso', prezzo: 1.2 },
+          { nome: 'Cappuccino', prezzo: 1.6 },
+          { nome: 'Brioche alla crema', prezzo: 1.4 },
+        ],
+      },
+      {
+        sezione: 'Pranzo',
+        piatti: [
+          { nome: 'Panino crudo e mozzarella', prezzo: 5.5 },
+          { nome: 'Insalatona mediterranea', prezzo: 7.5 },
+        ],
+      },
     ],
   },
   cremamore: {
     slug: 'cremamore',
     name: 'Cremamore',
-    description: 'Gelateria artigianale: gelato, granite e torte gelato preparati nel laboratorio del punto vendita.',
+    description:
+      'Gelateria artigianale: gelato, granite e torte gelato preparati nel laboratorio del punto vendita.',
     hours: week('10:00-22:00', '10:00-23:30', '10:00-22:00', '10:00-23:30'),
     menu: [
-      { sezione: 'Gelato', piatti: [
-        { nome: 'Coppetta piccola', descrizione: 'Due gusti', prezzo: 2.5 },
-        { nome: 'Cono medio', descrizione: 'Tre gusti e panna', prezzo: 3.5 },
-      ] },
+      {
+        sezione: 'Gelato',
+        piatti: [
+          { nome: 'Coppetta piccola', descrizione: 'Due gusti', prezzo: 2.5 },
+          { nome: 'Cono medio', descrizione: 'Tre gusti e panna', prezzo: 3.5 },
+        ],
+      },
       { sezione: 'Da portare a casa', piatti: [{ nome: 'Vaschetta da 500 g', prezzo: 9 }] },
     ],
   },
@@ -273,22 +717,44 @@ const BRANDS: Record<RestaurantBrand, BrandSheet> = {
     description: 'Cucina di strada nel parcheggio: panini, fritti e specialità regionali.',
     hours: week('11:30-21:30', '11:30-22:30', '11:30-21:30', '11:30-22:30'),
     menu: [
-      { sezione: 'Panini', piatti: [
-        { nome: 'Panino con porchetta', prezzo: 6.5 },
-        { nome: 'Hamburger di manzo', prezzo: 8.5 },
-      ] },
-      { sezione: 'Fritti', piatti: [
-        { nome: 'Olive all’ascolana', prezzo: 4.5 },
-        { nome: 'Patatine fritte', prezzo: 3 },
-      ] },
+      {
+        sezione: 'Panini',
+        piatti: [
+          { nome: 'Panino con porchetta', prezzo: 6.5 },
+          { nome: 'Hamburger di manzo', prezzo: 8.5 },
+        ],
+      },
+      {
+        sezione: 'Fritti',
+        piatti: [
+          { nome: 'Olive all’ascolana', prezzo: 4.5 },
+          { nome: 'Patatine fritte', prezzo: 3 },
+        ],
+      },
     ],
   },
 };
 
 const RESTAURANTS: [brand: RestaurantBrand, storeSlugs: string[]][] = [
-  ['romantica', ['iper-arese', 'iper-orio-al-serio', 'iper-verona', 'iper-montebello', 'iper-lonato']],
-  ['risto', ['iper-arese', 'iper-milano-portello', 'iper-rozzano', 'iper-monza', 'iper-seriate', 'iper-pesaro']],
-  ['portello-caffe', ['iper-milano-portello', 'iper-arese', 'iper-grandate', 'iper-varese', 'iper-udine']],
+  [
+    'romantica',
+    ['iper-arese', 'iper-orio-al-serio', 'iper-verona', 'iper-montebello', 'iper-lonato'],
+  ],
+  [
+    'risto',
+    [
+      'iper-arese',
+      'iper-milano-portello',
+      'iper-rozzano',
+      'iper-monza',
+      'iper-seriate',
+      'iper-pesaro',
+    ],
+  ],
+  [
+    'portello-caffe',
+    ['iper-milano-portello', 'iper-arese', 'iper-grandate', 'iper-varese', 'iper-udine'],
+  ],
   ['cremamore', ['iper-arese', 'iper-verona', 'iper-savignano', 'iper-lonato']],
   ['foodtruck', ['iper-monza', 'iper-novara', 'iper-beinasco']],
 ];
@@ -302,7 +768,10 @@ function restaurantPhone(storePhone: string, brandIndex: number): string {
 /** Idempotent: rows already present (by key) are left as they are. */
 export async function seedStores(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const hypermarkets = DEMO_STORES.map(
-    ([slug, name, address, city, province, zip, lat, lng, phone, fuels, hours = 'standard'], index) => {
+    (
+      [slug, name, address, city, province, zip, lat, lng, phone, fuels, hours = 'standard'],
+      index,
+    ) => {
       const id = hypermarketId(index);
       return {
         id,
@@ -323,7 +792,11 @@ export async function seedStores(db: Kysely<Database>, now: Date = new Date()): 
       };
     },
   );
-  await db.insertInto('stores').values(hypermarkets).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('stores')
+    .values(hypermarkets)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   // A database seeded before migration 0010 gets the holidays its stores were missing.
   for (const store of hypermarkets) {
     await db
@@ -367,15 +840,20 @@ export async function seedStores(db: Kysely<Database>, now: Date = new Date()): 
     });
   await db
     .insertInto('stores')
-    .values([...attached(PET_FOOD_SHOPS, 'petfood', 501, 'Iper Pet', '7'), ...attached(DRIVE_POINTS, 'drive', 601, 'Iper Drive', '8')])
+    .values([
+      ...attached(PET_FOOD_SHOPS, 'petfood', 501, 'Iper Pet', '7'),
+      ...attached(DRIVE_POINTS, 'drive', 601, 'Iper Drive', '8'),
+    ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
   // Fuel prices of every station, plus one record of a station that is not a store of ours.
-  const stations = DEMO_STORES.map((store, index) => ({ fuels: store[9], code: 101 + index })).filter(
-    (station) => station.fuels.length > 0,
-  );
-  const priceOf = (fuels: string[], fuel: string, index: number) => (fuels.includes(fuel) ? fuelPrice(fuel, index) : null);
+  const stations = DEMO_STORES.map((store, index) => ({
+    fuels: store[9],
+    code: 101 + index,
+  })).filter((station) => station.fuels.length > 0);
+  const priceOf = (fuels: string[], fuel: string, index: number) =>
+    fuels.includes(fuel) ? fuelPrice(fuel, index) : null;
   await db
     .insertInto('fuel_prices')
     .values([
@@ -388,7 +866,15 @@ export async function seedStores(db: Kysely<Database>, now: Date = new Date()): 
         metano: priceOf(fuels, 'Metano', index),
         updated_at: now,
       })),
-      { store_code: 990, benzina: '1.799 €/L', diesel: '1.699 €/L', gpl: null, hvo: null, metano: null, updated_at: now },
+      {
+        store_code: 990,
+        benzina: '1.799 €/L',
+        diesel: '1.699 €/L',
+        gpl: null,
+        hvo: null,
+        metano: null,
+        updated_at: now,
+      },
     ])
     .onConflict((oc) => oc.column('store_code').doNothing())
     .execute();
@@ -422,7 +908,10 @@ export async function seedStores(db: Kysely<Database>, now: Date = new Date()): 
     .insertInto('store_services')
     .values(
       DEMO_STORES.flatMap(([slug], index) =>
-        servicesOfStore(index, driveParents.has(slug)).map((serviceId) => ({ store_id: hypermarketId(index), service_id: serviceId })),
+        servicesOfStore(index, driveParents.has(slug)).map((serviceId) => ({
+          store_id: hypermarketId(index),
+          service_id: serviceId,
+        })),
       ),
     )
     .onConflict((oc) => oc.columns(['store_id', 'service_id']).doNothing())

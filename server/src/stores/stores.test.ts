@@ -19,7 +19,11 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
   afterAll(() => server.close());
 
   const post = (path: string, payload?: unknown) =>
-    server.app.inject({ method: 'POST', url: path, ...(payload === undefined ? {} : { payload: payload as object }) });
+    server.app.inject({
+      method: 'POST',
+      url: path,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it('lists the demo hypermarkets with seven days of hours each', async () => {
     const response = await post('/api/stores-yext', {});
@@ -45,7 +49,9 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
   });
 
   it('narrows the list to a province', async () => {
-    const stores = StoresResponseSchema.parse((await post('/api/stores-yext', { provincia: 'bg' })).json());
+    const stores = StoresResponseSchema.parse(
+      (await post('/api/stores-yext', { provincia: 'bg' })).json(),
+    );
     expect(stores.map((store) => store.provincia)).toEqual(stores.map(() => 'BG'));
     expect(stores.length).toBeGreaterThan(0);
   });
@@ -59,14 +65,25 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
   it('refuses an unknown filter with a 400 naming the field', async () => {
     const response = await post('/api/stores-yext', { provincia: 'Milano' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, issues: [expect.objectContaining({ path: 'provincia' })] });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      issues: [expect.objectContaining({ path: 'provincia' })],
+    });
   });
 
   it('lists the fuel stations: the stores that sell fuel', async () => {
-    const stations = StoresResponseSchema.parse((await post('/api/stores-iper-stations', {})).json());
+    const stations = StoresResponseSchema.parse(
+      (await post('/api/stores-iper-stations', {})).json(),
+    );
     expect(stations.length).toBeGreaterThan(10);
     expect(stations.every((store) => store.iperstation.length > 0)).toBe(true);
-    expect(stations.find((store) => store.slug === 'iper-arese')?.iperstation).toEqual(['Benzina', 'Diesel', 'GPL', 'HVO', 'Metano']);
+    expect(stations.find((store) => store.slug === 'iper-arese')?.iperstation).toEqual([
+      'Benzina',
+      'Diesel',
+      'GPL',
+      'HVO',
+      'Metano',
+    ]);
   });
 
   it('lists pet-food shops and drive points, each tied to its hypermarket', async () => {
@@ -81,14 +98,21 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
   it('lists the stores with restaurants, naming them', async () => {
     const stores = StoresResponseSchema.parse((await post('/api/stores-restaurants')).json());
     const arese = stores.find((store) => store.slug === 'iper-arese');
-    expect(arese?.ristoranti?.map((restaurant) => restaurant.marchio).sort()).toEqual(['cremamore', 'portello-caffe', 'risto', 'romantica']);
+    expect(arese?.ristoranti?.map((restaurant) => restaurant.marchio).sort()).toEqual([
+      'cremamore',
+      'portello-caffe',
+      'risto',
+      'romantica',
+    ]);
     expect(stores.every((store) => (store.ristoranti ?? []).length > 0)).toBe(true);
   });
 
   it.each(['cremamore', 'foodtruck', 'portello-caffe', 'risto', 'romantica'])(
     'lists the %s restaurants with their store and menu',
     async (brand) => {
-      const restaurants = RestaurantsResponseSchema.parse((await post(`/api/restaurants-${brand}`, {})).json());
+      const restaurants = RestaurantsResponseSchema.parse(
+        (await post(`/api/restaurants-${brand}`, {})).json(),
+      );
       expect(restaurants.length).toBeGreaterThanOrEqual(3);
       for (const restaurant of restaurants) {
         expect(restaurant.marchio).toBe(brand);
@@ -110,7 +134,9 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
   });
 
   it('narrows fuel prices to the given store codes, with or without the IPR prefix', async () => {
-    const records = FuelPricesResponseSchema.parse((await post('/api/fuel-prices', { ids: ['IPR00101', '103'] })).json());
+    const records = FuelPricesResponseSchema.parse(
+      (await post('/api/fuel-prices', { ids: ['IPR00101', '103'] })).json(),
+    );
     expect(records.map((record) => record.id)).toEqual(['00101', '00103']);
     expect((await post('/api/fuel-prices', { ids: ['ARESE'] })).statusCode).toBe(400);
   });
@@ -119,21 +145,39 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
     const response = await server.app.inject({ method: 'GET', url: '/api/services/categories' });
     const categories = ServiceCategoriesResponseSchema.parse(response.json());
     expect(categories.map((category) => category.uuid)).toContain(RESTAURANTS_CATEGORY_ID);
-    expect(categories[0]).toMatchObject({ name: 'Servizi in negozio', content: { Icon: 'negozio' } });
+    expect(categories[0]).toMatchObject({
+      name: 'Servizi in negozio',
+      content: { Icon: 'negozio' },
+    });
   });
 
   it("gives a store's services, its restaurants among them", async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/services/store/iper-arese' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/services/store/iper-arese',
+    });
     expect(response.statusCode).toBe(200);
     const services = StoreServicesResponseSchema.parse(response.json());
-    expect(services.find((service) => service.id === 'parcheggio')).toMatchObject({ noDetails: true });
-    const restaurants = services.filter((service) => service.categoryId === RESTAURANTS_CATEGORY_ID);
-    expect(restaurants.map((service) => service.slug)).toContain('punti-vendita/iper-arese/la-romantica');
+    expect(services.find((service) => service.id === 'parcheggio')).toMatchObject({
+      noDetails: true,
+    });
+    const restaurants = services.filter(
+      (service) => service.categoryId === RESTAURANTS_CATEGORY_ID,
+    );
+    expect(restaurants.map((service) => service.slug)).toContain(
+      'punti-vendita/iper-arese/la-romantica',
+    );
   });
 
   it('answers 404 for the services of an unknown store and 400 for a malformed slug', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/services/store/iper-atlantide' })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/api/services/store/Iper%20Arese' })).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/services/store/iper-atlantide' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/services/store/Iper%20Arese' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('serves the PDF a service links to', async () => {
@@ -147,12 +191,17 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdf.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-    expect((await server.app.inject({ method: 'GET', url: '/api/services/documents/nessuno.pdf' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/services/documents/nessuno.pdf' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('tells the client to draw its offline map when no Google Maps key is configured', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/store-locator/config' });
-    expect(StoreLocatorConfigSchema.parse(response.json())).toEqual({ maps: { provider: 'offline' } });
+    expect(StoreLocatorConfigSchema.parse(response.json())).toEqual({
+      maps: { provider: 'offline' },
+    });
   });
 
   it('seeds idempotently: seeding again adds no store, price, service or restaurant', async () => {
@@ -161,7 +210,14 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
     const count = async () =>
       Promise.all(
         (['stores', 'fuel_prices', 'store_services', 'restaurants'] as const).map(async (table) =>
-          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const before = await count();
@@ -176,7 +232,9 @@ describe('the Google Maps configuration', () => {
     const { storesRoutes } = await import('./stores.routes');
     const Fastify = (await import('fastify')).default;
     const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
-    const app = Fastify().setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler);
+    const app = Fastify()
+      .setValidatorCompiler(validatorCompiler)
+      .setSerializerCompiler(serializerCompiler);
     app.decorate('db', server.database.db);
     await app.register(storesRoutes, { prefix: '/api', googleMapsApiKey: 'chiave-pubblica' });
     const response = await app.inject({ method: 'GET', url: '/api/store-locator/config' });
@@ -192,10 +250,14 @@ describe('special openings of the demo stores', () => {
     expect(easterSunday(2027)).toEqual({ month: 3, day: 28 });
   });
 
-  it("closes on Christmas and opens stores closed on Sundays before Christmas", () => {
+  it('closes on Christmas and opens stores closed on Sundays before Christmas', () => {
     const days = specialOpenings('sundayClosed', new Date('2026-11-22T10:00:00Z'));
     expect(days).toContainEqual({ data: '2026-12-25', orario: '', descrizione: 'Natale' });
-    expect(days).toContainEqual({ data: '2026-12-20', orario: '09:00-20:00', descrizione: 'Apertura domenicale di Natale' });
+    expect(days).toContainEqual({
+      data: '2026-12-20',
+      orario: '09:00-20:00',
+      descrizione: 'Apertura domenicale di Natale',
+    });
   });
 
   it('wraps service document text at spaces', () => {

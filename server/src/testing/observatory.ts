@@ -54,7 +54,11 @@ function gradeCsp(site: ObservedSite): ObservatoryResult {
   const script = sources('script-src');
   const object = sources('object-src');
   const broad = (list: string[]) =>
-    list.some((source) => ["'unsafe-inline'", 'data:', 'https:', 'http:', '*'].includes(source.toLowerCase()) && !hasNonceOrHash(list, source));
+    list.some(
+      (source) =>
+        ["'unsafe-inline'", 'data:', 'https:', 'http:', '*'].includes(source.toLowerCase()) &&
+        !hasNonceOrHash(list, source),
+    );
   if (!script || !object || broad(script) || broad(object)) {
     return { test, result: 'csp-implemented-with-unsafe-inline', modifier: -20 };
   }
@@ -62,7 +66,8 @@ function gradeCsp(site: ObservedSite): ObservatoryResult {
   if (all.some((source) => source.startsWith('http:') || source === 'http:')) {
     return { test, result: 'csp-implemented-with-insecure-scheme', modifier: -20 };
   }
-  if (script.includes("'unsafe-eval'")) return { test, result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
+  if (script.includes("'unsafe-eval'"))
+    return { test, result: 'csp-implemented-with-unsafe-eval', modifier: -10 };
   const style = sources('style-src') ?? [];
   if (style.some((source) => ["'unsafe-inline'", 'data:', 'https:', '*'].includes(source))) {
     return { test, result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0 };
@@ -75,7 +80,10 @@ function gradeCsp(site: ObservedSite): ObservatoryResult {
 
 /** 'unsafe-inline' is ignored by browsers when a nonce or hash is present (CSP2+). */
 function hasNonceOrHash(list: string[], source: string): boolean {
-  return source === "'unsafe-inline'" && list.some((item) => /^'(nonce|sha256|sha384|sha512)-/.test(item));
+  return (
+    source === "'unsafe-inline'" &&
+    list.some((item) => /^'(nonce|sha256|sha384|sha512)-/.test(item))
+  );
 }
 
 interface ParsedCookie {
@@ -88,7 +96,8 @@ interface ParsedCookie {
 export function parseSetCookie(line: string): ParsedCookie {
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
   const name = pair.slice(0, pair.indexOf('='));
-  const attribute = (key: string) => attributes.find((item) => item.toLowerCase().split('=')[0] === key);
+  const attribute = (key: string) =>
+    attributes.find((item) => item.toLowerCase().split('=')[0] === key);
   return {
     name,
     secure: attribute('secure') !== undefined,
@@ -110,38 +119,63 @@ function gradeCookies(site: ObservedSite, hsts: boolean): ObservatoryResult {
       ? { test, result: 'cookies-session-without-secure-flag-but-protected-by-hsts', modifier: -10 }
       : { test, result: 'cookies-session-without-secure-flag', modifier: -40 };
   }
-  if (sessions.some((cookie) => !cookie.httpOnly)) return { test, result: 'cookies-session-without-httponly-flag', modifier: -30 };
-  if (cookies.some((cookie) => cookie.sameSite !== undefined && cookie.sameSite !== 'strict' && cookie.sameSite !== 'lax')) {
+  if (sessions.some((cookie) => !cookie.httpOnly))
+    return { test, result: 'cookies-session-without-httponly-flag', modifier: -30 };
+  if (
+    cookies.some(
+      (cookie) =>
+        cookie.sameSite !== undefined && cookie.sameSite !== 'strict' && cookie.sameSite !== 'lax',
+    )
+  ) {
     return { test, result: 'cookies-samesite-flag-invalid', modifier: -20 };
   }
-  if (cookies.some((cookie) => isCsrf(cookie) && !cookie.sameSite)) return { test, result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
+  if (cookies.some((cookie) => isCsrf(cookie) && !cookie.sameSite))
+    return { test, result: 'cookies-anticsrf-without-samesite-flag', modifier: -20 };
   if (cookies.some((cookie) => !cookie.secure)) {
     return hsts
       ? { test, result: 'cookies-without-secure-flag-but-protected-by-hsts', modifier: -5 }
       : { test, result: 'cookies-without-secure-flag', modifier: -20 };
   }
-  if (cookies.every((cookie) => cookie.sameSite)) return { test, result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
+  if (cookies.every((cookie) => cookie.sameSite))
+    return { test, result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
   return { test, result: 'cookies-secure-with-httponly-sessions', modifier: 0 };
 }
 
 function gradeCors(site: ObservedSite): ObservatoryResult {
   const test = 'cross-origin-resource-sharing';
   const allowed = header(site.crossOriginHeaders, 'access-control-allow-origin');
-  const credentials = header(site.crossOriginHeaders, 'access-control-allow-credentials') === 'true';
-  if (!allowed) return { test, result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
-  if (allowed === '*' && !credentials) return { test, result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 };
+  const credentials =
+    header(site.crossOriginHeaders, 'access-control-allow-credentials') === 'true';
+  if (!allowed)
+    return { test, result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
+  if (allowed === '*' && !credentials)
+    return {
+      test,
+      result: 'cross-origin-resource-sharing-implemented-with-public-access',
+      modifier: 0,
+    };
   if (allowed === 'https://attacker.example' && credentials) {
-    return { test, result: 'cross-origin-resource-sharing-implemented-with-universal-access', modifier: -50 };
+    return {
+      test,
+      result: 'cross-origin-resource-sharing-implemented-with-universal-access',
+      modifier: -50,
+    };
   }
-  return { test, result: 'cross-origin-resource-sharing-implemented-with-restricted-access', modifier: 0 };
+  return {
+    test,
+    result: 'cross-origin-resource-sharing-implemented-with-restricted-access',
+    modifier: 0,
+  };
 }
 
 function gradeRedirection(site: ObservedSite): ObservatoryResult {
   const test = 'redirection';
   if (!site.httpRedirect) return { test, result: 'redirection-missing', modifier: -20 };
   const target = new URL(site.httpRedirect, site.origin.replace(/^https:/, 'http:'));
-  if (target.protocol !== 'https:') return { test, result: 'redirection-not-to-https', modifier: -20 };
-  if (target.host !== new URL(site.origin).host) return { test, result: 'redirection-off-host-from-http', modifier: -5 };
+  if (target.protocol !== 'https:')
+    return { test, result: 'redirection-not-to-https', modifier: -20 };
+  if (target.host !== new URL(site.origin).host)
+    return { test, result: 'redirection-off-host-from-http', modifier: -5 };
   return { test, result: 'redirection-to-https', modifier: 0 };
 }
 
@@ -150,11 +184,24 @@ function gradeReferrerPolicy(site: ObservedSite): ObservatoryResult {
   const value = header(site.headers, 'referrer-policy');
   if (!value) return { test, result: 'referrer-policy-not-implemented', modifier: 0 };
   // The last recognised value in a list wins, as in browsers.
-  const policy = value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean).at(-1) ?? '';
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) {
+  const policy =
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  if (
+    ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(
+      policy,
+    )
+  ) {
     return { test, result: 'referrer-policy-private', modifier: 5 };
   }
-  if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy)) {
+  if (
+    ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(
+      policy,
+    )
+  ) {
     return { test, result: 'referrer-policy-unsafe', modifier: -5 };
   }
   return { test, result: 'referrer-policy-header-invalid', modifier: -5 };
@@ -175,11 +222,20 @@ function gradeSri(site: ObservedSite): ObservatoryResult {
   const test = 'subresource-integrity';
   const scripts = [...site.html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '');
   const external = scripts
-    .map((attributes) => ({ src: /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1], integrity: /\bintegrity\s*=/i.test(attributes) }))
+    .map((attributes) => ({
+      src: /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1],
+      integrity: /\bintegrity\s*=/i.test(attributes),
+    }))
     .filter((script) => script.src !== undefined)
     .filter((script) => new URL(script.src as string, site.origin).origin !== site.origin);
-  if (scripts.length === 0) return { test, result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
-  if (external.length === 0) return { test, result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 };
+  if (scripts.length === 0)
+    return { test, result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 };
+  if (external.length === 0)
+    return {
+      test,
+      result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      modifier: 0,
+    };
   const insecure = external.some((script) => (script.src as string).startsWith('http:'));
   if (external.every((script) => script.integrity)) {
     return insecure
@@ -187,7 +243,11 @@ function gradeSri(site: ObservedSite): ObservatoryResult {
       : { test, result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 };
   }
   return insecure
-    ? { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 }
+    ? {
+        test,
+        result: 'sri-not-implemented-and-external-scripts-not-loaded-securely',
+        modifier: -50,
+      }
     : { test, result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };
 }
 
@@ -204,11 +264,14 @@ function gradeFrameOptions(site: ObservedSite): ObservatoryResult {
   const test = 'x-frame-options';
   const csp = parseCsp(header(site.headers, 'content-security-policy') ?? '');
   const ancestors = csp?.get('frame-ancestors');
-  if (ancestors && !ancestors.includes('*')) return { test, result: 'x-frame-options-implemented-via-csp', modifier: 5 };
+  if (ancestors && !ancestors.includes('*'))
+    return { test, result: 'x-frame-options-implemented-via-csp', modifier: 5 };
   const value = header(site.headers, 'x-frame-options')?.trim().toUpperCase();
   if (!value) return { test, result: 'x-frame-options-not-implemented', modifier: -20 };
-  if (value === 'DENY' || value === 'SAMEORIGIN') return { test, result: 'x-frame-options-sameorigin-or-deny', modifier: 0 };
-  if (value.startsWith('ALLOW-FROM')) return { test, result: 'x-frame-options-allow-from-origin', modifier: 0 };
+  if (value === 'DENY' || value === 'SAMEORIGIN')
+    return { test, result: 'x-frame-options-sameorigin-or-deny', modifier: 0 };
+  if (value.startsWith('ALLOW-FROM'))
+    return { test, result: 'x-frame-options-allow-from-origin', modifier: 0 };
   return { test, result: 'x-frame-options-header-invalid', modifier: -20 };
 }
 
@@ -216,13 +279,19 @@ function gradeCorp(site: ObservedSite): ObservatoryResult {
   const test = 'cross-origin-resource-policy';
   const value = header(site.headers, 'cross-origin-resource-policy')?.trim().toLowerCase();
   if (!value) return { test, result: 'corp-not-implemented', modifier: 0 };
-  if (value === 'same-origin') return { test, result: 'corp-implemented-with-same-origin', modifier: 0 };
-  if (value === 'same-site') return { test, result: 'corp-implemented-with-same-site', modifier: 0 };
-  if (value === 'cross-origin') return { test, result: 'corp-implemented-with-cross-origin', modifier: -20 };
+  if (value === 'same-origin')
+    return { test, result: 'corp-implemented-with-same-origin', modifier: 0 };
+  if (value === 'same-site')
+    return { test, result: 'corp-implemented-with-same-site', modifier: 0 };
+  if (value === 'cross-origin')
+    return { test, result: 'corp-implemented-with-cross-origin', modifier: -20 };
   return { test, result: 'corp-header-invalid', modifier: -20 };
 }
 
-export function gradeObservatory(site: ObservedSite): { score: number; results: ObservatoryResult[] } {
+export function gradeObservatory(site: ObservedSite): {
+  score: number;
+  results: ObservatoryResult[];
+} {
   const hsts = gradeHsts(site);
   const results = [
     gradeCsp(site),
@@ -236,8 +305,12 @@ export function gradeObservatory(site: ObservedSite): { score: number; results: 
     gradeFrameOptions(site),
     gradeCorp(site),
   ];
-  const penalties = results.filter((item) => item.modifier < 0).reduce((sum, item) => sum + item.modifier, 0);
-  const bonuses = results.filter((item) => item.modifier > 0).reduce((sum, item) => sum + item.modifier, 0);
+  const penalties = results
+    .filter((item) => item.modifier < 0)
+    .reduce((sum, item) => sum + item.modifier, 0);
+  const bonuses = results
+    .filter((item) => item.modifier > 0)
+    .reduce((sum, item) => sum + item.modifier, 0);
   const base = Math.max(0, 100 + penalties);
   return { score: base >= 90 ? base + bonuses : base, results };
 }

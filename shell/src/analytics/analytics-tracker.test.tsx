@@ -18,13 +18,41 @@ const MARIO: AccountInfo = {
   uid: 'demo-mario-rossi',
   loginProvider: 'site',
   registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
-  data: {
-    salesforceId: null, cf: null, storeId: null, cardNumber: null, cardType: null,
-    cardColor: null, cardType1: null, canUpgradeToPlus: false,
+  profile: {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    gender: 'm',
+    birthDay: 12,
+    birthMonth: 5,
+    birthYear: 1980,
   },
-  preferences: { privacy: true, marketing: false, profiling: false, thirdParty: false, receipt: false },
-  address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', city: 'Milano', province: 'MI', zipCode: '20121', country: 'IT' },
+  data: {
+    salesforceId: null,
+    cf: null,
+    storeId: null,
+    cardNumber: null,
+    cardType: null,
+    cardColor: null,
+    cardType1: null,
+    canUpgradeToPlus: false,
+  },
+  preferences: {
+    privacy: true,
+    marketing: false,
+    profiling: false,
+    thirdParty: false,
+    receipt: false,
+  },
+  address: {
+    dug: 'Via',
+    street: 'Giuseppe Verdi',
+    houseNumber: '12',
+    city: 'Milano',
+    province: 'MI',
+    zipCode: '20121',
+    country: 'IT',
+  },
   phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
   profiling: {},
 };
@@ -36,12 +64,20 @@ const json = (body: unknown, status = 200) =>
 function serveSession(state: { loggedIn: boolean }) {
   const paths: string[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
     paths.push(path);
     if (path === '/api/account/session/verify')
-      return json(state.loggedIn ? { errorCode: '0', uid: MARIO.uid } : { errorCode: '403005', errorMessage: 'Utente non autenticato' });
-    if (path === '/api/account/info') return state.loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401);
+      return json(
+        state.loggedIn
+          ? { errorCode: '0', uid: MARIO.uid }
+          : { errorCode: '403005', errorMessage: 'Utente non autenticato' },
+      );
+    if (path === '/api/account/info')
+      return state.loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401);
     return json({ statusCode: 404 }, 404);
   });
   return paths;
@@ -97,7 +133,10 @@ describe('page views of a logged-in user (SPEC §7)', () => {
       'sha256_postal_code',
     ]);
     expect(JSON.stringify(view)).not.toMatch(/mario|rossi|milano|20121/i);
-    expect(startInsights).toHaveBeenCalledWith(expect.objectContaining({ appId: expect.any(String) }), 'demo-mario-rossi');
+    expect(startInsights).toHaveBeenCalledWith(
+      expect.objectContaining({ appId: expect.any(String) }),
+      'demo-mario-rossi',
+    );
   });
 
   it('are anonymous for a visitor', async () => {
@@ -105,7 +144,12 @@ describe('page views of a logged-in user (SPEC §7)', () => {
     serveSession({ loggedIn: false });
     renderTracker();
     await waitFor(() => expect(pageViews()).toHaveLength(1));
-    expect(pageViews()[0]).toEqual({ event: 'page_view', page_type: 'my_account', page_path: '/account', logged_in: false });
+    expect(pageViews()[0]).toEqual({
+      event: 'page_view',
+      page_type: 'my_account',
+      page_path: '/account',
+      logged_in: false,
+    });
     expect(startInsights).toHaveBeenCalledWith(expect.anything(), undefined);
   });
 

@@ -27,7 +27,12 @@ describe('page views', () => {
     saveConsent({ analytics: true, marketing: false });
     await trackPageView('/punti-vendita');
     await trackPageView('/account', { email: 'mario.rossi@example.it' });
-    expect(window.dataLayer?.[0]).toEqual({ event: 'page_view', page_type: 'punto_vendita', page_path: '/punti-vendita', logged_in: false });
+    expect(window.dataLayer?.[0]).toEqual({
+      event: 'page_view',
+      page_type: 'punto_vendita',
+      page_path: '/punti-vendita',
+      logged_in: false,
+    });
     expect(window.dataLayer?.[1]).toMatchObject({
       page_type: 'my_account',
       logged_in: true,

@@ -10,10 +10,15 @@ import { toUser, type User } from '@iper/contracts';
  */
 export async function readSessionUser(dispatch: AppDispatch): Promise<User | null> {
   const verify = await dispatch(
-    sessionApi.endpoints.sessionVerify.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    sessionApi.endpoints.sessionVerify.initiate(undefined, {
+      subscribe: false,
+      forceRefetch: true,
+    }),
   );
   if (verify.data?.errorCode !== '0') return null;
-  const info = await dispatch(sessionApi.endpoints.sessionAccountInfo.initiate(undefined, { subscribe: false }));
+  const info = await dispatch(
+    sessionApi.endpoints.sessionAccountInfo.initiate(undefined, { subscribe: false }),
+  );
   return info.data ? toUser(info.data) : null;
 }
 

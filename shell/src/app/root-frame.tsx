@@ -13,7 +13,11 @@ function DefaultHead() {
   const { pathname } = useLocation();
   useEffect(() => {
     const timer = setTimeout(
-      () => applyPageHead({ title: document.title.replace(/ \| Iper$/, '') || 'Iper', robots: DEFAULT_ROBOTS }),
+      () =>
+        applyPageHead({
+          title: document.title.replace(/ \| Iper$/, '') || 'Iper',
+          robots: DEFAULT_ROBOTS,
+        }),
       HEAD_UPDATE_DELAY_MS,
     );
     return () => clearTimeout(timer);

@@ -23,13 +23,17 @@ function renderSite(path: string, load: (remote: string) => Promise<RouteObject[
   return router;
 }
 
-const storeLocatorRoutes: RouteObject[] = [{ path: '/punti-vendita', element: <h1>Punti vendita</h1> }];
+const storeLocatorRoutes: RouteObject[] = [
+  { path: '/punti-vendita', element: <h1>Punti vendita</h1> },
+];
 
 describe('mounting remotes on navigation', () => {
   it("loads the owning remote's routes and renders them inside the default layout", async () => {
     const load = jest.fn(async () => storeLocatorRoutes);
     renderSite('/punti-vendita', load);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('store_locator');
     expect(screen.getByRole('navigation', { name: 'Sezioni principali' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -54,16 +58,25 @@ describe('mounting remotes on navigation', () => {
       .mockResolvedValueOnce(storeLocatorRoutes);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSite('/punti-vendita', load);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Questa sezione non è disponibile al momento');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Questa sezione non è disponibile al momento',
+    );
     expect(screen.getByRole('navigation', { name: 'Sezioni principali' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('strips a trailing slash, keeping the query', async () => {
-    const router = renderSite('/punti-vendita/?vicino=1', jest.fn(async () => storeLocatorRoutes));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    const router = renderSite(
+      '/punti-vendita/?vicino=1',
+      jest.fn(async () => storeLocatorRoutes),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/punti-vendita');
     expect(router.state.location.search).toBe('?vicino=1');
   });
@@ -71,7 +84,12 @@ describe('mounting remotes on navigation', () => {
   it('keeps the hash too when a client navigation strips the slash', async () => {
     const router: ReturnType<typeof createMemoryRouter> = createMemoryRouter(
       createShellRoutes([], () => router.state.navigation.location?.hash ?? ''),
-      { initialEntries: ['/punti-vendita'], patchRoutesOnNavigation: createRemotePatcher(jest.fn(async () => storeLocatorRoutes) as never) },
+      {
+        initialEntries: ['/punti-vendita'],
+        patchRoutesOnNavigation: createRemotePatcher(
+          jest.fn(async () => storeLocatorRoutes) as never,
+        ),
+      },
     );
     render(
       <Provider store={createAppStore()}>
@@ -83,7 +101,11 @@ describe('mounting remotes on navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Punti vendita' });
     await router.navigate('/punti-vendita/?vicino=1#mappa');
     await waitFor(() =>
-      expect(router.state.location).toMatchObject({ pathname: '/punti-vendita', search: '?vicino=1', hash: '#mappa' }),
+      expect(router.state.location).toMatchObject({
+        pathname: '/punti-vendita',
+        search: '?vicino=1',
+        hash: '#mappa',
+      }),
     );
   });
 
@@ -107,7 +129,9 @@ describe('mounting remotes on navigation', () => {
   it('serves every page under /en too, from the same remote routes', async () => {
     const load = jest.fn(async () => storeLocatorRoutes);
     renderSite('/en/punti-vendita', load);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('store_locator');
   });
 
@@ -121,7 +145,9 @@ describe('mounting remotes on navigation', () => {
   it("answers a path no route can match with the 404 page and its 'Page Not Found' message", async () => {
     renderSite('/punti-vendita/a/b/c', jest.fn());
     expect(await screen.findByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pagina non disponibile o non esiste');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'pagina non disponibile o non esiste',
+    );
     expect(screen.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute('href', '/');
   });

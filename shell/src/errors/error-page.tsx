@@ -20,7 +20,10 @@ export function ErrorPage({ status, path }: ErrorPageProps) {
       <p className={styles.status}>{status}</p>
       <h1 id="error-page-title" className={styles.title}>
         {isNotAvailable ? (
-          <FormattedMessage id="errorPage.notAvailable" defaultMessage="pagina non disponibile o non esiste" />
+          <FormattedMessage
+            id="errorPage.notAvailable"
+            defaultMessage="pagina non disponibile o non esiste"
+          />
         ) : (
           <FormattedMessage id="errorPage.generic" defaultMessage="Si è verificato un errore" />
         )}
@@ -28,7 +31,10 @@ export function ErrorPage({ status, path }: ErrorPageProps) {
       {status === 404 && path && <p className={styles.detail}>Page Not Found: {path}</p>}
       {!isNotAvailable && (
         <p className={styles.description}>
-          <FormattedMessage id="errorPage.retryLater" defaultMessage="Riprova tra qualche minuto." />
+          <FormattedMessage
+            id="errorPage.retryLater"
+            defaultMessage="Riprova tra qualche minuto."
+          />
         </p>
       )}
       <Button slug="/" theme="primary">

@@ -20,7 +20,9 @@ const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
 async function readRemotesManifest(): Promise<RemotesManifest> {
   const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (inline) return JSON.parse(inline) as RemotesManifest;
-  const response = await fetch('/api/platform/remotes', { headers: { accept: 'application/json' } });
+  const response = await fetch('/api/platform/remotes', {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
   return (await response.json()) as RemotesManifest;
 }

@@ -33,15 +33,24 @@ describe('the feedback dialog', () => {
 
   it('sends the note with its page and says it was taken in charge', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ id: 'f1' }), { status: 201, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ id: 'f1' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Dicci la tua' }));
     await userEvent.type(screen.getByLabelText(/Il tuo messaggio/), 'Il volantino non si apre');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('La tua segnalazione è stata presa in carico');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'La tua segnalazione è stata presa in carico',
+    );
     const request = fetchSpy.mock.calls[0]?.[0] as Request;
-    expect(await request.json()).toEqual({ message: 'Il volantino non si apre', page: '/volantino', email: '' });
+    expect(await request.json()).toEqual({
+      message: 'Il volantino non si apre',
+      page: '/volantino',
+      email: '',
+    });
   });
 
   it('keeps what the visitor typed and says so when sending fails', async () => {
@@ -50,7 +59,9 @@ describe('the feedback dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dicci la tua' }));
     await userEvent.type(screen.getByLabelText(/Il tuo messaggio/), 'Il volantino non si apre');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Qualcosa è andato storto. Prova più tardi o contattaci');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Qualcosa è andato storto. Prova più tardi o contattaci',
+    );
     expect(screen.getByLabelText(/Il tuo messaggio/)).toHaveValue('Il volantino non si apre');
   });
 

@@ -48,7 +48,10 @@ export function FeedbackDialog() {
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title}>
         <h2 id={ids.title} className={styles.title}>
-          <FormattedMessage id="feedback.title" defaultMessage="Segnalaci un problema o un suggerimento" />
+          <FormattedMessage
+            id="feedback.title"
+            defaultMessage="Segnalaci un problema o un suggerimento"
+          />
         </h2>
         {isSuccess && (
           <p role="status" className={`${styles.status} ${styles.success}`}>
@@ -76,19 +79,35 @@ export function FeedbackDialog() {
               onChange={(event) => setMessage(event.target.value)}
             />
             <span id={ids.hint} className={styles.hint}>
-              <FormattedMessage id="feedback.hint" defaultMessage="Almeno {min} caratteri." values={{ min: MIN_LENGTH }} />
+              <FormattedMessage
+                id="feedback.hint"
+                defaultMessage="Almeno {min} caratteri."
+                values={{ min: MIN_LENGTH }}
+              />
             </span>
             {tooShort && (
               <span id={ids.error} className={styles.error}>
-                {intl.formatMessage({ id: 'feedback.tooShort', defaultMessage: 'Scrivi almeno {min} caratteri.' }, { min: MIN_LENGTH })}
+                {intl.formatMessage(
+                  { id: 'feedback.tooShort', defaultMessage: 'Scrivi almeno {min} caratteri.' },
+                  { min: MIN_LENGTH },
+                )}
               </span>
             )}
           </div>
           <div className={styles.field}>
             <label htmlFor={ids.email}>
-              <FormattedMessage id="feedback.email" defaultMessage="Email (facoltativa, per risponderti)" />
+              <FormattedMessage
+                id="feedback.email"
+                defaultMessage="Email (facoltativa, per risponderti)"
+              />
             </label>
-            <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </div>
           <div className={styles.actions}>
             <Button theme="secondary" onClick={() => dialog.current?.close()}>

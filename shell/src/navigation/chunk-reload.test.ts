@@ -8,8 +8,14 @@ describe('reloading after a failed chunk load', () => {
   });
 
   it('recognises chunk load failures and nothing else', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 863 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        Object.assign(new Error('Loading chunk 863 failed.'), { name: 'ChunkLoadError' }),
+      ),
+    ).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
   });

@@ -21,7 +21,11 @@ export function ScrollToHash() {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (!target) return;
       const active = document.activeElement;
-      const movedOn = active !== null && active !== document.body && active !== focusedAtJump && active !== target;
+      const movedOn =
+        active !== null &&
+        active !== document.body &&
+        active !== focusedAtJump &&
+        active !== target;
       if (movedOn) return;
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });

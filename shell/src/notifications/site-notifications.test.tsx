@@ -30,8 +30,15 @@ describe('site notifications', () => {
       store.dispatch(
         notify({
           kind: 'success',
-          title: { id: 'storeLocator.favourite.saved', defaultMessage: 'Negozio preferito salvato' },
-          text: { id: 'storeLocator.favourite.store', defaultMessage: '{name} è il tuo negozio', values: { name: 'Iper Arese' } },
+          title: {
+            id: 'storeLocator.favourite.saved',
+            defaultMessage: 'Negozio preferito salvato',
+          },
+          text: {
+            id: 'storeLocator.favourite.store',
+            defaultMessage: '{name} è il tuo negozio',
+            values: { name: 'Iper Arese' },
+          },
         }),
       );
     });
@@ -44,7 +51,12 @@ describe('site notifications', () => {
   it('announces an error at once, in the visitor language', () => {
     const store = renderArea('en-GB', { 'account.failed': 'Something went wrong' });
     act(() => {
-      store.dispatch(notify({ kind: 'error', title: { id: 'account.failed', defaultMessage: 'Qualcosa è andato storto' } }));
+      store.dispatch(
+        notify({
+          kind: 'error',
+          title: { id: 'account.failed', defaultMessage: 'Qualcosa è andato storto' },
+        }),
+      );
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
   });

@@ -14,7 +14,8 @@ export function SiteNotifications() {
   const dispatch = useDispatch();
   const intl = useIntl();
   if (notifications.length === 0) return null;
-  const format = (text: NotificationText) => intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
+  const format = (text: NotificationText) =>
+    intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
   return (
     <div className={styles.area}>
       {notifications.map((item) => (

@@ -73,7 +73,8 @@ export const SHOWCASE_PAGES: readonly ShowcaseEntry[] = [
   {
     slug: 'store-locator',
     title: 'Store locator',
-    description: 'Scelta del punto vendita, ricerca per indirizzo e mappa (dal remote store-locator).',
+    description:
+      'Scelta del punto vendita, ricerca per indirizzo e mappa (dal remote store-locator).',
   },
   {
     slug: 'template-volantino',

@@ -42,7 +42,7 @@ async function violations(container: Element) {
 const paths = ['/test', ...SHOWCASE_PAGES.map((page) => `/test/${page.slug}`)];
 
 describe('showcase pages (SPEC §2 /test/**)', () => {
-  it('offers the pages SPEC §2 names, the remotes\' parts among them', () => {
+  it("offers the pages SPEC §2 names, the remotes' parts among them", () => {
     expect(showcaseRoutes.map((route) => route.path)).toEqual(paths);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -45,7 +45,10 @@ function useRemoteComponent(id: string): ComponentType | undefined {
   return component;
 }
 
-class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

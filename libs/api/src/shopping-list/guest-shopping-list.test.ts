@@ -1,4 +1,11 @@
-import { addGuestItem, checkGuestItem, GUEST_LIST_STORAGE_KEY, readGuestList, removeGuestItem, writeGuestList } from './guest-shopping-list';
+import {
+  addGuestItem,
+  checkGuestItem,
+  GUEST_LIST_STORAGE_KEY,
+  readGuestList,
+  removeGuestItem,
+  writeGuestList,
+} from './guest-shopping-list';
 
 describe("a guest's shopping list on this device", () => {
   beforeEach(() => localStorage.clear());

@@ -23,10 +23,20 @@ export function readGuestList(): ShoppingListItem[] {
     const raw = storage()?.getItem(GUEST_LIST_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is ShoppingListItem =>
-        typeof entry === 'object' && entry !== null && typeof entry.id === 'string' && typeof entry.label === 'string',
-    ).map((entry) => ({ id: entry.id, label: entry.label, checked: Boolean(entry.checked), promotionEndsOn: entry.promotionEndsOn ?? null }));
+    return parsed
+      .filter(
+        (entry): entry is ShoppingListItem =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          typeof entry.id === 'string' &&
+          typeof entry.label === 'string',
+      )
+      .map((entry) => ({
+        id: entry.id,
+        label: entry.label,
+        checked: Boolean(entry.checked),
+        promotionEndsOn: entry.promotionEndsOn ?? null,
+      }));
   } catch {
     return [];
   }
@@ -70,14 +80,24 @@ export function subscribeGuestList(listener: () => void): () => void {
 }
 
 function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
-export function addGuestItem(items: ShoppingListItem[], label: string, promotionEndsOn: string | null = null): ShoppingListItem[] {
+export function addGuestItem(
+  items: ShoppingListItem[],
+  label: string,
+  promotionEndsOn: string | null = null,
+): ShoppingListItem[] {
   return [...items, { id: newId(), label: label.trim(), checked: false, promotionEndsOn }];
 }
 
-export function checkGuestItem(items: ShoppingListItem[], id: string, checked: boolean): ShoppingListItem[] {
+export function checkGuestItem(
+  items: ShoppingListItem[],
+  id: string,
+  checked: boolean,
+): ShoppingListItem[] {
   return items.map((item) => (item.id === id ? { ...item, checked } : item));
 }
 

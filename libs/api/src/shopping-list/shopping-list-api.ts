@@ -21,11 +21,18 @@ export const shoppingListApi = api.injectEndpoints({
       invalidatesTags: ['ShoppingList'],
     }),
     shoppingListCheck: build.mutation<ShoppingListItem, { id: string; checked: boolean }>({
-      query: ({ id, checked }) => ({ url: `/account/shopping-list/items/${encodeURIComponent(id)}`, method: 'PATCH', body: { checked } }),
+      query: ({ id, checked }) => ({
+        url: `/account/shopping-list/items/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { checked },
+      }),
       invalidatesTags: ['ShoppingList'],
     }),
     shoppingListRemove: build.mutation<void, string>({
-      query: (id) => ({ url: `/account/shopping-list/items/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `/account/shopping-list/items/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['ShoppingList'],
     }),
     shoppingListClear: build.mutation<void, void>({

@@ -11,13 +11,41 @@ const MARIO: AccountInfo = {
   uid: 'demo-mario-rossi',
   loginProvider: 'site',
   registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
-  data: {
-    salesforceId: '0031x00000MarioRss', cf: 'RSSMRA80E12F205L', storeId: '00102', cardNumber: '048812345670', cardType: 'base',
-    cardColor: null, cardType1: 'Carta Vantaggi', canUpgradeToPlus: false,
+  profile: {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    gender: 'm',
+    birthDay: 12,
+    birthMonth: 5,
+    birthYear: 1980,
   },
-  preferences: { privacy: true, marketing: true, profiling: false, thirdParty: false, receipt: true },
-  address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', city: 'Milano', province: 'MI', zipCode: '20121', country: 'IT' },
+  data: {
+    salesforceId: '0031x00000MarioRss',
+    cf: 'RSSMRA80E12F205L',
+    storeId: '00102',
+    cardNumber: '048812345670',
+    cardType: 'base',
+    cardColor: null,
+    cardType1: 'Carta Vantaggi',
+    canUpgradeToPlus: false,
+  },
+  preferences: {
+    privacy: true,
+    marketing: true,
+    profiling: false,
+    thirdParty: false,
+    receipt: true,
+  },
+  address: {
+    dug: 'Via',
+    street: 'Giuseppe Verdi',
+    houseNumber: '12',
+    city: 'Milano',
+    province: 'MI',
+    zipCode: '20121',
+    country: 'IT',
+  },
   phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
   profiling: {},
 };
@@ -29,7 +57,10 @@ const json = (body: unknown, status = 200) =>
 function serve(routes: Record<string, (body: unknown) => Response>) {
   const sent: { route: string; body: unknown }[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const route = `${request.method} ${new URL(request.url).pathname}`;
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
@@ -42,7 +73,11 @@ function serve(routes: Record<string, (body: unknown) => Response>) {
 function AddButton({ label }: { label: string }) {
   const list = useShoppingList();
   return (
-    <button type="button" disabled={list.mode === 'loading'} onClick={() => void list.add(label, { promotionEndsOn: '2026-11-28' })}>
+    <button
+      type="button"
+      disabled={list.mode === 'loading'}
+      onClick={() => void list.add(label, { promotionEndsOn: '2026-11-28' })}
+    >
       Aggiungi {label}
     </button>
   );
@@ -50,7 +85,13 @@ function AddButton({ label }: { label: string }) {
 
 function Count() {
   const list = useShoppingList();
-  return <p>{list.mode}: {list.items.map((item) => `${item.label} (${item.promotionEndsOn ?? '-'})`).join(', ') || 'vuota'}</p>;
+  return (
+    <p>
+      {list.mode}:{' '}
+      {list.items.map((item) => `${item.label} (${item.promotionEndsOn ?? '-'})`).join(', ') ||
+        'vuota'}
+    </p>
+  );
 }
 
 describe('the shopping list any remote can add to', () => {
@@ -58,7 +99,10 @@ describe('the shopping list any remote can add to', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("keeps a visitor's items on this device, with the promotion's last day, and every reader sees the addition", async () => {
-    serve({ 'GET /api/account/session/verify': () => json({ errorCode: '403005', errorMessage: 'Utente non autenticato' }) });
+    serve({
+      'GET /api/account/session/verify': () =>
+        json({ errorCode: '403005', errorMessage: 'Utente non autenticato' }),
+    });
     render(
       <Provider store={createAppStore()}>
         <AddButton label="Pasta Barilla 500 g" />
@@ -69,7 +113,11 @@ describe('the shopping list any remote can add to', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi Pasta Barilla 500 g' }));
     expect(screen.getByText('guest: Pasta Barilla 500 g (2026-11-28)')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_LIST_STORAGE_KEY)!)).toEqual([
-      expect.objectContaining({ label: 'Pasta Barilla 500 g', checked: false, promotionEndsOn: '2026-11-28' }),
+      expect.objectContaining({
+        label: 'Pasta Barilla 500 g',
+        checked: false,
+        promotionEndsOn: '2026-11-28',
+      }),
     ]);
   });
 
@@ -93,8 +141,13 @@ describe('the shopping list any remote can add to', () => {
     );
     expect(await screen.findByText('account: vuota')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi Caffè Lavazza 250 g' }));
-    expect(await screen.findByText('account: Caffè Lavazza 250 g (2026-11-28)')).toBeInTheDocument();
-    expect(sent).toContainEqual({ route: 'POST /api/account/shopping-list/items', body: { label: 'Caffè Lavazza 250 g', promotionEndsOn: '2026-11-28' } });
+    expect(
+      await screen.findByText('account: Caffè Lavazza 250 g (2026-11-28)'),
+    ).toBeInTheDocument();
+    expect(sent).toContainEqual({
+      route: 'POST /api/account/shopping-list/items',
+      body: { label: 'Caffè Lavazza 250 g', promotionEndsOn: '2026-11-28' },
+    });
     expect(localStorage.getItem(GUEST_LIST_STORAGE_KEY)).toBeNull();
   });
 });

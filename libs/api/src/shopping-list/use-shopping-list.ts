@@ -59,7 +59,15 @@ export function useShoppingList(): ShoppingList {
   }, []);
 
   if (session.status === 'unchecked') {
-    return { mode: 'loading', items: emptyList, isError: false, add: noop, check: noop, remove: noop, clear: noop };
+    return {
+      mode: 'loading',
+      items: emptyList,
+      isError: false,
+      add: noop,
+      check: noop,
+      remove: noop,
+      clear: noop,
+    };
   }
   if (!signedIn) {
     return {

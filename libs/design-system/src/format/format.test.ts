@@ -1,4 +1,11 @@
-import { compareItalian, formatDate, formatDistance, formatPrice, formatTime, formatTimeRange } from './format';
+import {
+  compareItalian,
+  formatDate,
+  formatDistance,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+} from './format';
 
 describe('Italian formats', () => {
   it('shows prices as 1,99 € with a no-break space', () => {
@@ -30,6 +37,12 @@ describe('Italian formats', () => {
   });
 
   it('orders names as an Italian reader expects, accents beside their letter', () => {
-    expect(['Zola Predosa', 'Éboli', 'arese', 'Arese', 'Bergamo'].sort(compareItalian)).toEqual(['arese', 'Arese', 'Bergamo', 'Éboli', 'Zola Predosa']);
+    expect(['Zola Predosa', 'Éboli', 'arese', 'Arese', 'Bergamo'].sort(compareItalian)).toEqual([
+      'arese',
+      'Arese',
+      'Bergamo',
+      'Éboli',
+      'Zola Predosa',
+    ]);
   });
 });

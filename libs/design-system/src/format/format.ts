@@ -15,12 +15,26 @@ function onFirstUse<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const priceFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
+const priceFormat = onFirstUse(
+  () => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }),
+);
 const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
 );
 const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
 );
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }));
 const italianCollator = onFirstUse(() => new Intl.Collator('it'));

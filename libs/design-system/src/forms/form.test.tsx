@@ -67,7 +67,12 @@ describe('Form (SPEC §4)', () => {
     function TwoSteps() {
       const [step, setStep] = useState(1);
       return (
-        <Form aria-label="Candidatura" onSubmit={() => {}} validationVisibility="live" initialValues={{ city: 'Arese' }}>
+        <Form
+          aria-label="Candidatura"
+          onSubmit={() => {}}
+          validationVisibility="live"
+          initialValues={{ city: 'Arese' }}
+        >
           {step === 2 && <CityProbe />}
           <button type="button" onClick={() => setStep(2)}>
             Avanti

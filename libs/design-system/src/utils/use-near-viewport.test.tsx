@@ -19,7 +19,9 @@ class FakeIntersectionObserver {
     this.disconnected = true;
   }
   report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    const entries = this.observed.map(
+      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -41,7 +43,8 @@ describe('useNearViewport', () => {
   });
 
   it('waits until the element comes within a screenful of the viewport, then stops watching', () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+      FakeIntersectionObserver;
     render(<BottomOfPage />);
     expect(screen.getByText('In attesa')).toBeInTheDocument();
     const [observer] = FakeIntersectionObserver.instances;

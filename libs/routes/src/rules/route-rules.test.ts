@@ -1,5 +1,11 @@
 import { isRouteErrorResponse } from 'react-router';
-import { authRedirect, guestRedirect, notFound, paginationRedirect, safeRedirectTarget } from './route-rules';
+import {
+  authRedirect,
+  guestRedirect,
+  notFound,
+  paginationRedirect,
+  safeRedirectTarget,
+} from './route-rules';
 
 describe('route rules', () => {
   it('auth: sends a visitor to login and back to the page afterwards', () => {
@@ -35,8 +41,13 @@ describe('route rules', () => {
     try {
       notFound('/servizi/casa/non-esiste');
     } catch (error) {
-      expect(isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit').toBe(true);
-      expect(error).toMatchObject({ init: { status: 404 }, data: 'Page Not Found: /servizi/casa/non-esiste' });
+      expect(
+        isRouteErrorResponse(error) || (error as { type?: string }).type === 'DataWithResponseInit',
+      ).toBe(true);
+      expect(error).toMatchObject({
+        init: { status: 404 },
+        data: 'Page Not Found: /servizi/casa/non-esiste',
+      });
       return;
     }
     throw new Error('notFound did not throw');

@@ -19,7 +19,8 @@ export function authRedirect(target: string, isLoggedIn: boolean): string | unde
 
 /** Only our own paths are valid targets after login (no open redirect to another site). */
 export function safeRedirectTarget(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   return value;
 }
 

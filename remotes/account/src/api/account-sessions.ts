@@ -17,4 +17,8 @@ export const accountSessionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAccountSessionsQuery, useAccountSessionEndMutation, useAccountSessionsEndOthersMutation } = accountSessionsApi;
+export const {
+  useAccountSessionsQuery,
+  useAccountSessionEndMutation,
+  useAccountSessionsEndOthersMutation,
+} = accountSessionsApi;

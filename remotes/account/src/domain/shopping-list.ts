@@ -11,10 +11,14 @@ export function today(now: Date = new Date()): string {
  * stay on the list, unchecked ones first.
  */
 export function splitShoppingList(items: ShoppingListItem[], day: string = today()) {
-  const expired = (item: ShoppingListItem) => item.promotionEndsOn !== null && item.promotionEndsOn < day;
+  const expired = (item: ShoppingListItem) =>
+    item.promotionEndsOn !== null && item.promotionEndsOn < day;
   const current = items.filter((item) => !expired(item));
   return {
-    current: [...current.filter((item) => !item.checked), ...current.filter((item) => item.checked)],
+    current: [
+      ...current.filter((item) => !item.checked),
+      ...current.filter((item) => item.checked),
+    ],
     previousPromotions: items.filter(expired),
   };
 }

@@ -3,7 +3,10 @@ import type { AccountInfo } from '@iper/contracts';
 export type Handler = (request: Request) => unknown | Promise<unknown>;
 
 export const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 export interface FakeServer {
   requests: Request[];
@@ -18,15 +21,26 @@ export interface FakeServer {
  */
 export function fakeServer(routes: Record<string, Handler>): FakeServer {
   const table = new Map(Object.entries(routes));
-  const server: FakeServer = { requests: [], bodies: [], route: (key, handler) => table.set(key, handler) };
+  const server: FakeServer = {
+    requests: [],
+    bodies: [],
+    route: (key, handler) => table.set(key, handler),
+  };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url, 'http://localhost').pathname;
     const text = request.method === 'GET' ? '' : await request.clone().text();
     server.requests.push(request);
     server.bodies.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
     const handler = table.get(`${request.method} ${path}`);
-    if (!handler) return json({ statusCode: 404, error: 'Not Found', message: `Risorsa non trovata: ${path}` }, 404);
+    if (!handler)
+      return json(
+        { statusCode: 404, error: 'Not Found', message: `Risorsa non trovata: ${path}` },
+        404,
+      );
     const answer = await handler(request);
     return answer instanceof Response ? answer : json(answer);
   });
@@ -40,13 +54,41 @@ export const MARIO: AccountInfo = {
   uid: 'demo-mario-rossi',
   loginProvider: 'site',
   registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980 },
-  data: {
-    salesforceId: '0031x00000MarioRss', cf: 'RSSMRA80E12F205L', storeId: '00102', cardNumber: '048812345670', cardType: 'base',
-    cardColor: null, cardType1: 'Carta Vantaggi', canUpgradeToPlus: false,
+  profile: {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    gender: 'm',
+    birthDay: 12,
+    birthMonth: 5,
+    birthYear: 1980,
   },
-  preferences: { privacy: true, marketing: true, profiling: false, thirdParty: false, receipt: false },
-  address: { dug: 'Via', street: 'Giuseppe Verdi', houseNumber: '12', city: 'Milano', province: 'MI', zipCode: '20121', country: 'IT' },
+  data: {
+    salesforceId: '0031x00000MarioRss',
+    cf: 'RSSMRA80E12F205L',
+    storeId: '00102',
+    cardNumber: '048812345670',
+    cardType: 'base',
+    cardColor: null,
+    cardType1: 'Carta Vantaggi',
+    canUpgradeToPlus: false,
+  },
+  preferences: {
+    privacy: true,
+    marketing: true,
+    profiling: false,
+    thirdParty: false,
+    receipt: false,
+  },
+  address: {
+    dug: 'Via',
+    street: 'Giuseppe Verdi',
+    houseNumber: '12',
+    city: 'Milano',
+    province: 'MI',
+    zipCode: '20121',
+    country: 'IT',
+  },
   phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
   profiling: {},
 };
@@ -58,18 +100,49 @@ export function signedInRoutes(info: AccountInfo = MARIO): Record<string, Handle
     'GET /api/account/info': () => info,
     // A signed-in customer has at least this browser's session (the devices section lists it).
     'GET /api/account/sessions': () => ({
-      sessions: [{ id: 'sessione-corrente', userAgent: navigator.userAgent, ipAddress: '127.0.0.1', signedInAt: '2026-11-22T08:00:00.000Z', lastSeenAt: '2026-11-22T08:00:00.000Z', current: true }],
+      sessions: [
+        {
+          id: 'sessione-corrente',
+          userAgent: navigator.userAgent,
+          ipAddress: '127.0.0.1',
+          signedInAt: '2026-11-22T08:00:00.000Z',
+          lastSeenAt: '2026-11-22T08:00:00.000Z',
+          current: true,
+        },
+      ],
     }),
   };
 }
 
 export const STORES = [
   {
-    id: '00101', nome: 'Iper Arese', indirizzo: 'Via Luraghi 11', citta: 'Arese', provincia: 'MI', cap: '20044', position: { lat: 45.55, lng: 9.04 },
-    orari: Array.from({ length: 7 }, (_, giorno) => ({ giorno, orario: '08:30-21:00' })), telefono: '02 1', slug: 'iper-arese', yext: 'IPR00101', iperstation: [], tipo: 'hypermarket',
+    id: '00101',
+    nome: 'Iper Arese',
+    indirizzo: 'Via Luraghi 11',
+    citta: 'Arese',
+    provincia: 'MI',
+    cap: '20044',
+    position: { lat: 45.55, lng: 9.04 },
+    orari: Array.from({ length: 7 }, (_, giorno) => ({ giorno, orario: '08:30-21:00' })),
+    telefono: '02 1',
+    slug: 'iper-arese',
+    yext: 'IPR00101',
+    iperstation: [],
+    tipo: 'hypermarket',
   },
   {
-    id: '00102', nome: 'Iper Milano Portello', indirizzo: 'Via Grosotto 7', citta: 'Milano', provincia: 'MI', cap: '20149', position: { lat: 45.48, lng: 9.14 },
-    orari: Array.from({ length: 7 }, (_, giorno) => ({ giorno, orario: '08:30-21:00' })), telefono: '02 2', slug: 'iper-milano-portello', yext: 'IPR00102', iperstation: [], tipo: 'hypermarket',
+    id: '00102',
+    nome: 'Iper Milano Portello',
+    indirizzo: 'Via Grosotto 7',
+    citta: 'Milano',
+    provincia: 'MI',
+    cap: '20149',
+    position: { lat: 45.48, lng: 9.14 },
+    orari: Array.from({ length: 7 }, (_, giorno) => ({ giorno, orario: '08:30-21:00' })),
+    telefono: '02 2',
+    slug: 'iper-milano-portello',
+    yext: 'IPR00102',
+    iperstation: [],
+    tipo: 'hypermarket',
   },
 ];

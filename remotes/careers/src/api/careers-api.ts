@@ -29,6 +29,11 @@ export const careersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCareersPositionsQuery, useCareersPositionQuery, useCareersMyApplicationsQuery, useCareersApplicationQuery } = careersApi;
+export const {
+  useCareersPositionsQuery,
+  useCareersPositionQuery,
+  useCareersMyApplicationsQuery,
+  useCareersApplicationQuery,
+} = careersApi;
 // Positions are public; a candidate's own applications are not.
 declarePublicQueries('careersPositions', 'careersPosition');

@@ -1,6 +1,12 @@
 // Node's File: the test environment's FormData is Node's (see tools/jest), which takes only its own File.
 import { File as NodeFile } from 'node:buffer';
-import { applicationBody, firstStepWithIssue, hasAcceptedContent, stepOfField, valuesToSend } from './application-form';
+import {
+  applicationBody,
+  firstStepWithIssue,
+  hasAcceptedContent,
+  stepOfField,
+  valuesToSend,
+} from './application-form';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%%EOF');
 const exeBytes = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
@@ -17,7 +23,12 @@ describe('the application form steps', () => {
   });
 
   it('goes to the first step with a problem', () => {
-    expect(firstStepWithIssue([{ path: 'cv', message: 'x' }, { path: 'gradeBase', message: 'y' }])).toBe(2);
+    expect(
+      firstStepWithIssue([
+        { path: 'cv', message: 'x' },
+        { path: 'gradeBase', message: 'y' },
+      ]),
+    ).toBe(2);
     expect(firstStepWithIssue([])).toBe(5);
   });
 });
@@ -33,12 +44,23 @@ describe('what the form sends', () => {
       jobEndYear: '2025',
       jobStartYear: '2019',
     });
-    expect(sent).toEqual({ previousSelection: 'no', currentlyEmployed: 'si', jobStartYear: '2019' });
+    expect(sent).toEqual({
+      previousSelection: 'no',
+      currentlyEmployed: 'si',
+      jobStartYear: '2019',
+    });
   });
 
   it('sends every given value as text and each file under its field', () => {
     const cv = new NodeFile([pdfBytes], 'cv.pdf', { type: 'application/pdf' });
-    const body = applicationBody({ firstName: ' Mario ', birthDay: 1, degree: '', privacy: true, cv: [cv], photo: undefined });
+    const body = applicationBody({
+      firstName: ' Mario ',
+      birthDay: 1,
+      degree: '',
+      privacy: true,
+      cv: [cv],
+      photo: undefined,
+    });
     expect(body.get('firstName')).toBe('Mario');
     expect(body.get('birthDay')).toBe('1');
     expect(body.get('privacy')).toBe('true');
@@ -54,7 +76,9 @@ describe('the content check of the files', () => {
   });
 
   it('refuses a program renamed cv.pdf, and a PDF given as photo', async () => {
-    expect(await hasAcceptedContent(new Blob([exeBytes], { type: 'application/pdf' }), 'cv')).toBe(false);
+    expect(await hasAcceptedContent(new Blob([exeBytes], { type: 'application/pdf' }), 'cv')).toBe(
+      false,
+    );
     expect(await hasAcceptedContent(new Blob([pdfBytes]), 'photo')).toBe(false);
   });
 });

@@ -43,8 +43,15 @@ const VALUES = {
 describe('the summary before sending', () => {
   it('reads every answer in plain Italian, step by step', () => {
     const sections = summarySections(VALUES, { spontaneous: false }, italian);
-    expect(sections.map((section) => section.title)).toEqual(['Dati personali', 'Esperienze', 'Formazione e lingue', 'Disponibilità', 'Allegati']);
-    const value = (step: number, label: string) => sections[step]?.rows.find((row) => row.label === label)?.value;
+    expect(sections.map((section) => section.title)).toEqual([
+      'Dati personali',
+      'Esperienze',
+      'Formazione e lingue',
+      'Disponibilità',
+      'Allegati',
+    ]);
+    const value = (step: number, label: string) =>
+      sections[step]?.rows.find((row) => row.label === label)?.value;
     expect(value(0, 'Data di nascita')).toBe('01/01/1980');
     expect(value(0, 'Codice fiscale')).toBe('RSSMRA80A01F205X');
     expect(value(0, 'Indirizzo')).toBe('Via Roma 1, 20121 Milano, MI');
@@ -57,7 +64,9 @@ describe('the summary before sending', () => {
   });
 
   it('leaves out empty optional answers and what a «job still held» makes pointless', () => {
-    const labels = summarySections(VALUES, { spontaneous: false }, italian).flatMap((section) => section.rows.map((row) => row.label));
+    const labels = summarySections(VALUES, { spontaneous: false }, italian).flatMap((section) =>
+      section.rows.map((row) => row.label),
+    );
     expect(labels).not.toContain('Fine');
     expect(labels).not.toContain('Lingua 2');
     expect(labels).not.toContain('Foto');
@@ -67,26 +76,42 @@ describe('the summary before sending', () => {
   it('names the area and store of a spontaneous application, and files already sent', () => {
     const sections = summarySections(
       { ...VALUES, area: 'punto-vendita', preferredStore: 'iper-monza', cv: undefined },
-      { spontaneous: true, storeNames: { 'iper-monza': 'Iper Monza' }, existingFiles: [{ field: 'cv', name: 'cv.pdf', type: 'application/pdf', size: 2_500_000 }] },
+      {
+        spontaneous: true,
+        storeNames: { 'iper-monza': 'Iper Monza' },
+        existingFiles: [{ field: 'cv', name: 'cv.pdf', type: 'application/pdf', size: 2_500_000 }],
+      },
       italian,
     );
     expect(sections[0]?.rows.slice(0, 2)).toEqual([
       { label: 'Area', value: 'Punto vendita' },
       { label: 'Punto vendita preferito', value: 'Iper Monza' },
     ]);
-    expect(sections[4]?.rows[0]).toEqual({ label: 'Curriculum vitae', value: 'cv.pdf (2,4 MB, già inviato)' });
+    expect(sections[4]?.rows[0]).toEqual({
+      label: 'Curriculum vitae',
+      value: 'cv.pdf (2,4 MB, già inviato)',
+    });
   });
 
   it('reads step titles, labels, answers and months in English on an English page', () => {
     const sections = summarySections(VALUES, { spontaneous: false }, english);
-    expect(sections.map((section) => section.title)).toEqual(['Personal details', 'Experience', 'Education and languages', 'Availability', 'Attachments']);
-    const value = (step: number, label: string) => sections[step]?.rows.find((row) => row.label === label)?.value;
+    expect(sections.map((section) => section.title)).toEqual([
+      'Personal details',
+      'Experience',
+      'Education and languages',
+      'Availability',
+      'Attachments',
+    ]);
+    const value = (step: number, label: string) =>
+      sections[step]?.rows.find((row) => row.label === label)?.value;
     expect(value(0, 'Date of birth')).toBe('01/01/1980');
     expect(value(0, 'Tax code')).toBe('RSSMRA80A01F205X');
     expect(value(1, 'Iper selection in the last 18 months')).toBe('Yes, March 2026');
     expect(value(3, 'Own car')).toBe('No');
     expect(value(4, 'Curriculum vitae')).toBe('cv-mario.pdf (3 KB)');
-    expect(APPLICATION_STEPS.map((step) => english.formatMessage(step.title))).toContain('Summary and sending');
+    expect(APPLICATION_STEPS.map((step) => english.formatMessage(step.title))).toContain(
+      'Summary and sending',
+    );
   });
 
   it('writes sizes in KB or MB the Italian way', () => {

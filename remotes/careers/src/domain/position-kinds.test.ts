@@ -11,7 +11,11 @@ describe('the kinds of positions', () => {
 
   it('tells the kind from a list or detail path', () => {
     expect(kindOfPath('/lavora-con-noi/posizioni-sede')).toBe('sede');
-    expect(kindOfPath('/lavora-con-noi/posizioni-mestieri-in-crescita/panettiere-a-in-formazione-iper-arese')).toBe('mestieri-in-crescita');
+    expect(
+      kindOfPath(
+        '/lavora-con-noi/posizioni-mestieri-in-crescita/panettiere-a-in-formazione-iper-arese',
+      ),
+    ).toBe('mestieri-in-crescita');
     expect(kindOfPath('/lavora-con-noi/posizioni-spiaggia')).toBeUndefined();
     expect(kindOfPath('/lavora-con-noi')).toBeUndefined();
   });

@@ -35,7 +35,9 @@ export function fakeXhr(responses: { status: number; body: unknown }[]) {
       sent.push({ method: this.method, url: this.url, headers: { ...this.headers }, body });
       const response = responses.shift() ?? { status: 500, body: {} };
       setTimeout(() => {
-        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }));
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 }),
+        );
         this.status = response.status;
         this.responseText = JSON.stringify(response.body);
         this.events.dispatchEvent(new Event('load'));

@@ -1,4 +1,10 @@
-import type { ApplicationDetail, JobPosition, JobPositionSummary, JobPositionsResponse, Store } from '@iper/contracts';
+import type {
+  ApplicationDetail,
+  JobPosition,
+  JobPositionSummary,
+  JobPositionsResponse,
+  Store,
+} from '@iper/contracts';
 
 export const GASTRONOMIA_ARESE: JobPositionSummary = {
   slug: 'addetto-a-banco-gastronomia-iper-arese',
@@ -33,7 +39,10 @@ export const STORE_POSITIONS: JobPositionsResponse = {
 
 export const GASTRONOMIA_DETAIL: JobPosition = {
   ...GASTRONOMIA_ARESE,
-  description: ['Al banco gastronomia servirai i clienti.', 'Ti occuperai del riassortimento del banco.'],
+  description: [
+    'Al banco gastronomia servirai i clienti.',
+    'Ti occuperai del riassortimento del banco.',
+  ],
   requirements: ['Attestato HACCP o disponibilità a conseguirlo.'],
   offer: ['Sconto dipendenti del 10% sulla spesa e welfare aziendale.'],
   open: true,
@@ -74,7 +83,13 @@ export const MARIO_FIELDS: Record<string, string> = {
 export const MARIO_APPLICATION: ApplicationDetail = {
   id: '7f0c1c1e-2a4b-4c3d-9e8f-0a1b2c3d4e5f',
   reference: 'CAND-00000007',
-  position: { slug: GASTRONOMIA_ARESE.slug, kind: 'punto-vendita', title: 'Addetto/a banco gastronomia', place: 'Arese', open: true },
+  position: {
+    slug: GASTRONOMIA_ARESE.slug,
+    kind: 'punto-vendita',
+    title: 'Addetto/a banco gastronomia',
+    place: 'Arese',
+    open: true,
+  },
   area: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
@@ -89,7 +104,15 @@ export const MARIO_ACCOUNT = {
   uid: 'demo-mario-rossi',
   loginProvider: 'site',
   registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', gender: 'm', birthDay: 1, birthMonth: 1, birthYear: 1980 },
+  profile: {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    gender: 'm',
+    birthDay: 1,
+    birthMonth: 1,
+    birthYear: 1980,
+  },
   data: {
     salesforceId: null,
     cf: 'RSSMRA80A01F205X',
@@ -100,8 +123,22 @@ export const MARIO_ACCOUNT = {
     cardType1: null,
     canUpgradeToPlus: false,
   },
-  preferences: { privacy: true, marketing: false, profiling: false, thirdParty: false, receipt: false },
-  address: { dug: null, street: null, houseNumber: null, city: null, province: null, zipCode: null, country: null },
+  preferences: {
+    privacy: true,
+    marketing: false,
+    profiling: false,
+    thirdParty: false,
+    receipt: false,
+  },
+  address: {
+    dug: null,
+    street: null,
+    houseNumber: null,
+    city: null,
+    province: null,
+    zipCode: null,
+    country: null,
+  },
   phones: [],
   profiling: {},
 };

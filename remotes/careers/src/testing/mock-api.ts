@@ -6,7 +6,10 @@ export const SIGNED_OUT = { errorCode: '403005' };
 
 const DEFAULT_ROUTES: Routes = {
   'GET /api/careers/positions': STORE_POSITIONS,
-  [`GET /api/careers/positions/${GASTRONOMIA_DETAIL.slug}`]: { position: GASTRONOMIA_DETAIL, similar: [MACELLAIO_ROZZANO] },
+  [`GET /api/careers/positions/${GASTRONOMIA_DETAIL.slug}`]: {
+    position: GASTRONOMIA_DETAIL,
+    similar: [MACELLAIO_ROZZANO],
+  },
   'POST /api/stores-yext': STORES,
   'GET /api/account/session/verify': SIGNED_OUT,
 };
@@ -31,7 +34,9 @@ export function mockApi(overrides: Routes = {}) {
 /** The URL (path and query) of every call made so far to a path. */
 export function callsTo(spy: jest.SpyInstance, pathname: string): URL[] {
   return spy.mock.calls
-    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init as RequestInit)))
+    .map(([input, init]) =>
+      input instanceof Request ? input : new Request(String(input), init as RequestInit),
+    )
     .map((request) => new URL(request.url, 'http://localhost'))
     .filter((url) => url.pathname === pathname);
 }

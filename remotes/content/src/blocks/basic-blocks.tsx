@@ -15,7 +15,15 @@ import styles from './blocks.module.css';
 import { storyIllustration } from '../domain/story-illustration';
 
 /** A call to action from a link field; nothing when the link is empty. */
-export function CallToAction({ label, href, secondary = false }: { label: string | undefined; href: string | undefined; secondary?: boolean }) {
+export function CallToAction({
+  label,
+  href,
+  secondary = false,
+}: {
+  label: string | undefined;
+  href: string | undefined;
+  secondary?: boolean;
+}) {
   if (!label || !href) return null;
   return (
     <Link to={href} className={secondary ? `${styles.cta} ${styles.ctaSecondary}` : styles.cta}>
@@ -34,14 +42,21 @@ export function HeroBlockView({ block, index }: BlockProps<HeroBlock>) {
         {block.text && <p>{block.text}</p>}
         <CallToAction label={block.cta_label} href={linkHref(block.cta_link)} />
       </div>
-      <StoryImage asset={block.image} className={styles.heroImage} priority={index === 0} sizes="(min-width: 48rem) 50vw, 100vw" />
+      <StoryImage
+        asset={block.image}
+        className={styles.heroImage}
+        priority={index === 0}
+        sizes="(min-width: 48rem) 50vw, 100vw"
+      />
     </section>
   );
 }
 
 export function BannerBlockView({ block }: BlockProps<BannerBlock>) {
   return (
-    <section className={`${styles.block} ${styles.banner} ${block.tone === 'soft' ? styles.bannerSoft : ''}`}>
+    <section
+      className={`${styles.block} ${styles.banner} ${block.tone === 'soft' ? styles.bannerSoft : ''}`}
+    >
       <h2>{block.title}</h2>
       <p>{block.text}</p>
       <CallToAction label={block.cta_label} href={linkHref(block.cta_link)} />

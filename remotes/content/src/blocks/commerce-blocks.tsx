@@ -1,5 +1,10 @@
 import { useStoresListQuery } from '@iper/api';
-import type { CouponTeaserBlock, FlyerTeaserBlock, StoresTeaserBlock, StoreServicesTeaserBlock } from '@iper/contracts';
+import type {
+  CouponTeaserBlock,
+  FlyerTeaserBlock,
+  StoresTeaserBlock,
+  StoreServicesTeaserBlock,
+} from '@iper/contracts';
 import { Link, Loading } from '@iper/design-system';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { ServiceIcon } from '../components/service-icon';
@@ -50,7 +55,10 @@ export function FlyerTeaserBlockView({ block }: BlockProps<FlyerTeaserBlock>) {
             <FormattedMessage
               id="content.flyer.validity"
               defaultMessage="Valido dal {from} al {to}"
-              values={{ from: <FormattedDate value={day(block.valid_from)} {...DATE} />, to: <FormattedDate value={day(block.valid_to)} {...DATE} /> }}
+              values={{
+                from: <FormattedDate value={day(block.valid_from)} {...DATE} />,
+                to: <FormattedDate value={day(block.valid_to)} {...DATE} />,
+              }}
             />
           </p>
         )}

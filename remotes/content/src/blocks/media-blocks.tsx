@@ -9,9 +9,14 @@ import type { BlockProps } from './block-types';
 import styles from './blocks.module.css';
 
 /** Players that may be embedded, and only once the visitor asks for the video. */
-const EMBEDDABLE = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+/;
+const EMBEDDABLE =
+  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+/;
 
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg' };
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+};
 
 /**
  * A video: a file of the content store plays in the browser's own player; an external player
@@ -26,16 +31,33 @@ export function VideoBlockView({ block }: BlockProps<VideoBlock>) {
   const embed = block.url && EMBEDDABLE.test(block.url) ? block.url : undefined;
   let player = null;
   if (file && VIDEO_TYPES[extension]) {
-    player = <Video title={block.title} sources={[{ src: file, type: VIDEO_TYPES[extension]! }]} poster={block.poster?.filename} />;
+    player = (
+      <Video
+        title={block.title}
+        sources={[{ src: file, type: VIDEO_TYPES[extension]! }]}
+        poster={block.poster?.filename}
+      />
+    );
   } else if (embed && playing) {
-    player = <iframe className={styles.videoFrame} src={`${embed}?autoplay=1`} title={block.title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />;
+    player = (
+      <iframe
+        className={styles.videoFrame}
+        src={`${embed}?autoplay=1`}
+        title={block.title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
   } else if (embed) {
     player = (
       <button type="button" className={styles.videoPoster} onClick={() => setPlaying(true)}>
         <StoryImage asset={block.poster} decorative />
         <span className={styles.playBadge}>
           <Icon name="play" />
-          {intl.formatMessage({ id: 'content.video.play', defaultMessage: 'Guarda il video: {title}' }, { title: block.title })}
+          {intl.formatMessage(
+            { id: 'content.video.play', defaultMessage: 'Guarda il video: {title}' },
+            { title: block.title },
+          )}
         </span>
       </button>
     );
@@ -50,7 +72,10 @@ export function VideoBlockView({ block }: BlockProps<VideoBlock>) {
       {block.transcript && (
         <details className={styles.transcript}>
           <summary>
-            <FormattedMessage id="content.video.transcript" defaultMessage="Leggi la trascrizione" />
+            <FormattedMessage
+              id="content.video.transcript"
+              defaultMessage="Leggi la trascrizione"
+            />
           </summary>
           <p>{block.transcript}</p>
         </details>
@@ -66,7 +91,11 @@ export function FaqListBlockView({ block }: BlockProps<FaqListBlock>) {
       <Accordion
         allowMultiple
         headingLevel={block.title ? 3 : 2}
-        items={(block.faqs ?? []).map((faq) => ({ id: faq._uid, title: faq.question, content: <RichText doc={faq.answer} /> }))}
+        items={(block.faqs ?? []).map((faq) => ({
+          id: faq._uid,
+          title: faq.question,
+          content: <RichText doc={faq.answer} />,
+        }))}
       />
     </section>
   );

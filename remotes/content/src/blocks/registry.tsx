@@ -1,8 +1,16 @@
-import type { BlockBase, ContactFormBlock, ContentBlock, ProductionCalendarBlock } from '@iper/contracts';
+import type {
+  BlockBase,
+  ContactFormBlock,
+  ContentBlock,
+  ProductionCalendarBlock,
+} from '@iper/contracts';
 import { lazy, Suspense } from 'react';
 import { Loading } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
-import { ProductionCalendar, useProductions } from '../features/production-calendar/production-calendar';
+import {
+  ProductionCalendar,
+  useProductions,
+} from '../features/production-calendar/production-calendar';
 import {
   BannerBlockView,
   HeroBlockView,
@@ -24,7 +32,11 @@ import { NewsletterBlockView } from './newsletter-block';
 
 // The contact form (and the validation schema it shares with the server) loads only where a story
 // places it, not on every content page.
-const ContactForm = lazy(() => import('../features/contact-form/contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() =>
+  import('../features/contact-form/contact-form').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
 function ContactFormBlockView({ block }: BlockProps<ContactFormBlock>) {
   return (
@@ -46,7 +58,9 @@ function ProductionCalendarBlockView({ block }: BlockProps<ProductionCalendarBlo
   );
 }
 
-type Registry = { [K in ContentBlock['component']]: BlockComponent<Extract<ContentBlock, { component: K }>> };
+type Registry = {
+  [K in ContentBlock['component']]: BlockComponent<Extract<ContentBlock, { component: K }>>;
+};
 
 /** The React component of each content type the CMS may put on a page. */
 export const BLOCK_REGISTRY: Registry = {
@@ -75,7 +89,15 @@ export function isKnownBlock(block: BlockBase): block is ContentBlock {
   return Object.prototype.hasOwnProperty.call(BLOCK_REGISTRY, block.component);
 }
 
-export function BlockView({ block, index, showUnknown = SHOW_UNKNOWN_BLOCKS }: { block: BlockBase; index: number; showUnknown?: boolean }) {
+export function BlockView({
+  block,
+  index,
+  showUnknown = SHOW_UNKNOWN_BLOCKS,
+}: {
+  block: BlockBase;
+  index: number;
+  showUnknown?: boolean;
+}) {
   if (!isKnownBlock(block)) {
     if (!showUnknown) return null;
     return (
@@ -93,11 +115,22 @@ export function BlockView({ block, index, showUnknown = SHOW_UNKNOWN_BLOCKS }: {
 }
 
 /** A list of blocks, in the order the story gives them. */
-export function Blocks({ blocks, showUnknown }: { blocks: BlockBase[] | undefined; showUnknown?: boolean }) {
+export function Blocks({
+  blocks,
+  showUnknown,
+}: {
+  blocks: BlockBase[] | undefined;
+  showUnknown?: boolean;
+}) {
   return (
     <>
       {(blocks ?? []).map((block, index) => (
-        <BlockView key={block._uid || index} block={block} index={index} showUnknown={showUnknown} />
+        <BlockView
+          key={block._uid || index}
+          block={block}
+          index={index}
+          showUnknown={showUnknown}
+        />
       ))}
     </>
   );

@@ -7,7 +7,9 @@ describe('the content client', () => {
   });
 
   it("reads the server's configuration: the embedded delivery API by default", () => {
-    expect(contentConfigFrom({ provider: 'embedded', accessToken: 'abc', version: 'published' })).toEqual({
+    expect(
+      contentConfigFrom({ provider: 'embedded', accessToken: 'abc', version: 'published' }),
+    ).toEqual({
       provider: 'embedded',
       accessToken: 'abc',
       version: 'published',
@@ -15,7 +17,14 @@ describe('the content client', () => {
   });
 
   it('reads a Storyblok space with its region', () => {
-    expect(contentConfigFrom({ provider: 'storyblok', accessToken: 'abc', region: 'us', version: 'draft' })).toEqual({
+    expect(
+      contentConfigFrom({
+        provider: 'storyblok',
+        accessToken: 'abc',
+        region: 'us',
+        version: 'draft',
+      }),
+    ).toEqual({
       provider: 'storyblok',
       accessToken: 'abc',
       region: 'us',
@@ -25,7 +34,11 @@ describe('the content client', () => {
 
   it('refuses a configuration without a token, with an unknown provider or region', () => {
     expect(() => contentConfigFrom({ provider: 'embedded' })).toThrow('no access token');
-    expect(() => contentConfigFrom({ provider: 'contentful', accessToken: 'abc' })).toThrow('unknown provider');
-    expect(() => contentConfigFrom({ provider: 'storyblok', accessToken: 'abc', region: 'mars' })).toThrow('bad region');
+    expect(() => contentConfigFrom({ provider: 'contentful', accessToken: 'abc' })).toThrow(
+      'unknown provider',
+    );
+    expect(() =>
+      contentConfigFrom({ provider: 'storyblok', accessToken: 'abc', region: 'mars' }),
+    ).toThrow('bad region');
   });
 });

@@ -26,19 +26,27 @@ export function notFound(): never {
 }
 
 function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+  return typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
     ? error.status
     : undefined;
 }
 
 /** The client rejects with plain objects; the error page wants an Error with its cause. */
 function deliveryError(error: unknown): Error {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String(error.message)
+      : String(error);
   return new Error(`content delivery failed: ${message}`, { cause: error });
 }
 
 /** One story by its full slug; a 404 from the delivery API becomes the site's 404 page. */
-export async function fetchStory<C extends BlockBase = StoryContent>(fullSlug: string): Promise<CdnStory<C>> {
+export async function fetchStory<C extends BlockBase = StoryContent>(
+  fullSlug: string,
+): Promise<CdnStory<C>> {
   const { client, config } = await contentClient();
   try {
     const { data: body } = await client.getStory(fullSlug, { version: config.version });
@@ -50,29 +58,47 @@ export async function fetchStory<C extends BlockBase = StoryContent>(fullSlug: s
 }
 
 /** One story of the expected type, or the 404 page (a slug of another section is not a page here). */
-export async function fetchStoryOfType<C extends StoryContent>(fullSlug: string, ...components: C['component'][]): Promise<CdnStory<C>> {
+export async function fetchStoryOfType<C extends StoryContent>(
+  fullSlug: string,
+  ...components: C['component'][]
+): Promise<CdnStory<C>> {
   const story = await fetchStory<C>(fullSlug);
   if (!components.includes(story.content.component)) notFound();
   return story;
 }
 
 /** One page of stories and how many there are in all (from the `total` header). */
-export async function fetchStories<C extends BlockBase = StoryContent>(params: StoriesParams): Promise<StoriesPage<C>> {
+export async function fetchStories<C extends BlockBase = StoryContent>(
+  params: StoriesParams,
+): Promise<StoriesPage<C>> {
   const { client, config } = await contentClient();
   try {
-    const response = await client.get('cdn/stories', { per_page: CONTENT_PER_PAGE, ...params, version: config.version });
+    const response = await client.get('cdn/stories', {
+      per_page: CONTENT_PER_PAGE,
+      ...params,
+      version: config.version,
+    });
     const stories = (response.data.stories ?? []) as unknown as CdnStory<C>[];
-    return { stories, total: response.total ?? stories.length, perPage: response.perPage ?? params.per_page ?? CONTENT_PER_PAGE };
+    return {
+      stories,
+      total: response.total ?? stories.length,
+      perPage: response.perPage ?? params.per_page ?? CONTENT_PER_PAGE,
+    };
   } catch (error) {
     throw deliveryError(error);
   }
 }
 
 /** Every story that matches, walking the pages 25 at a time. */
-export async function fetchAllStories<C extends BlockBase = StoryContent>(params: Omit<StoriesParams, 'page' | 'per_page'>): Promise<CdnStory<C>[]> {
+export async function fetchAllStories<C extends BlockBase = StoryContent>(
+  params: Omit<StoriesParams, 'page' | 'per_page'>,
+): Promise<CdnStory<C>[]> {
   const { client, config } = await contentClient();
   try {
-    return (await client.getAll('cdn/stories', { ...params, version: config.version })) as CdnStory<C>[];
+    return (await client.getAll('cdn/stories', {
+      ...params,
+      version: config.version,
+    })) as CdnStory<C>[];
   } catch (error) {
     throw deliveryError(error);
   }

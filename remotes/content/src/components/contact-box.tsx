@@ -9,10 +9,16 @@ export function ContactBox() {
   return (
     <aside className={styles.contactBox} aria-labelledby="contact-box-title">
       <h2 id="contact-box-title">
-        <FormattedMessage id="content.help.contactTitle" defaultMessage="Non hai trovato la risposta?" />
+        <FormattedMessage
+          id="content.help.contactTitle"
+          defaultMessage="Non hai trovato la risposta?"
+        />
       </h2>
       <p>
-        <FormattedMessage id="content.help.contactText" defaultMessage="Scrivici: ti rispondiamo via email entro due giorni lavorativi." />
+        <FormattedMessage
+          id="content.help.contactText"
+          defaultMessage="Scrivici: ti rispondiamo via email entro due giorni lavorativi."
+        />
       </p>
       <Link to={CONTACT_PATH} className={styles.cta}>
         <FormattedMessage id="content.help.contactCta" defaultMessage="Contattaci" />

@@ -8,7 +8,13 @@ import { PageIntro } from './page-intro';
  * A page story: its blocks in order. A page that opens with a hero has its h1 in the hero;
  * otherwise the page's title is the h1, above the blocks.
  */
-export function ContentPageView({ story, breadcrumbs }: { story: CdnStory<PageContent>; breadcrumbs?: BreadcrumbItem[] }) {
+export function ContentPageView({
+  story,
+  breadcrumbs,
+}: {
+  story: CdnStory<PageContent>;
+  breadcrumbs?: BreadcrumbItem[];
+}) {
   const { content } = story;
   useStoryHead(content.seo, content.title);
   const opensWithHero = content.body?.[0]?.component === 'hero';

@@ -26,7 +26,14 @@ export function PageIntro({
         {intro && <p className={styles.introText}>{intro}</p>}
         {children}
       </div>
-      {image && <StoryImage asset={image} className={styles.introImage} priority sizes="(min-width: 48rem) 50vw, 100vw" />}
+      {image && (
+        <StoryImage
+          asset={image}
+          className={styles.introImage}
+          priority
+          sizes="(min-width: 48rem) 50vw, 100vw"
+        />
+      )}
     </header>
   );
 }

@@ -12,7 +12,10 @@ export interface CalendarRow {
   months: (FieldWork | undefined)[];
 }
 
-export function fieldWork(content: Pick<ProductionContent, 'transplanting' | 'harvesting'>, month: number): FieldWork | undefined {
+export function fieldWork(
+  content: Pick<ProductionContent, 'transplanting' | 'harvesting'>,
+  month: number,
+): FieldWork | undefined {
   const transplanting = content.transplanting?.includes(month) ?? false;
   const harvesting = content.harvesting?.includes(month) ?? false;
   if (transplanting && harvesting) return 'both';
@@ -31,6 +34,9 @@ export function calendarRows(productions: CdnStory<ProductionContent>[]): Calend
 }
 
 /** The productions harvested in a month (the calendar's "in season now"). */
-export function harvestedIn(productions: CdnStory<ProductionContent>[], month: number): CdnStory<ProductionContent>[] {
+export function harvestedIn(
+  productions: CdnStory<ProductionContent>[],
+  month: number,
+): CdnStory<ProductionContent>[] {
   return productions.filter((story) => story.content.harvesting?.includes(month));
 }

@@ -9,16 +9,31 @@ function faq(slug: string, question: string, answer: string, position = 0): CdnS
       component: 'faq',
       _uid: slug,
       question,
-      answer: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: answer }] }] },
+      answer: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: answer }] }],
+      },
       seo: { title: question, description: answer },
     },
   } as CdnStory<FaqContent>;
 }
 
 const FAQS = [
-  faq('gift-card/ricaricare', 'Posso ricaricare una gift card?', 'No, le gift card non sono ricaricabili.'),
-  faq('carta-vantaggi/carta-smarrita', 'Ho perso la carta: cosa devo fare?', 'Se hai la carta digitale la ritrovi nella tua area personale.'),
-  faq('iper-drive/prodotto-mancante', 'Nella spesa manca un prodotto', 'I prodotti mancanti non vengono addebitati: scrivici con la gift card o lo scontrino.'),
+  faq(
+    'gift-card/ricaricare',
+    'Posso ricaricare una gift card?',
+    'No, le gift card non sono ricaricabili.',
+  ),
+  faq(
+    'carta-vantaggi/carta-smarrita',
+    'Ho perso la carta: cosa devo fare?',
+    'Se hai la carta digitale la ritrovi nella tua area personale.',
+  ),
+  faq(
+    'iper-drive/prodotto-mancante',
+    'Nella spesa manca un prodotto',
+    'I prodotti mancanti non vengono addebitati: scrivici con la gift card o lo scontrino.',
+  ),
 ];
 
 describe('the FAQ search', () => {
@@ -28,7 +43,10 @@ describe('the FAQ search', () => {
 
   it('finds the FAQs holding every word, question matches first', () => {
     const results = searchFaqs(FAQS, 'Gift card');
-    expect(results.map((match) => match.story.full_slug)).toEqual(['serve-aiuto/gift-card/ricaricare', 'serve-aiuto/iper-drive/prodotto-mancante']);
+    expect(results.map((match) => match.story.full_slug)).toEqual([
+      'serve-aiuto/gift-card/ricaricare',
+      'serve-aiuto/iper-drive/prodotto-mancante',
+    ]);
   });
 
   it('finds nothing for words no FAQ holds, and nothing for an empty query', () => {

@@ -12,7 +12,33 @@ export function normalizeText(text: string): string {
 }
 
 /** Words too common to search by. */
-const STOP_WORDS = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'una', 'uno', 'di', 'a', 'da', 'in', 'con', 'su', 'per', 'e', 'o', 'come', 'che', 'mi', 'si', 'del', 'della', 'posso']);
+const STOP_WORDS = new Set([
+  'il',
+  'lo',
+  'la',
+  'i',
+  'gli',
+  'le',
+  'un',
+  'una',
+  'uno',
+  'di',
+  'a',
+  'da',
+  'in',
+  'con',
+  'su',
+  'per',
+  'e',
+  'o',
+  'come',
+  'che',
+  'mi',
+  'si',
+  'del',
+  'della',
+  'posso',
+]);
 
 export interface FaqMatch {
   story: CdnStory<FaqContent>;

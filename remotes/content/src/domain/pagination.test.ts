@@ -1,6 +1,7 @@
 import { pageCount, pageHref, requestedPage } from './pagination';
 
-const at = (search: string) => requestedPage(new URL(`https://iper.example/iper-mag/ricette${search}`));
+const at = (search: string) =>
+  requestedPage(new URL(`https://iper.example/iper-mag/ricette${search}`));
 
 describe('the pagination redirect', () => {
   it('treats a listing without ?page as its first, canonical page', () => {
@@ -12,7 +13,14 @@ describe('the pagination redirect', () => {
   });
 
   it('sends ?page=1, ?page=0, ?page=abc and repeated pages back to the canonical address', () => {
-    for (const search of ['?page=1', '?page=0', '?page=abc', '?page=-3', '?page=2&page=3', '?page=02']) {
+    for (const search of [
+      '?page=1',
+      '?page=0',
+      '?page=abc',
+      '?page=-3',
+      '?page=2&page=3',
+      '?page=02',
+    ]) {
       expect(at(search).isCanonical).toBe(false);
     }
   });

@@ -7,7 +7,13 @@ describe('reading time', () => {
   it('reads the text of every node of the rich text tree', () => {
     const doc: RichTextDoc = {
       type: 'doc',
-      content: [paragraph('Le lasagne'), { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph('500 g di sfoglia')] }] }],
+      content: [
+        paragraph('Le lasagne'),
+        {
+          type: 'bullet_list',
+          content: [{ type: 'list_item', content: [paragraph('500 g di sfoglia')] }],
+        },
+      ],
     };
     expect(richTextPlainText(doc)).toBe('Le lasagne 500 g di sfoglia');
   });
@@ -19,6 +25,11 @@ describe('reading time', () => {
   it('counts 200 words a minute, and never less than a minute', () => {
     expect(readingTimeMinutes('parola '.repeat(1000))).toBe(5);
     expect(readingTimeMinutes('una parola sola')).toBe(1);
-    expect(readingTimeMinutes('parola '.repeat(300), { type: 'doc', content: [paragraph('parola '.repeat(300))] })).toBe(3);
+    expect(
+      readingTimeMinutes('parola '.repeat(300), {
+        type: 'doc',
+        content: [paragraph('parola '.repeat(300))],
+      }),
+    ).toBe(3);
   });
 });

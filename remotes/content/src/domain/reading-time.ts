@@ -16,6 +16,9 @@ export function wordCount(text: string): number {
 
 /** Minutes an article takes to read, at least one. */
 export function readingTimeMinutes(...parts: (RichTextNode | string | undefined)[]): number {
-  const words = parts.reduce((sum, part) => sum + wordCount(typeof part === 'string' ? part : richTextPlainText(part)), 0);
+  const words = parts.reduce(
+    (sum, part) => sum + wordCount(typeof part === 'string' ? part : richTextPlainText(part)),
+    0,
+  );
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

@@ -30,7 +30,8 @@ export function safeHref(href: unknown): string | undefined {
 function linkAddress(mark: RichTextMark): string | undefined {
   const attrs = mark.attrs ?? {};
   const anchor = typeof attrs.anchor === 'string' && attrs.anchor ? `#${attrs.anchor}` : '';
-  if (attrs.linktype === 'email' && typeof attrs.href === 'string') return safeHref(`mailto:${attrs.href.replace(/^mailto:/, '')}`);
+  if (attrs.linktype === 'email' && typeof attrs.href === 'string')
+    return safeHref(`mailto:${attrs.href.replace(/^mailto:/, '')}`);
   if (attrs.linktype === 'story' && typeof attrs.href === 'string') {
     const path = attrs.href.startsWith('/') ? attrs.href : `/${attrs.href}`;
     return safeHref(`${path}${anchor}`);
@@ -81,7 +82,14 @@ function applyMark(mark: RichTextMark, children: ReactNode, key: number): ReactN
 function renderText(node: RichTextNode, key: number): ReactNode {
   const marks = node.marks ?? [];
   if (marks.length === 0) return node.text ?? '';
-  return <Fragment key={key}>{marks.reduce<ReactNode>((children, mark, index) => applyMark(mark, children, index), node.text ?? '')}</Fragment>;
+  return (
+    <Fragment key={key}>
+      {marks.reduce<ReactNode>(
+        (children, mark, index) => applyMark(mark, children, index),
+        node.text ?? '',
+      )}
+    </Fragment>
+  );
 }
 
 function renderNodes(nodes: RichTextNode[] | undefined, props: RichTextProps): ReactNode[] {
@@ -105,7 +113,10 @@ function renderNode(node: RichTextNode, key: number, props: RichTextProps): Reac
     case 'bullet_list':
       return <ul key={key}>{children()}</ul>;
     case 'ordered_list': {
-      const start = typeof node.attrs?.order === 'number' && node.attrs.order !== 1 ? node.attrs.order : undefined;
+      const start =
+        typeof node.attrs?.order === 'number' && node.attrs.order !== 1
+          ? node.attrs.order
+          : undefined;
       return (
         <ol key={key} start={start}>
           {children()}
@@ -127,13 +138,18 @@ function renderNode(node: RichTextNode, key: number, props: RichTextProps): Reac
         </pre>
       );
     case 'image': {
-      const src = typeof node.attrs?.src === 'string' && SAFE_SRC.test(node.attrs.src) ? node.attrs.src : undefined;
+      const src =
+        typeof node.attrs?.src === 'string' && SAFE_SRC.test(node.attrs.src)
+          ? node.attrs.src
+          : undefined;
       if (!src) return null;
       const alt = typeof node.attrs?.alt === 'string' ? node.attrs.alt : '';
       return <img key={key} src={src} alt={alt} loading="lazy" decoding="async" />;
     }
     case 'emoji':
-      return typeof node.attrs?.emoji === 'string' ? <span key={key}>{node.attrs.emoji}</span> : null;
+      return typeof node.attrs?.emoji === 'string' ? (
+        <span key={key}>{node.attrs.emoji}</span>
+      ) : null;
     case 'blok': {
       const body = Array.isArray(node.attrs?.body) ? node.attrs.body : [];
       return props.renderBlocks ? <div key={key}>{props.renderBlocks(body)}</div> : null;
@@ -146,6 +162,11 @@ function renderNode(node: RichTextNode, key: number, props: RichTextProps): Reac
 
 export function RichText(props: RichTextProps) {
   if (!props.doc) return null;
-  const content = props.doc.type === 'doc' ? renderNodes(props.doc.content, props) : [renderNode(props.doc, 0, props)];
-  return <div className={[styles.richText, props.className].filter(Boolean).join(' ')}>{content}</div>;
+  const content =
+    props.doc.type === 'doc'
+      ? renderNodes(props.doc.content, props)
+      : [renderNode(props.doc, 0, props)];
+  return (
+    <div className={[styles.richText, props.className].filter(Boolean).join(' ')}>{content}</div>
+  );
 }

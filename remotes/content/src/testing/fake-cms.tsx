@@ -13,7 +13,11 @@ export const TOKEN = 'test-token';
 
 let nextId = 1;
 
-export function story<C extends BlockBase>(fullSlug: string, content: C, extra: Partial<Omit<CdnStory, 'content'>> = {}): CdnStory<C> {
+export function story<C extends BlockBase>(
+  fullSlug: string,
+  content: C,
+  extra: Partial<Omit<CdnStory, 'content'>> = {},
+): CdnStory<C> {
   const id = nextId++;
   return {
     id,
@@ -39,11 +43,21 @@ export function story<C extends BlockBase>(fullSlug: string, content: C, extra: 
 }
 
 export function text(markup: string): RichTextDoc {
-  return { type: 'doc', content: markup.split('\n\n').map((paragraph) => ({ type: 'paragraph', content: [{ type: 'text', text: paragraph }] })) };
+  return {
+    type: 'doc',
+    content: markup
+      .split('\n\n')
+      .map((paragraph) => ({ type: 'paragraph', content: [{ type: 'text', text: paragraph }] })),
+  };
 }
 
 export function image(name: string, alt: string): SbAsset {
-  return { id: null, filename: `/assets/content/${name}-960x540.0123456789.webp`, alt, fieldtype: 'asset' };
+  return {
+    id: null,
+    filename: `/assets/content/${name}-960x540.0123456789.webp`,
+    alt,
+    fieldtype: 'asset',
+  };
 }
 
 const seo = (title: string) => ({ title, description: `${title}: descrizione` });
@@ -56,7 +70,10 @@ export interface FakeCms {
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 function listStories(stories: CdnStory[], query: URLSearchParams): Response {
@@ -66,30 +83,49 @@ function listStories(stories: CdnStory[], query: URLSearchParams): Response {
   const excluded = query.get('excluding_slugs')?.split(',') ?? [];
   matches = matches.filter((item) => !excluded.includes(item.full_slug));
   const [field, direction] = (query.get('sort_by') ?? 'position:asc').split(':');
-  const value = (item: CdnStory) => String((item as unknown as Record<string, unknown>)[field ?? 'position'] ?? '').padStart(30, '0');
+  const value = (item: CdnStory) =>
+    String((item as unknown as Record<string, unknown>)[field ?? 'position'] ?? '').padStart(
+      30,
+      '0',
+    );
   matches.sort((a, b) => (direction === 'desc' ? -1 : 1) * value(a).localeCompare(value(b)));
   const perPage = Number(query.get('per_page') ?? 25);
   const page = Number(query.get('page') ?? 1);
-  return json({ stories: matches.slice((page - 1) * perPage, page * perPage), cv: 1767225600, rels: [], links: [] }, 200, {
-    total: String(matches.length),
-    'per-page': String(perPage),
-  });
+  return json(
+    {
+      stories: matches.slice((page - 1) * perPage, page * perPage),
+      cv: 1767225600,
+      rels: [],
+      links: [],
+    },
+    200,
+    {
+      total: String(matches.length),
+      'per-page': String(perPage),
+    },
+  );
 }
 
 /** Installs the fake behind fetch; returns it so tests can add stories and read the requests. */
-export async function installFakeCms(stories: CdnStory[], api: FakeCms['api'] = {}): Promise<FakeCms> {
+export async function installFakeCms(
+  stories: CdnStory[],
+  api: FakeCms['api'] = {},
+): Promise<FakeCms> {
   await resetContentClient();
   const cms: FakeCms = { stories, requests: [], api };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     cms.requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/content/config') return json({ provider: 'embedded', accessToken: TOKEN, version: 'published' });
+    if (url.pathname === '/api/content/config')
+      return json({ provider: 'embedded', accessToken: TOKEN, version: 'published' });
     if (url.pathname.startsWith('/v2/cdn/stories')) {
       if (url.searchParams.get('token') !== TOKEN) return json({ error: 'Unauthorized' }, 401);
       const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\/?/, ''));
       if (!slug) return listStories(cms.stories, url.searchParams);
       const found = cms.stories.find((item) => item.full_slug === slug);
-      return found ? json({ story: found, cv: 1767225600, rels: [], links: [] }) : json(['This record could not be found'], 404);
+      return found
+        ? json({ story: found, cv: 1767225600, rels: [], links: [] })
+        : json(['This record could not be found'], 404);
     }
     const handler = cms.api[url.pathname];
     if (handler) return handler(init);
@@ -101,7 +137,11 @@ export async function installFakeCms(stories: CdnStory[], api: FakeCms['api'] = 
 /** The shell's error boundary in miniature: the status of a route error response. */
 function TestErrorBoundary() {
   const error = useRouteError();
-  return <p role="alert">{isRouteErrorResponse(error) ? `Errore ${error.status}` : `Errore: ${String(error)}`}</p>;
+  return (
+    <p role="alert">
+      {isRouteErrorResponse(error) ? `Errore ${error.status}` : `Errore: ${String(error)}`}
+    </p>
+  );
 }
 
 /** The remote's routes under a root with an error boundary, as the shell mounts them. */
@@ -126,7 +166,10 @@ export function demoStories(): CdnStory[] {
         body: text(`${'parola '.repeat(450)}\n\nUltimo paragrafo.`),
         seo: seo(`Ricetta numero ${index + 1}`),
       },
-      { first_published_at: `2026-0${9 - (index % 9)}-1${index % 9}T08:00:00.000Z`, position: index },
+      {
+        first_published_at: `2026-0${9 - (index % 9)}-1${index % 9}T08:00:00.000Z`,
+        position: index,
+      },
     ),
   );
   return [
@@ -136,18 +179,75 @@ export function demoStories(): CdnStory[] {
       title: 'Iper',
       seo: seo('La grande i'),
       body: [
-        { component: 'hero', _uid: 'h1', title: 'La spesa grande, i prezzi piccoli', text: 'Benvenuti', image: image('home-hero', 'Una borsa della spesa') },
+        {
+          component: 'hero',
+          _uid: 'h1',
+          title: 'La spesa grande, i prezzi piccoli',
+          text: 'Benvenuti',
+          image: image('home-hero', 'Una borsa della spesa'),
+        },
         { component: 'stores_teaser', _uid: 's1', title: 'I nostri ipermercati' },
         { component: 'rich_text', _uid: 'r1', text: text('Testo della home') },
       ],
     }),
-    story('chi-siamo', { component: 'page', _uid: 'about', title: 'Chi siamo', seo: seo('Chi siamo'), body: [{ component: 'rich_text', _uid: 'r2', text: text('La nostra storia') }] }),
-    story('iper-mag', { component: 'mag_category', _uid: 'mag', title: 'Iper Mag', intro: 'Il magazine', seo: seo('Iper Mag') }),
-    story('iper-mag/ricette', { component: 'mag_category', _uid: 'cat', title: 'Ricette', intro: 'Le ricette', seo: seo('Ricette') }, { position: 1 }),
+    story('chi-siamo', {
+      component: 'page',
+      _uid: 'about',
+      title: 'Chi siamo',
+      seo: seo('Chi siamo'),
+      body: [{ component: 'rich_text', _uid: 'r2', text: text('La nostra storia') }],
+    }),
+    story('iper-mag', {
+      component: 'mag_category',
+      _uid: 'mag',
+      title: 'Iper Mag',
+      intro: 'Il magazine',
+      seo: seo('Iper Mag'),
+    }),
+    story(
+      'iper-mag/ricette',
+      {
+        component: 'mag_category',
+        _uid: 'cat',
+        title: 'Ricette',
+        intro: 'Le ricette',
+        seo: seo('Ricette'),
+      },
+      { position: 1 },
+    ),
     ...articles,
-    story('serve-aiuto', { component: 'faq_category', _uid: 'help', title: 'Serve aiuto?', intro: 'Domande frequenti', seo: seo('Serve aiuto?') }),
-    story('serve-aiuto/gift-card', { component: 'faq_category', _uid: 'gc', title: 'Gift card', intro: 'Le gift card', icon: 'gift', seo: seo('Gift card') }, { position: 1 }),
-    story('serve-aiuto/gift-card/ricaricare', { component: 'faq', _uid: 'f1', question: 'Posso ricaricare una gift card?', answer: text('No, le gift card non sono ricaricabili.'), seo: seo('Ricaricare') }),
-    story('serve-aiuto/gift-card/saldo', { component: 'faq', _uid: 'f2', question: 'Come controllo il saldo?', answer: text('Dalla pagina Gift card, con il numero della carta.'), seo: seo('Saldo') }),
+    story('serve-aiuto', {
+      component: 'faq_category',
+      _uid: 'help',
+      title: 'Serve aiuto?',
+      intro: 'Domande frequenti',
+      seo: seo('Serve aiuto?'),
+    }),
+    story(
+      'serve-aiuto/gift-card',
+      {
+        component: 'faq_category',
+        _uid: 'gc',
+        title: 'Gift card',
+        intro: 'Le gift card',
+        icon: 'gift',
+        seo: seo('Gift card'),
+      },
+      { position: 1 },
+    ),
+    story('serve-aiuto/gift-card/ricaricare', {
+      component: 'faq',
+      _uid: 'f1',
+      question: 'Posso ricaricare una gift card?',
+      answer: text('No, le gift card non sono ricaricabili.'),
+      seo: seo('Ricaricare'),
+    }),
+    story('serve-aiuto/gift-card/saldo', {
+      component: 'faq',
+      _uid: 'f2',
+      question: 'Come controllo il saldo?',
+      answer: text('Dalla pagina Gift card, con il numero della carta.'),
+      seo: seo('Saldo'),
+    }),
   ];
 }

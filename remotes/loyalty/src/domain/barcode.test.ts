@@ -11,7 +11,11 @@ describe('the till barcode', () => {
     const widths = (first: number, count: number) =>
       barcode.bars.slice(first, first + count).map((bar) => bar.width);
     // The start symbol 105 opens with bars of 2, 1 and 3 modules.
-    expect(widths(0, 3)).toEqual([Number(PATTERNS[105]![0]), Number(PATTERNS[105]![2]), Number(PATTERNS[105]![4])]);
+    expect(widths(0, 3)).toEqual([
+      Number(PATTERNS[105]![0]),
+      Number(PATTERNS[105]![2]),
+      Number(PATTERNS[105]![4]),
+    ]);
     // The stop pattern ends with a bar of 2 modules, the last module of the code.
     const last = barcode.bars.at(-1)!;
     expect(last.x + last.width).toBe(barcode.modules);

@@ -1,5 +1,12 @@
 import type { Coupon } from '@iper/contracts';
-import { canSaveAnother, couponsOfTab, daysUntilExpiry, isExpired, isExpiringSoon, italianToday } from './coupons';
+import {
+  canSaveAnother,
+  couponsOfTab,
+  daysUntilExpiry,
+  isExpired,
+  isExpiringSoon,
+  italianToday,
+} from './coupons';
 
 const TODAY = '2026-11-20';
 
@@ -59,7 +66,12 @@ describe('coupon tabs', () => {
   const ids = (list: Coupon[]) => list.map((item) => item.id);
 
   it('shows every current coupon in "all", expired ones removed', () => {
-    expect(ids(couponsOfTab(coupons, 'tutti', TODAY))).toEqual(['saved', 'chosen', 'both', 'plain']);
+    expect(ids(couponsOfTab(coupons, 'tutti', TODAY))).toEqual([
+      'saved',
+      'chosen',
+      'both',
+      'plain',
+    ]);
   });
 
   it('shows the saved ones in "mine"', () => {

@@ -9,7 +9,9 @@ const DAY_MS = 86_400_000;
 
 /** Whole days from `today` to the coupon's last valid day (0: it expires today). */
 export function daysUntilExpiry(expiresOn: string, today: string): number {
-  return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return Math.round(
+    (Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+  );
 }
 
 export function isExpired(coupon: Pick<Coupon, 'expiresOn'>, today: string): boolean {
@@ -40,5 +42,10 @@ export function canSaveAnother(savedCount: number): boolean {
 
 /** Today in Italy, the day coupons expire by ('YYYY-MM-DD'). */
 export function italianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

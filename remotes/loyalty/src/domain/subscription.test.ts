@@ -1,7 +1,12 @@
 import { accountInfo } from '../testing/mock-api';
 import { subscriptionDraft } from './subscription';
 
-const noCard = accountInfo({ cardNumber: null, cardType: null, canUpgradeToPlus: false, salesforceId: null });
+const noCard = accountInfo({
+  cardNumber: null,
+  cardType: null,
+  canUpgradeToPlus: false,
+  salesforceId: null,
+});
 
 describe('the one-click request of a digital card', () => {
   it('builds the subscription payload from the profile', () => {
@@ -37,18 +42,29 @@ describe('the one-click request of a digital card', () => {
 
   it('lists what the profile lacks', () => {
     const info = { ...noCard, phones: [], address: { ...noCard.address, zipCode: null } };
-    expect(subscriptionDraft(info)).toEqual({ ready: false, missing: ['phoneNumber', 'zip'], needsStore: false, needsPrivacy: false });
+    expect(subscriptionDraft(info)).toEqual({
+      ready: false,
+      missing: ['phoneNumber', 'zip'],
+      needsStore: false,
+      needsPrivacy: false,
+    });
   });
 
   it('asks for a store when the profile has no favourite, and takes the one chosen', () => {
     const info = { ...noCard, data: { ...noCard.data, storeId: null } };
     expect(subscriptionDraft(info)).toMatchObject({ ready: false, missing: [], needsStore: true });
-    expect(subscriptionDraft(info, { storeId: '00104' })).toMatchObject({ ready: true, payload: { storeId: '00104' } });
+    expect(subscriptionDraft(info, { storeId: '00104' })).toMatchObject({
+      ready: true,
+      payload: { storeId: '00104' },
+    });
   });
 
   it('asks to accept the privacy notice when the profile has not', () => {
     const info = { ...noCard, preferences: { ...noCard.preferences, privacy: false } };
     expect(subscriptionDraft(info)).toMatchObject({ ready: false, needsPrivacy: true });
-    expect(subscriptionDraft(info, { privacy: true })).toMatchObject({ ready: true, payload: { privacy: true } });
+    expect(subscriptionDraft(info, { privacy: true })).toMatchObject({
+      ready: true,
+      payload: { privacy: true },
+    });
   });
 });

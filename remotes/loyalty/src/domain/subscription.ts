@@ -29,7 +29,10 @@ export type SubscriptionDraft =
  * gave (the "one click" of /carta-vantaggi/richiedi). Whatever the profile lacks is listed instead:
  * personal data are completed in the account area, the store and the privacy notice on the page.
  */
-export function subscriptionDraft(info: AccountInfo, choices: RequestChoices = {}): SubscriptionDraft {
+export function subscriptionDraft(
+  info: AccountInfo,
+  choices: RequestChoices = {},
+): SubscriptionDraft {
   const { profile, address } = info;
   const phoneNumber = info.phones[0]?.number ?? '';
   const values = {
@@ -42,11 +45,18 @@ export function subscriptionDraft(info: AccountInfo, choices: RequestChoices = {
     city: address.city,
     province: address.province,
   };
-  const missing = (Object.keys(REQUIRED_PROFILE_FIELDS) as ProfileField[]).filter((field) => !values[field]);
+  const missing = (Object.keys(REQUIRED_PROFILE_FIELDS) as ProfileField[]).filter(
+    (field) => !values[field],
+  );
   const storeId = info.data.storeId ?? choices.storeId ?? null;
   const privacy = info.preferences.privacy || choices.privacy === true;
   if (missing.length > 0 || !storeId || !privacy) {
-    return { ready: false, missing, needsStore: !info.data.storeId, needsPrivacy: !info.preferences.privacy };
+    return {
+      ready: false,
+      missing,
+      needsStore: !info.data.storeId,
+      needsPrivacy: !info.preferences.privacy,
+    };
   }
   return {
     ready: true,

@@ -1,4 +1,8 @@
-import { upgradeMessageCardNumber, type UpgradeCaseId, type UpgradeResponse } from '@iper/contracts';
+import {
+  upgradeMessageCardNumber,
+  type UpgradeCaseId,
+  type UpgradeResponse,
+} from '@iper/contracts';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** SPEC §4, §8: the texts of the upgrade notification, under the SPEC's message ids. */
@@ -43,7 +47,11 @@ export type UpgradeNotification =
   | { type: 'success'; caseId: UpgradeCaseId; message: MessageDescriptor; cardNumber: string }
   | { type: 'error'; title: MessageDescriptor; message: MessageDescriptor };
 
-const ERROR: UpgradeNotification = { type: 'error', title: UPGRADE_MESSAGES.errorTitle, message: UPGRADE_MESSAGES.errorText };
+const ERROR: UpgradeNotification = {
+  type: 'error',
+  title: UPGRADE_MESSAGES.errorTitle,
+  message: UPGRADE_MESSAGES.errorText,
+};
 
 /**
  * What to tell the customer after an upgrade call: errorCode '0' is the case's success message

@@ -1,4 +1,9 @@
-import { voucherFieldProblem, voucherRequestOf, voucherTotal, type VoucherFormValues } from './voucher-request';
+import {
+  voucherFieldProblem,
+  voucherRequestOf,
+  voucherTotal,
+  type VoucherFormValues,
+} from './voucher-request';
 
 const VALUES: VoucherFormValues = {
   municipality: 'Rho',
@@ -18,12 +23,24 @@ const VALUES: VoucherFormValues = {
 
 describe('the municipal voucher request', () => {
   it('turns the form values into the request, figures as numbers', () => {
-    expect(voucherRequestOf(VALUES)).toMatchObject({ beneficiaries: 120, amountPerBeneficiary: 50, privacy: true });
+    expect(voucherRequestOf(VALUES)).toMatchObject({
+      beneficiaries: 120,
+      amountPerBeneficiary: 50,
+      privacy: true,
+    });
     expect(voucherTotal(VALUES)).toBe(6000);
   });
 
   it('accepts valid fields', () => {
-    for (const field of ['municipality', 'province', 'entityTaxCode', 'email', 'phone', 'beneficiaries', 'amountPerBeneficiary'] as const) {
+    for (const field of [
+      'municipality',
+      'province',
+      'entityTaxCode',
+      'email',
+      'phone',
+      'beneficiaries',
+      'amountPerBeneficiary',
+    ] as const) {
       expect(voucherFieldProblem(field, VALUES)).toBeUndefined();
     }
   });
@@ -31,9 +48,21 @@ describe('the municipal voucher request', () => {
   it.each([
     ['entityTaxCode', { entityTaxCode: '0089324015' }, 'Il codice fiscale dell’ente ha 11 cifre'],
     ['province', { province: 'Milano' }, 'Sigla della provincia non valida'],
-    ['beneficiaries', { beneficiaries: '0' }, 'Indica quante famiglie riceveranno i buoni (da 1 a 20.000).'],
-    ['beneficiaries', { beneficiaries: '12,5' }, 'Indica quante famiglie riceveranno i buoni (da 1 a 20.000).'],
-    ['amountPerBeneficiary', { amountPerBeneficiary: '501' }, 'Indica un importo intero tra 10 e 500 euro.'],
+    [
+      'beneficiaries',
+      { beneficiaries: '0' },
+      'Indica quante famiglie riceveranno i buoni (da 1 a 20.000).',
+    ],
+    [
+      'beneficiaries',
+      { beneficiaries: '12,5' },
+      'Indica quante famiglie riceveranno i buoni (da 1 a 20.000).',
+    ],
+    [
+      'amountPerBeneficiary',
+      { amountPerBeneficiary: '501' },
+      'Indica un importo intero tra 10 e 500 euro.',
+    ],
     ['phone', { phone: 'tel. ufficio' }, 'Numero di telefono non valido'],
   ] as const)('refuses a bad %s', (field, change, message) => {
     expect(voucherFieldProblem(field, { ...VALUES, ...change })).toBe(message);

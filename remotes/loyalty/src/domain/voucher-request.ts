@@ -18,7 +18,8 @@ export interface VoucherFormValues {
   [key: string]: unknown;
 }
 
-const toNumber = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+const toNumber = (value: string | undefined) =>
+  value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 
 /** The request the server expects, from the form's text values; privacy as ticked (true or not). */
 export type VoucherDraft = Omit<VoucherRequest, 'privacy'> & { privacy: boolean };
@@ -52,7 +53,10 @@ const FIELD_MESSAGES: Partial<Record<keyof VoucherRequest, string>> = {
  * Checks one field with the same schema the server uses, so the form says what the server would
  * refuse before sending it. Returns the message, or undefined when the value is fine.
  */
-export function voucherFieldProblem(field: Exclude<keyof VoucherRequest, 'privacy'>, values: VoucherFormValues): string | undefined {
+export function voucherFieldProblem(
+  field: Exclude<keyof VoucherRequest, 'privacy'>,
+  values: VoucherFormValues,
+): string | undefined {
   const request = voucherRequestOf(values);
   const result = VoucherRequestSchema.shape[field].safeParse(request[field]);
   if (result.success) return undefined;

@@ -12,7 +12,15 @@ export function accountInfo(
     uid: 'demo-sara-ferrari',
     loginProvider: 'site',
     registrationDate: '2025-07-01T10:00:00.000Z',
-    profile: { firstName: 'Sara', lastName: 'Ferrari', email: 'sara.ferrari@example.it', gender: 'f', birthDay: 4, birthMonth: 11, birthYear: 1986 },
+    profile: {
+      firstName: 'Sara',
+      lastName: 'Ferrari',
+      email: 'sara.ferrari@example.it',
+      gender: 'f',
+      birthDay: 4,
+      birthMonth: 11,
+      birthYear: 1986,
+    },
     data: {
       salesforceId: '0031x00000SaraFerr',
       cf: null,
@@ -24,8 +32,22 @@ export function accountInfo(
       canUpgradeToPlus: true,
       ...data,
     },
-    preferences: { privacy: true, marketing: true, profiling: false, thirdParty: false, receipt: true },
-    address: { dug: 'Via', street: 'Monte Rosa', houseNumber: '18', city: 'Rho', province: 'MI', zipCode: '20017', country: 'IT' },
+    preferences: {
+      privacy: true,
+      marketing: true,
+      profiling: false,
+      thirdParty: false,
+      receipt: true,
+    },
+    address: {
+      dug: 'Via',
+      street: 'Monte Rosa',
+      houseNumber: '18',
+      city: 'Rho',
+      province: 'MI',
+      zipCode: '20017',
+      country: 'IT',
+    },
     phones: [{ type: 'mobile', number: '+39 339 210 7788' }],
     profiling: {},
     ...extra,
@@ -62,6 +84,11 @@ export function mockApi(routes: Routes) {
 /** The requests sent to a path, in order. */
 export function requestsTo(spy: jest.SpyInstance, method: string, pathname: string): Request[] {
   return spy.mock.calls
-    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init as RequestInit)))
-    .filter((request) => request.method === method && new URL(request.url, 'http://localhost').pathname === pathname);
+    .map(([input, init]) =>
+      input instanceof Request ? input : new Request(String(input), init as RequestInit),
+    )
+    .filter(
+      (request) =>
+        request.method === method && new URL(request.url, 'http://localhost').pathname === pathname,
+    );
 }

@@ -1,5 +1,13 @@
 import { api, declarePublicQueries, setFavouriteStore, useStoresListQuery } from '@iper/api';
-import type { AccountInfo, FuelPriceRecord, Place, Restaurant, RestaurantBrand, Store, StoreLocatorConfig } from '@iper/contracts';
+import type {
+  AccountInfo,
+  FuelPriceRecord,
+  Place,
+  Restaurant,
+  RestaurantBrand,
+  Store,
+  StoreLocatorConfig,
+} from '@iper/contracts';
 
 /** The store lists of SPEC §7 besides /stores-yext (which @iper/api serves as `storesList`). */
 export type StoreListEndpoint = 'iper-stations' | 'pet-food' | 'iper-drive' | 'restaurants';
@@ -50,11 +58,19 @@ export const {
   useStoresSaveFavouriteStoreMutation,
 } = storeLocatorApi;
 
-declarePublicQueries('storesOfKind', 'storesFuelPrices', 'storesRestaurantsOfBrand', 'storesPlaces', 'storesLocatorConfig');
+declarePublicQueries(
+  'storesOfKind',
+  'storesFuelPrices',
+  'storesRestaurantsOfBrand',
+  'storesPlaces',
+  'storesLocatorConfig',
+);
 
 /** The stores of one list: hypermarkets come from the shared `storesList` cache entry. */
 export function useStoreList(list: 'yext' | StoreListEndpoint) {
   const hypermarkets = useStoresListQuery(undefined, { skip: list !== 'yext' });
-  const others = useStoresOfKindQuery(list === 'yext' ? 'iper-stations' : list, { skip: list === 'yext' });
+  const others = useStoresOfKindQuery(list === 'yext' ? 'iper-stations' : list, {
+    skip: list === 'yext',
+  });
   return list === 'yext' ? hypermarkets : others;
 }

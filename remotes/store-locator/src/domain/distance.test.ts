@@ -7,7 +7,10 @@ describe('distance', () => {
   });
 
   it('shrinks a degree of longitude with the cosine of the latitude', () => {
-    expect(distanceKm({ lat: 45, lng: 9 }, { lat: 45, lng: 10 })).toBeCloseTo(111.111 * Math.cos(Math.PI / 4), 3);
+    expect(distanceKm({ lat: 45, lng: 9 }, { lat: 45, lng: 10 })).toBeCloseTo(
+      111.111 * Math.cos(Math.PI / 4),
+      3,
+    );
   });
 
   it('stays within 0.5% of the great-circle (haversine) distance on the same sphere', () => {

@@ -33,7 +33,10 @@ export function distanceKm(from: LatLng, to: LatLng): number {
   return distanceFrom(from)(to);
 }
 
-const KM_ONE_DECIMAL = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const KM_ONE_DECIMAL = new Intl.NumberFormat('it-IT', {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+});
 const KM_WHOLE = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
 
 /** '850 m' under a kilometre (to 10 m), '2,3 km' under 10 km, '27 km' beyond (SPEC §3: m or km). */

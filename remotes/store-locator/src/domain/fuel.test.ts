@@ -1,7 +1,19 @@
-import { findFuelRecord, formatFuelPrice, fuelEntries, fuelRecordKey, parseFuelPrice } from './fuel';
+import {
+  findFuelRecord,
+  formatFuelPrice,
+  fuelEntries,
+  fuelRecordKey,
+  parseFuelPrice,
+} from './fuel';
 
 const records = [
-  { id: '00101', benzina: '1.789 €/L', diesel: '1.699 €/L', metano: '1.419 €/Kg', aggiornamento: '2026-11-22T06:00:00Z' },
+  {
+    id: '00101',
+    benzina: '1.789 €/L',
+    diesel: '1.699 €/L',
+    metano: '1.419 €/Kg',
+    aggiornamento: '2026-11-22T06:00:00Z',
+  },
   { id: '00990', benzina: '1.799 €/L', aggiornamento: '2026-11-22T06:00:00Z' },
 ];
 
@@ -28,7 +40,12 @@ describe('fuel entries', () => {
   it('lists the fuels of a record in SPEC order, skipping those without a price', () => {
     const entries = fuelEntries(records[0], { Benzina: '/benzina.svg' });
     expect(entries.map((entry) => entry.nome)).toEqual(['Benzina', 'Diesel', 'Metano']);
-    expect(entries[0]).toEqual({ nome: 'Benzina', prezzo: 1.789, tipo_prezzo: 'euro/l', immagine: '/benzina.svg' });
+    expect(entries[0]).toEqual({
+      nome: 'Benzina',
+      prezzo: 1.789,
+      tipo_prezzo: 'euro/l',
+      immagine: '/benzina.svg',
+    });
     expect(fuelEntries(undefined)).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ export function fuelRecordKey(id: string): string {
 }
 
 /** The price record of a store's station, matched on its id (or its yext id) per SPEC §3. */
-export function findFuelRecord(store: Pick<Store, 'id' | 'yext'>, records: FuelPriceRecord[]): FuelPriceRecord | undefined {
+export function findFuelRecord(
+  store: Pick<Store, 'id' | 'yext'>,
+  records: FuelPriceRecord[],
+): FuelPriceRecord | undefined {
   const keys = new Set([fuelRecordKey(store.id), fuelRecordKey(store.yext)]);
   return records.find((record) => keys.has(fuelRecordKey(record.id)));
 }
@@ -36,7 +39,10 @@ export function parseFuelPrice(value: string): { prezzo: number; tipo_prezzo: st
 }
 
 /** The fuel entries of a record in SPEC order, skipping fuels it has no price for. */
-export function fuelEntries(record: FuelPriceRecord | undefined, images: Partial<Record<FuelName, string>> = {}): FuelEntry[] {
+export function fuelEntries(
+  record: FuelPriceRecord | undefined,
+  images: Partial<Record<FuelName, string>> = {},
+): FuelEntry[] {
   if (!record) return [];
   return FUEL_NAMES.flatMap((nome) => {
     const raw = record[nome.toLowerCase() as Lowercase<FuelName>];
@@ -45,7 +51,10 @@ export function fuelEntries(record: FuelPriceRecord | undefined, images: Partial
   });
 }
 
-const PRICE = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const PRICE = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 
 /** '1,829 euro/l'. */
 export function formatFuelPrice(entry: Pick<FuelEntry, 'prezzo' | 'tipo_prezzo'>): string {

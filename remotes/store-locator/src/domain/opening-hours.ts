@@ -1,6 +1,14 @@
 import type { OpeningDay, SpecialOpening, Store } from '@iper/contracts';
 
-export const WEEKDAY_NAMES = ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato'] as const;
+export const WEEKDAY_NAMES = [
+  'Domenica',
+  'Lunedì',
+  'Martedì',
+  'Mercoledì',
+  'Giovedì',
+  'Venerdì',
+  'Sabato',
+] as const;
 
 /** Where the stores are: their hours are this time zone's, whoever looks and wherever it renders. */
 export const STORES_TIME_ZONE = 'Europe/Rome';
@@ -22,12 +30,24 @@ const storesClock = new Intl.DateTimeFormat('en-GB', {
  * server's HTML is the browser's.
  */
 export function storesWallClock(instant: Date = new Date()): Date {
-  const parts = Object.fromEntries(storesClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const parts = Object.fromEntries(
+    storesClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
 }
 
 /** Today's opening hours of a store ('08:30-21:00'), or undefined when it is closed today. */
-export function todaysHours(store: Pick<Store, 'orari'>, today: Date = storesWallClock()): string | undefined {
+export function todaysHours(
+  store: Pick<Store, 'orari'>,
+  today: Date = storesWallClock(),
+): string | undefined {
   const day = store.orari.find((entry) => entry.giorno === today.getDay());
   return day?.orario || undefined;
 }
@@ -80,7 +100,11 @@ export interface DayHours {
 }
 
 /** The hours of a date: a special opening on that date wins over the usual weekday. */
-function hoursOn(date: Date, orari: OpeningDay[], specials: SpecialOpening[] = []): { orario: string; special?: string } {
+function hoursOn(
+  date: Date,
+  orari: OpeningDay[],
+  specials: SpecialOpening[] = [],
+): { orario: string; special?: string } {
   const iso = localIsoDate(date);
   const special = specials.find((day) => day.data === iso);
   if (special) return { orario: special.orario, special: special.descrizione };
@@ -91,7 +115,11 @@ function hoursOn(date: Date, orari: OpeningDay[], specials: SpecialOpening[] = [
  * SPEC §3 Store card `hours`: the seven days rotated so that today comes first, each with its date
  * in the coming week, holidays applied.
  */
-export function rotatedWeek(orari: OpeningDay[], now: Date = storesWallClock(), specials: SpecialOpening[] = []): DayHours[] {
+export function rotatedWeek(
+  orari: OpeningDay[],
+  now: Date = storesWallClock(),
+  specials: SpecialOpening[] = [],
+): DayHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((offset) => {
     const date = addDays(now, offset);
     const hours = hoursOn(date, orari, specials);
@@ -121,7 +149,11 @@ export interface TodayStatus {
  * Where the store stands now. Hours that run past midnight belong to the day they start: at 00:30
  * on Saturday a pizzeria open '18:00-01:00' on Friday is open, closing at 01:00.
  */
-export function todayStatus(orari: OpeningDay[], now: Date = storesWallClock(), specials: SpecialOpening[] = []): TodayStatus {
+export function todayStatus(
+  orari: OpeningDay[],
+  now: Date = storesWallClock(),
+  specials: SpecialOpening[] = [],
+): TodayStatus {
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   const yesterday = parseHours(hoursOn(addDays(now, -1), orari, specials).orario);
   const today = hoursOn(now, orari, specials).orario;
@@ -132,13 +164,24 @@ export function todayStatus(orari: OpeningDay[], now: Date = storesWallClock(), 
   if (!interval) return { state: 'closed-today', orario: '' };
   const opens = minutes(interval.opens);
   const closes = minutes(interval.closes);
-  if (nowMinutes < opens) return { state: 'opens-later', closingHours: interval.closes, orario: today, opensAt: interval.opens };
-  if (interval.overnight || nowMinutes < closes) return { state: 'open', closingHours: interval.closes, orario: today };
+  if (nowMinutes < opens)
+    return {
+      state: 'opens-later',
+      closingHours: interval.closes,
+      orario: today,
+      opensAt: interval.opens,
+    };
+  if (interval.overnight || nowMinutes < closes)
+    return { state: 'open', closingHours: interval.closes, orario: today };
   return { state: 'closed-now', closingHours: interval.closes, orario: today };
 }
 
 /** The special openings from today on (the server already drops past ones; a cached list may not). */
-export function upcomingSpecialOpenings(specials: SpecialOpening[] = [], now: Date = storesWallClock(), limit = 6): SpecialOpening[] {
+export function upcomingSpecialOpenings(
+  specials: SpecialOpening[] = [],
+  now: Date = storesWallClock(),
+  limit = 6,
+): SpecialOpening[] {
   const today = localIsoDate(now);
   return specials.filter((day) => day.data >= today).slice(0, limit);
 }

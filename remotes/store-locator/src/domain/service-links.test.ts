@@ -4,20 +4,40 @@ const base = { noDetails: false, externalLink: null, pdf: null, slug: 'servizi/c
 
 describe('service link rules (SPEC §3)', () => {
   it('has no link when the service has no details, whatever else it has', () => {
-    expect(serviceLink({ ...base, noDetails: true, externalLink: 'https://example.org', pdf: { filename: 'a.pdf' } })).toBe('');
+    expect(
+      serviceLink({
+        ...base,
+        noDetails: true,
+        externalLink: 'https://example.org',
+        pdf: { filename: 'a.pdf' },
+      }),
+    ).toBe('');
     expect(serviceTarget({ ...base, noDetails: true })).toEqual({ kind: 'none' });
   });
 
   it('prefers the external link to the pdf and the slug', () => {
-    const service = { ...base, externalLink: 'https://www.piattaformaunicanazionale.it/', pdf: { filename: '/listino.pdf' } };
+    const service = {
+      ...base,
+      externalLink: 'https://www.piattaformaunicanazionale.it/',
+      pdf: { filename: '/listino.pdf' },
+    };
     expect(serviceLink(service)).toBe('https://www.piattaformaunicanazionale.it/');
-    expect(serviceTarget(service)).toEqual({ kind: 'external', href: 'https://www.piattaformaunicanazionale.it/' });
+    expect(serviceTarget(service)).toEqual({
+      kind: 'external',
+      href: 'https://www.piattaformaunicanazionale.it/',
+    });
   });
 
   it('uses the pdf file name when there is no external link', () => {
-    const service = { ...base, pdf: { filename: '/api/services/documents/listino-lavanderia.pdf' } };
+    const service = {
+      ...base,
+      pdf: { filename: '/api/services/documents/listino-lavanderia.pdf' },
+    };
     expect(serviceLink(service)).toBe('/api/services/documents/listino-lavanderia.pdf');
-    expect(serviceTarget(service)).toEqual({ kind: 'pdf', href: '/api/services/documents/listino-lavanderia.pdf' });
+    expect(serviceTarget(service)).toEqual({
+      kind: 'pdf',
+      href: '/api/services/documents/listino-lavanderia.pdf',
+    });
   });
 
   it('falls back to the slug, as a page of the site', () => {

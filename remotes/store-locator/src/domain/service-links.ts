@@ -1,7 +1,9 @@
 import type { StoreService } from '@iper/contracts';
 
 /** SPEC §3: empty if noDetails, else the external link, else the pdf file name, else the slug. */
-export function serviceLink(service: Pick<StoreService, 'noDetails' | 'externalLink' | 'pdf' | 'slug'>): string {
+export function serviceLink(
+  service: Pick<StoreService, 'noDetails' | 'externalLink' | 'pdf' | 'slug'>,
+): string {
   if (service.noDetails) return '';
   return service.externalLink || service.pdf?.filename || service.slug || '';
 }
@@ -16,7 +18,9 @@ export type ServiceTarget =
  * How to render a service's link (SPEC §2 Links): http(s)/ftp addresses open in a new tab, a PDF
  * opens as a file, anything else is a page of the site; no link, no anchor.
  */
-export function serviceTarget(service: Pick<StoreService, 'noDetails' | 'externalLink' | 'pdf' | 'slug'>): ServiceTarget {
+export function serviceTarget(
+  service: Pick<StoreService, 'noDetails' | 'externalLink' | 'pdf' | 'slug'>,
+): ServiceTarget {
   const link = serviceLink(service);
   if (!link) return { kind: 'none' };
   if (/^(https?|ftp):\/\//i.test(link)) return { kind: 'external', href: link };

@@ -1,6 +1,12 @@
 import type { Store } from '@iper/contracts';
 import { formatDistance, type LatLng } from './distance';
-import { rotatedWeek, storesWallClock, todayStatus, type DayHours, type TodayStatus } from './opening-hours';
+import {
+  rotatedWeek,
+  storesWallClock,
+  todayStatus,
+  type DayHours,
+  type TodayStatus,
+} from './opening-hours';
 import type { LocatedStore } from './store-order';
 
 /** SPEC §3 Store card: the fields a store shows in the list, derived from the store. */
@@ -36,7 +42,9 @@ export interface CardContext {
   isLoggedIn?: boolean;
 }
 
-export function fullAddress(store: Pick<Store, 'indirizzo' | 'cap' | 'citta' | 'provincia'>): string {
+export function fullAddress(
+  store: Pick<Store, 'indirizzo' | 'cap' | 'citta' | 'provincia'>,
+): string {
   return `${store.indirizzo}, ${store.cap} ${store.citta} (${store.provincia})`;
 }
 
@@ -51,7 +59,10 @@ export function directionsUrl(store: Pick<Store, 'position'>): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${store.position.lat},${store.position.lng}`;
 }
 
-export function toStoreCard({ store, distance }: LocatedStore, context: CardContext = {}): StoreCard {
+export function toStoreCard(
+  { store, distance }: LocatedStore,
+  context: CardContext = {},
+): StoreCard {
   const now = context.now ?? storesWallClock();
   const specials = store.aperture_straordinarie ?? [];
   const status = todayStatus(store.orari, now, specials);

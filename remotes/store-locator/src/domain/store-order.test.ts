@@ -35,7 +35,13 @@ const titles = (entries: { store: Store }[]) => entries.map((entry) => entry.sto
 
 describe('store list order (SPEC §4)', () => {
   it('orders by title when there is no position', () => {
-    expect(titles(locateStores(all))).toEqual(['Iper Arese', 'Iper Brembate', 'Iper Milano Portello', 'Iper Rozzano', 'Iper Verona']);
+    expect(titles(locateStores(all))).toEqual([
+      'Iper Arese',
+      'Iper Brembate',
+      'Iper Milano Portello',
+      'Iper Rozzano',
+      'Iper Verona',
+    ]);
   });
 
   it('puts the nearest first once a position is known, keeping only stores within 20 km', () => {
@@ -51,13 +57,25 @@ describe('store list order (SPEC §4)', () => {
       favouriteStoreId: verona.id,
       selectedStoreId: arese.id,
     });
-    expect(titles(located)).toEqual(['Iper Verona', 'Iper Arese', 'Iper Milano Portello', 'Iper Rozzano']);
+    expect(titles(located)).toEqual([
+      'Iper Verona',
+      'Iper Arese',
+      'Iper Milano Portello',
+      'Iper Rozzano',
+    ]);
   });
 
   it('breaks distance ties by title, ignoring accents and case', () => {
     const a = store('1', 'iper Cantù', 45, 9);
     const b = store('2', 'Iper Cantello', 45, 9);
-    expect(titles(orderStores([{ store: a, distance: 3 }, { store: b, distance: 3 }]))).toEqual(['Iper Cantello', 'iper Cantù']);
+    expect(
+      titles(
+        orderStores([
+          { store: a, distance: 3 },
+          { store: b, distance: 3 },
+        ]),
+      ),
+    ).toEqual(['Iper Cantello', 'iper Cantù']);
   });
 
   it('keeps every store, measured, when the radius is lifted', () => {
@@ -65,7 +83,10 @@ describe('store list order (SPEC §4)', () => {
   });
 
   it('finds the nearby stores of a store, itself left out', () => {
-    expect(titles(nearbyStores(all, portello, NEARBY_DISTANCE_KM))).toEqual(['Iper Arese', 'Iper Rozzano']);
+    expect(titles(nearbyStores(all, portello, NEARBY_DISTANCE_KM))).toEqual([
+      'Iper Arese',
+      'Iper Rozzano',
+    ]);
   });
 });
 
@@ -92,6 +113,8 @@ describe('store card (SPEC §3)', () => {
   });
 
   it('offers the favourite button only to a logged-in user', () => {
-    expect(toStoreCard({ store: arese, distance: undefined }, { isLoggedIn: true }).favouriteButton).toBe(true);
+    expect(
+      toStoreCard({ store: arese, distance: undefined }, { isLoggedIn: true }).favouriteButton,
+    ).toBe(true);
   });
 });

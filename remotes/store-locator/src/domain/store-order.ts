@@ -21,7 +21,10 @@ const titleKeys = new WeakMap<Store, string>();
 function titleKey(store: Store): string {
   let key = titleKeys.get(store);
   if (key === undefined) {
-    key = store.nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    key = store.nome
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     titleKeys.set(store, key);
   }
   return key;
@@ -34,7 +37,11 @@ function titleKey(store: Store): string {
  * them, without a position) in alphabetical order. Sort keys are computed once per store, not per
  * comparison, so 10,000 stores order within a frame.
  */
-export function orderStores(entries: LocatedStore[], favouriteStoreId?: string | null, selectedStoreId?: string | null): LocatedStore[] {
+export function orderStores(
+  entries: LocatedStore[],
+  favouriteStoreId?: string | null,
+  selectedStoreId?: string | null,
+): LocatedStore[] {
   const keyed = entries.map((entry) => ({
     entry,
     rank: entry.store.id === favouriteStoreId ? 0 : entry.store.id === selectedStoreId ? 1 : 2,
@@ -67,7 +74,12 @@ export function locateStores(stores: Store[], options: LocateOptions = {}): Loca
 }
 
 /** The stores nearest to one store (itself left out), within the radius, nearest first. */
-export function nearbyStores(stores: Store[], from: Store, radiusKm: number, limit = 4): LocatedStore[] {
+export function nearbyStores(
+  stores: Store[],
+  from: Store,
+  radiusKm: number,
+  limit = 4,
+): LocatedStore[] {
   return locateStores(
     stores.filter((store) => store.id !== from.id),
     { origin: from.position, radiusKm },

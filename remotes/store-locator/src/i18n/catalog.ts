@@ -6,5 +6,7 @@ import { registerCatalogLoader } from '@iper/i18n';
  * any of them may be the first to load.
  */
 export function registerCatalogs(): void {
-  registerCatalogLoader('en', 'store-locator', () => import('./en').then((module) => module.messages));
+  registerCatalogLoader('en', 'store-locator', () =>
+    import('./en').then((module) => module.messages),
+  );
 }

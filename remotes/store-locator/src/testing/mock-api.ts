@@ -1,4 +1,13 @@
-import { CATEGORIES, ARESE_SERVICES, FUEL_RECORDS, HYPERMARKETS, PET_FOOD, PLACES, ROMANTICA, STATIONS } from './fixtures';
+import {
+  CATEGORIES,
+  ARESE_SERVICES,
+  FUEL_RECORDS,
+  HYPERMARKETS,
+  PET_FOOD,
+  PLACES,
+  ROMANTICA,
+  STATIONS,
+} from './fixtures';
 
 type Routes = Record<string, unknown>;
 
@@ -28,7 +37,8 @@ export function mockApi(overrides: Routes = {}) {
       if (body instanceof Response) return body;
       return Response.json(body);
     }
-    if (request.method === 'POST' && url.pathname.startsWith('/api/restaurants-')) return Response.json([]);
+    if (request.method === 'POST' && url.pathname.startsWith('/api/restaurants-'))
+      return Response.json([]);
     return Response.json({ statusCode: 404, error: 'Not Found', message: key }, { status: 404 });
   });
 }

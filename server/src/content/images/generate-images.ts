@@ -41,7 +41,9 @@ async function main() {
       for (const [index, frame] of frames.entries()) {
         if (!frame) throw new Error(`video ${video.key}: no image ${video.frames[index]}`);
         const png = path.join(work, `frame-${index}.png`);
-        await sharp(Buffer.from(illustrationSvg(frame.illustration))).png().toFile(png);
+        await sharp(Buffer.from(illustrationSvg(frame.illustration)))
+          .png()
+          .toFile(png);
         inputs.push('-loop', '1', '-t', String(video.secondsPerFrame), '-i', png);
       }
       // Cross-fade each frame into the next: offsets accumulate the frame time minus the fade.
@@ -50,14 +52,33 @@ async function main() {
       let last = '[0:v]';
       for (let index = 1; index < frames.length; index++) {
         const out = `[v${index}]`;
-        filters.push(`${last}[${index}:v]xfade=transition=fade:duration=${fade}:offset=${(index * (video.secondsPerFrame - fade)).toFixed(2)}${out}`);
+        filters.push(
+          `${last}[${index}:v]xfade=transition=fade:duration=${fade}:offset=${(index * (video.secondsPerFrame - fade)).toFixed(2)}${out}`,
+        );
         last = out;
       }
       const output = path.join(work, 'video.webm');
       execFileSync('ffmpeg', [
-        '-loglevel', 'error', '-y', ...inputs,
-        '-filter_complex', `${filters.join(';')};${last}format=yuv420p[out]`, '-map', '[out]',
-        '-r', '24', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-deadline', 'good', '-an', output,
+        '-loglevel',
+        'error',
+        '-y',
+        ...inputs,
+        '-filter_complex',
+        `${filters.join(';')};${last}format=yuv420p[out]`,
+        '-map',
+        '[out]',
+        '-r',
+        '24',
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '42',
+        '-deadline',
+        'good',
+        '-an',
+        output,
       ]);
       const webm = await readFile(output);
       const hash = createHash('sha256').update(webm).digest('hex').slice(0, 10);
@@ -69,10 +90,15 @@ async function main() {
     }
   }
   const keep = new Set(Object.values(manifest).map((entry) => entry.file));
-  for (const file of await readdir(outDir)) if (!keep.has(file)) await unlink(path.join(outDir, file));
+  for (const file of await readdir(outDir))
+    if (!keep.has(file)) await unlink(path.join(outDir, file));
   await writeFile(path.join(here, 'images.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const sizes = await Promise.all([...keep].map(async (file) => (await stat(path.join(outDir, file))).size));
-  console.log(`${keep.size} files, ${Math.round(sizes.reduce((a, b) => a + b, 0) / 1024)} KB in all`);
+  const sizes = await Promise.all(
+    [...keep].map(async (file) => (await stat(path.join(outDir, file))).size),
+  );
+  console.log(
+    `${keep.size} files, ${Math.round(sizes.reduce((a, b) => a + b, 0) / 1024)} KB in all`,
+  );
 }
 
 await main();

@@ -96,45 +96,34 @@ const MOTIFS: Record<Motif, string> = {
     '<ellipse rx="120" ry="58" fill="#c8843d"/><ellipse cy="-8" rx="108" ry="44" fill="#dea35f"/><g stroke="#a5652a" stroke-width="8" stroke-linecap="round"><path d="M-60-30-40 10M-15-34 5 8M30-32 50 8"/></g>',
   cheese:
     '<path d="M-100 40 100 40 100-20-60-60-100-20z" fill="#ffd54f"/><path d="M-100-20-60-60 100-20z" fill="#ffe082"/><g fill="#f9a825"><circle cx="-40" cy="10" r="12"/><circle cx="30" cy="0" r="9"/><circle cx="60" cy="25" r="7"/></g>',
-  fish:
-    '<ellipse rx="100" ry="44" fill="#78909c"/><path d="M90 0 150-40 150 40z" fill="#607d8b"/><circle cx="-60" cy="-10" r="8" fill="#263238"/><path d="M-20-30c20 20 20 40 0 60" stroke="#b0bec5" stroke-width="6" fill="none"/>',
+  fish: '<ellipse rx="100" ry="44" fill="#78909c"/><path d="M90 0 150-40 150 40z" fill="#607d8b"/><circle cx="-60" cy="-10" r="8" fill="#263238"/><path d="M-20-30c20 20 20 40 0 60" stroke="#b0bec5" stroke-width="6" fill="none"/>',
   glass:
     '<path d="M-45-90 45-90 35 90-35 90z" fill="#b3e5fc" opacity=".85"/><path d="M-40-40 40-40 35 90-35 90z" fill="#4fc3f7" opacity=".8"/><ellipse cy="-90" rx="45" ry="8" fill="#e1f5fe"/>',
-  cup:
-    '<path d="M-60-50 60-50 50 60-50 60z" fill="#ffffff"/><path d="M60-30c40 0 40 50 0 50" stroke="#ffffff" stroke-width="12" fill="none"/><ellipse cy="-50" rx="60" ry="12" fill="#6d4c41"/><path d="M-20-80c-10-20 10-30 0-50M15-80c-10-20 10-30 0-50" stroke="#ffffff" stroke-width="5" fill="none" opacity=".7"/>',
+  cup: '<path d="M-60-50 60-50 50 60-50 60z" fill="#ffffff"/><path d="M60-30c40 0 40 50 0 50" stroke="#ffffff" stroke-width="12" fill="none"/><ellipse cy="-50" rx="60" ry="12" fill="#6d4c41"/><path d="M-20-80c-10-20 10-30 0-50M15-80c-10-20 10-30 0-50" stroke="#ffffff" stroke-width="5" fill="none" opacity=".7"/>',
   store:
     '<rect x="-170" y="-90" width="340" height="190" fill="#fafafa"/><rect x="-180" y="-130" width="360" height="50" fill="#c4000d"/><rect x="-130" y="-40" width="100" height="140" fill="#90caf9"/><rect x="30" y="-40" width="100" height="140" fill="#90caf9"/><rect x="-20" y="0" width="40" height="100" fill="#5d4037"/>',
-  cart:
-    '<path d="M-110-70h40l30 110h120l30-80H-50" stroke="#37474f" stroke-width="14" fill="none" stroke-linejoin="round" stroke-linecap="round"/><circle cx="-20" cy="70" r="16" fill="#37474f"/><circle cx="90" cy="70" r="16" fill="#37474f"/><rect x="-30" y="-40" width="140" height="60" rx="8" fill="#ef9a9a"/>',
+  cart: '<path d="M-110-70h40l30 110h120l30-80H-50" stroke="#37474f" stroke-width="14" fill="none" stroke-linejoin="round" stroke-linecap="round"/><circle cx="-20" cy="70" r="16" fill="#37474f"/><circle cx="90" cy="70" r="16" fill="#37474f"/><rect x="-30" y="-40" width="140" height="60" rx="8" fill="#ef9a9a"/>',
   truck:
     '<rect x="-180" y="-90" width="260" height="150" rx="18" fill="#ffb300"/><rect x="-150" y="-60" width="150" height="70" rx="8" fill="#fff8e1"/><path d="M80-50h60l40 50v60H80z" fill="#ff8f00"/><rect x="100" y="-35" width="45" height="35" rx="6" fill="#b3e5fc"/><circle cx="-110" cy="70" r="32" fill="#37474f"/><circle cx="110" cy="70" r="32" fill="#37474f"/><circle cx="-110" cy="70" r="12" fill="#cfd8dc"/><circle cx="110" cy="70" r="12" fill="#cfd8dc"/><rect x="-190" y="-110" width="280" height="24" rx="8" fill="#c4000d"/>',
-  car:
-    '<path d="M-170 20-140-50C-130-75-110-80-90-80H60c25 0 40 10 55 30L170 20v50h-340z" fill="#1e88e5"/><path d="M-110-40-95-65h70v25zM5-65h50l30 25H5z" fill="#bbdefb"/><circle cx="-100" cy="75" r="32" fill="#263238"/><circle cx="100" cy="75" r="32" fill="#263238"/><circle cx="-100" cy="75" r="12" fill="#cfd8dc"/><circle cx="100" cy="75" r="12" fill="#cfd8dc"/>',
-  bag:
-    '<path d="M-80-50H80L95 110H-95z" fill="#c4000d"/><path d="M-40-50c0-70 80-70 80 0" stroke="#8f000a" stroke-width="12" fill="none"/><rect x="-50" y="10" width="100" height="40" rx="20" fill="#ffffff" opacity=".85"/>',
-  card:
-    '<rect x="-150" y="-95" width="300" height="190" rx="22" fill="#c4000d"/><rect x="-150" y="-45" width="300" height="34" fill="#8f000a"/><rect x="-120" y="30" width="120" height="18" rx="9" fill="#ffffff" opacity=".85"/><circle cx="90" cy="45" r="26" fill="#ffffff" opacity=".9"/>',
-  gift:
-    '<rect x="-100" y="-40" width="200" height="140" rx="10" fill="#8e24aa"/><rect x="-115" y="-75" width="230" height="45" rx="10" fill="#ab47bc"/><rect x="-16" y="-75" width="32" height="175" fill="#ffd54f"/><path d="M0-75c-40-60-90-20-50 0M0-75c40-60 90-20 50 0" stroke="#ffd54f" stroke-width="14" fill="none"/>',
+  car: '<path d="M-170 20-140-50C-130-75-110-80-90-80H60c25 0 40 10 55 30L170 20v50h-340z" fill="#1e88e5"/><path d="M-110-40-95-65h70v25zM5-65h50l30 25H5z" fill="#bbdefb"/><circle cx="-100" cy="75" r="32" fill="#263238"/><circle cx="100" cy="75" r="32" fill="#263238"/><circle cx="-100" cy="75" r="12" fill="#cfd8dc"/><circle cx="100" cy="75" r="12" fill="#cfd8dc"/>',
+  bag: '<path d="M-80-50H80L95 110H-95z" fill="#c4000d"/><path d="M-40-50c0-70 80-70 80 0" stroke="#8f000a" stroke-width="12" fill="none"/><rect x="-50" y="10" width="100" height="40" rx="20" fill="#ffffff" opacity=".85"/>',
+  card: '<rect x="-150" y="-95" width="300" height="190" rx="22" fill="#c4000d"/><rect x="-150" y="-45" width="300" height="34" fill="#8f000a"/><rect x="-120" y="30" width="120" height="18" rx="9" fill="#ffffff" opacity=".85"/><circle cx="90" cy="45" r="26" fill="#ffffff" opacity=".9"/>',
+  gift: '<rect x="-100" y="-40" width="200" height="140" rx="10" fill="#8e24aa"/><rect x="-115" y="-75" width="230" height="45" rx="10" fill="#ab47bc"/><rect x="-16" y="-75" width="32" height="175" fill="#ffd54f"/><path d="M0-75c-40-60-90-20-50 0M0-75c40-60 90-20 50 0" stroke="#ffd54f" stroke-width="14" fill="none"/>',
   phone:
     '<rect x="-70" y="-130" width="140" height="260" rx="24" fill="#263238"/><rect x="-56" y="-104" width="112" height="200" rx="8" fill="#e3f2fd"/><rect x="-40" y="-80" width="80" height="30" rx="6" fill="#90caf9"/><rect x="-40" y="-36" width="80" height="16" rx="6" fill="#c4000d"/><circle cy="112" r="9" fill="#90a4ae"/>',
   cross:
     '<rect x="-110" y="-110" width="220" height="220" rx="30" fill="#ffffff"/><path d="M-30-80h60v50h50v60h-50v50h-60v-50h-50v-60h50z" fill="#2e7d32"/>',
   glasses:
     '<circle cx="-75" r="55" fill="#e1f5fe" stroke="#37474f" stroke-width="14"/><circle cx="75" r="55" fill="#e1f5fe" stroke="#37474f" stroke-width="14"/><path d="M-20-5c10-15 30-15 40 0M-130-10-175-40M130-10 175-40" stroke="#37474f" stroke-width="12" fill="none" stroke-linecap="round"/>',
-  pump:
-    '<rect x="-80" y="-120" width="120" height="240" rx="14" fill="#c4000d"/><rect x="-60" y="-95" width="80" height="60" rx="6" fill="#fff3e0"/><path d="M40-60h40v110c0 20 30 20 30 0V-30" stroke="#37474f" stroke-width="12" fill="none" stroke-linecap="round"/><rect x="-95" y="110" width="150" height="20" rx="6" fill="#37474f"/>',
-  paw:
-    '<ellipse cy="40" rx="62" ry="50" fill="#6d4c41"/><ellipse cx="-70" cy="-25" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="-25" cy="-65" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="25" cy="-65" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="70" cy="-25" rx="24" ry="32" fill="#6d4c41"/>',
+  pump: '<rect x="-80" y="-120" width="120" height="240" rx="14" fill="#c4000d"/><rect x="-60" y="-95" width="80" height="60" rx="6" fill="#fff3e0"/><path d="M40-60h40v110c0 20 30 20 30 0V-30" stroke="#37474f" stroke-width="12" fill="none" stroke-linecap="round"/><rect x="-95" y="110" width="150" height="20" rx="6" fill="#37474f"/>',
+  paw: '<ellipse cy="40" rx="62" ry="50" fill="#6d4c41"/><ellipse cx="-70" cy="-25" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="-25" cy="-65" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="25" cy="-65" rx="24" ry="32" fill="#6d4c41"/><ellipse cx="70" cy="-25" rx="24" ry="32" fill="#6d4c41"/>',
   shirt:
     '<path d="M-50-100-130-60-100 0-70-15V110H70V-15L100 0 130-60 50-100C40-75-40-75-50-100z" fill="#42a5f5"/><path d="M0-75V110" stroke="#1e88e5" stroke-width="4"/>',
   camera:
     '<rect x="-130" y="-70" width="260" height="170" rx="20" fill="#455a64"/><rect x="-60" y="-100" width="90" height="40" rx="10" fill="#455a64"/><circle cy="15" r="62" fill="#cfd8dc"/><circle cy="15" r="40" fill="#263238"/><circle cx="95" cy="-40" r="10" fill="#ffca28"/>',
-  chat:
-    '<path d="M-150-90H60c20 0 30 10 30 30v80c0 20-10 30-30 30H-60l-50 40 10-40h-50c-20 0-30-10-30-30v-80c0-20 10-30 30-30z" fill="#ffffff"/><path d="M10-30H160c20 0 30 10 30 30v70c0 20-10 30-30 30h-20l10 35-45-35H10c-20 0-30-10-30-30V0c0-20 10-30 30-30z" fill="#c4000d"/><g fill="#c4000d"><circle cx="-100" cy="-20" r="10"/><circle cx="-65" cy="-20" r="10"/><circle cx="-30" cy="-20" r="10"/></g>',
+  chat: '<path d="M-150-90H60c20 0 30 10 30 30v80c0 20-10 30-30 30H-60l-50 40 10-40h-50c-20 0-30-10-30-30v-80c0-20 10-30 30-30z" fill="#ffffff"/><path d="M10-30H160c20 0 30 10 30 30v70c0 20-10 30-30 30h-20l10 35-45-35H10c-20 0-30-10-30-30V0c0-20 10-30 30-30z" fill="#c4000d"/><g fill="#c4000d"><circle cx="-100" cy="-20" r="10"/><circle cx="-65" cy="-20" r="10"/><circle cx="-30" cy="-20" r="10"/></g>',
   sun: '<circle r="60" fill="#ffca28"/><g stroke="#ffca28" stroke-width="10" stroke-linecap="round"><path d="M0-80v-25M0 80v25M-80 0h-25M80 0h25M-57-57-75-75M57 57 75 75M-57 57-75 75M57-57 75-75"/></g>',
-  rows:
-    '<g stroke="#558b2f" stroke-width="18" stroke-linecap="round"><path d="M-460 60H460"/><path d="M-460 120H460"/><path d="M-460 180H460"/></g><g fill="#7cb342"><circle cx="-380" cy="50" r="18"/><circle cx="-260" cy="50" r="18"/><circle cx="-140" cy="50" r="18"/><circle cx="-20" cy="50" r="18"/><circle cx="100" cy="50" r="18"/><circle cx="220" cy="50" r="18"/><circle cx="340" cy="50" r="18"/><circle cx="-320" cy="110" r="18"/><circle cx="-200" cy="110" r="18"/><circle cx="-80" cy="110" r="18"/><circle cx="40" cy="110" r="18"/><circle cx="160" cy="110" r="18"/><circle cx="280" cy="110" r="18"/></g>',
+  rows: '<g stroke="#558b2f" stroke-width="18" stroke-linecap="round"><path d="M-460 60H460"/><path d="M-460 120H460"/><path d="M-460 180H460"/></g><g fill="#7cb342"><circle cx="-380" cy="50" r="18"/><circle cx="-260" cy="50" r="18"/><circle cx="-140" cy="50" r="18"/><circle cx="-20" cy="50" r="18"/><circle cx="100" cy="50" r="18"/><circle cx="220" cy="50" r="18"/><circle cx="340" cy="50" r="18"/><circle cx="-320" cy="110" r="18"/><circle cx="-200" cy="110" r="18"/><circle cx="-80" cy="110" r="18"/><circle cx="40" cy="110" r="18"/><circle cx="160" cy="110" r="18"/><circle cx="280" cy="110" r="18"/></g>',
   calendar:
     '<rect x="-130" y="-110" width="260" height="230" rx="16" fill="#ffffff"/><rect x="-130" y="-110" width="260" height="56" rx="16" fill="#c4000d"/><g fill="#a5d6a7"><rect x="-105" y="-35" width="44" height="36" rx="6"/><rect x="-50" y="-35" width="44" height="36" rx="6"/><rect x="5" y="-35" width="44" height="36" rx="6"/></g><g fill="#ffcc80"><rect x="60" y="-35" width="44" height="36" rx="6"/><rect x="-105" y="15" width="44" height="36" rx="6"/><rect x="-50" y="15" width="44" height="36" rx="6"/></g><g fill="#eeeeee"><rect x="5" y="15" width="44" height="36" rx="6"/><rect x="60" y="15" width="44" height="36" rx="6"/><rect x="-105" y="65" width="44" height="36" rx="6"/><rect x="-50" y="65" width="44" height="36" rx="6"/></g>',
   leaf: '<path d="M-90 60C-90-40-20-90 90-90 90 20 40 90-60 90z" fill="#43a047"/><path d="M-80 80 60-60" stroke="#1b5e20" stroke-width="8" stroke-linecap="round"/>',
@@ -155,7 +144,10 @@ export function illustrationSvg(illustration: Illustration): string {
     ? `<rect x="0" y="${540 - ground.height}" width="960" height="${ground.height}" fill="${ground.color}"/>`
     : '';
   const placed = items
-    .map(({ motif, x, y, scale = 1, rotate = 0 }) => `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">${MOTIFS[motif]}</g>`)
+    .map(
+      ({ motif, x, y, scale = 1, rotate = 0 }) =>
+        `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">${MOTIFS[motif]}</g>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

@@ -1,7 +1,19 @@
-import type { ContactFormBlock, FaqContent, PageContent, SectionContent, ServiceIcon } from '@iper/contracts';
+import type {
+  ContactFormBlock,
+  FaqContent,
+  PageContent,
+  SectionContent,
+  ServiceIcon,
+} from '@iper/contracts';
 import { asset, block, richText, seo, type SeedStory } from './helpers';
 
-function category(slug: string, title: string, intro: string, icon: ServiceIcon, position: number): SeedStory {
+function category(
+  slug: string,
+  title: string,
+  intro: string,
+  icon: ServiceIcon,
+  position: number,
+): SeedStory {
   return {
     fullSlug: `serve-aiuto/${slug}`,
     name: title,
@@ -19,13 +31,22 @@ function category(slug: string, title: string, intro: string, icon: ServiceIcon,
 
 function faq(path: string, question: string, answer: string, position: number): SeedStory {
   const text = richText(answer);
-  const firstParagraph = answer.trim().split(/\n\s*\n/)[0]?.replace(/\*\*|_|\[|\]\([^)]*\)/g, '') ?? question;
+  const firstParagraph =
+    answer
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\*\*|_|\[|\]\([^)]*\)/g, '') ?? question;
   return {
     fullSlug: `serve-aiuto/${path}`,
     name: question,
     position,
     publishedAt: '2025-09-01T08:00:00Z',
-    content: block<FaqContent>({ component: 'faq', question, answer: text, seo: seo(`${question}`, firstParagraph.slice(0, 155)) }),
+    content: block<FaqContent>({
+      component: 'faq',
+      question,
+      answer: text,
+      seo: seo(`${question}`, firstParagraph.slice(0, 155)),
+    }),
   };
 }
 
@@ -37,15 +58,43 @@ export const HELP_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'faq_category',
       title: 'Serve aiuto?',
-      intro: 'Cerca tra le domande frequenti o scegli un argomento. Se non trovi la risposta, scrivici: ti rispondiamo entro due giorni lavorativi.',
+      intro:
+        'Cerca tra le domande frequenti o scegli un argomento. Se non trovi la risposta, scrivici: ti rispondiamo entro due giorni lavorativi.',
       image: asset('help-hero'),
-      seo: seo('Serve aiuto? Domande frequenti e contatti', 'Il centro assistenza Iper: domande frequenti su Carta Vantaggi, Iper Drive, punti vendita, coupon e gift card, e il modulo di contatto.'),
+      seo: seo(
+        'Serve aiuto? Domande frequenti e contatti',
+        'Il centro assistenza Iper: domande frequenti su Carta Vantaggi, Iper Drive, punti vendita, coupon e gift card, e il modulo di contatto.',
+      ),
     }),
   },
-  category('carta-vantaggi', 'Carta Vantaggi', 'Richiesta della carta, passaggio a Più, punti e sconti.', 'gift', 1),
-  category('iper-drive', 'Iper Drive e spesa online', 'Ordini, ritiro al Drive, consegna a domicilio e rimborsi.', 'drive', 2),
-  category('punti-vendita', 'Punti vendita', 'Orari, servizi, resi e oggetti smarriti nei nostri ipermercati.', 'home', 3),
-  category('coupon-e-promozioni', 'Coupon e promozioni', 'Come salvare e usare i coupon, e le regole delle promozioni del volantino.', 'payments', 4),
+  category(
+    'carta-vantaggi',
+    'Carta Vantaggi',
+    'Richiesta della carta, passaggio a Più, punti e sconti.',
+    'gift',
+    1,
+  ),
+  category(
+    'iper-drive',
+    'Iper Drive e spesa online',
+    'Ordini, ritiro al Drive, consegna a domicilio e rimborsi.',
+    'drive',
+    2,
+  ),
+  category(
+    'punti-vendita',
+    'Punti vendita',
+    'Orari, servizi, resi e oggetti smarriti nei nostri ipermercati.',
+    'home',
+    3,
+  ),
+  category(
+    'coupon-e-promozioni',
+    'Coupon e promozioni',
+    'Come salvare e usare i coupon, e le regole delle promozioni del volantino.',
+    'payments',
+    4,
+  ),
   category('gift-card', 'Gift card', 'Acquisto, saldo e utilizzo delle gift card Iper.', 'gift', 5),
   {
     fullSlug: 'serve-aiuto/contatti',
@@ -59,10 +108,14 @@ export const HELP_STORIES: SeedStory[] = [
         block<ContactFormBlock>({
           component: 'contact_form',
           title: 'Scrivici',
-          intro: 'Compila il modulo: ti rispondiamo via email entro due giorni lavorativi. Per una segnalazione su un acquisto, allega la foto dello scontrino e del prodotto.',
+          intro:
+            'Compila il modulo: ti rispondiamo via email entro due giorni lavorativi. Per una segnalazione su un acquisto, allega la foto dello scontrino e del prodotto.',
         }),
       ],
-      seo: seo('Contattaci | Serve aiuto?', 'Scrivi al servizio clienti Iper: segnalazioni, richieste di informazioni e suggerimenti, con foto dello scontrino e del prodotto.'),
+      seo: seo(
+        'Contattaci | Serve aiuto?',
+        'Scrivi al servizio clienti Iper: segnalazioni, richieste di informazioni e suggerimenti, con foto dello scontrino e del prodotto.',
+      ),
     }),
   },
 

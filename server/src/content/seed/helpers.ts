@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { BlockBase, RichTextDoc, RichTextMark, RichTextNode, SbAsset, SbLink, SeoField } from '@iper/contracts';
+import type {
+  BlockBase,
+  RichTextDoc,
+  RichTextMark,
+  RichTextNode,
+  SbAsset,
+  SbLink,
+  SeoField,
+} from '@iper/contracts';
 import images from '../images/images.json';
 import { IMAGE_CATALOG, VIDEO_CATALOG } from '../images/catalog';
 
@@ -13,13 +21,27 @@ const FILES = images as Record<string, { file: string; width: number; height: nu
 export function asset(key: string): SbAsset {
   const entry = FILES[key];
   const alt = ALT.get(key);
-  if (!entry || !alt) throw new Error(`no image ${key}: add it to images/catalog.ts and run generate-images.ts`);
-  return { id: null, filename: `${CONTENT_ASSETS_PATH}/${entry.file}`, alt, title: '', focus: '', fieldtype: 'asset' };
+  if (!entry || !alt)
+    throw new Error(`no image ${key}: add it to images/catalog.ts and run generate-images.ts`);
+  return {
+    id: null,
+    filename: `${CONTENT_ASSETS_PATH}/${entry.file}`,
+    alt,
+    title: '',
+    focus: '',
+    fieldtype: 'asset',
+  };
 }
 
 /** A multilink to a page of the site (a story link, by its full slug). */
 export function storyLink(path: string): SbLink {
-  return { id: '', fieldtype: 'multilink', linktype: 'story', url: '', cached_url: path.replace(/^\//, '') };
+  return {
+    id: '',
+    fieldtype: 'multilink',
+    linktype: 'story',
+    url: '',
+    cached_url: path.replace(/^\//, ''),
+  };
 }
 
 export function urlLink(url: string): SbLink {
@@ -52,7 +74,8 @@ export function withUids<T>(content: T, seed: string): T {
     if (Array.isArray(node)) node.forEach(visit);
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
-      if (typeof record.component === 'string' && record._uid === '') record._uid = stableUuid(`${seed}#${counter++}`);
+      if (typeof record.component === 'string' && record._uid === '')
+        record._uid = stableUuid(`${seed}#${counter++}`);
       Object.values(record).forEach(visit);
     }
   };
@@ -68,8 +91,10 @@ export function withUids<T>(content: T, seed: string): T {
 const INLINE = /\*\*(.+?)\*\*|_(.+?)_|\[(.+?)\]\((.+?)\)/g;
 
 function linkMark(href: string): RichTextMark {
-  if (href.startsWith('mailto:')) return { type: 'link', attrs: { href: href.slice(7), linktype: 'email', target: '_self' } };
-  if (href.startsWith('/')) return { type: 'link', attrs: { href, linktype: 'story', target: '_self', uuid: null } };
+  if (href.startsWith('mailto:'))
+    return { type: 'link', attrs: { href: href.slice(7), linktype: 'email', target: '_self' } };
+  if (href.startsWith('/'))
+    return { type: 'link', attrs: { href, linktype: 'story', target: '_self', uuid: null } };
   return { type: 'link', attrs: { href, linktype: 'url', target: '_blank' } };
 }
 
@@ -92,25 +117,54 @@ function list(type: 'bullet_list' | 'ordered_list', items: string[]): RichTextNo
   return {
     type,
     ...(type === 'ordered_list' ? { attrs: { order: 1 } } : {}),
-    content: items.map((item) => ({ type: 'list_item', content: [{ type: 'paragraph', content: inline(item) }] })),
+    content: items.map((item) => ({
+      type: 'list_item',
+      content: [{ type: 'paragraph', content: inline(item) }],
+    })),
   };
 }
 
 export function richText(markup: string): RichTextDoc {
   const content: RichTextNode[] = [];
   for (const chunk of markup.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const first = lines[0] ?? '';
     if (first.startsWith('## ') || first.startsWith('### ')) {
       const level = first.startsWith('### ') ? 3 : 2;
-      content.push({ type: 'heading', attrs: { level }, content: inline(first.replace(/^#+ /, '')) });
-      if (lines.length > 1) content.push({ type: 'paragraph', content: inline(lines.slice(1).join(' ')) });
+      content.push({
+        type: 'heading',
+        attrs: { level },
+        content: inline(first.replace(/^#+ /, '')),
+      });
+      if (lines.length > 1)
+        content.push({ type: 'paragraph', content: inline(lines.slice(1).join(' ')) });
     } else if (first.startsWith('- ')) {
-      content.push(list('bullet_list', lines.map((line) => line.replace(/^- /, ''))));
+      content.push(
+        list(
+          'bullet_list',
+          lines.map((line) => line.replace(/^- /, '')),
+        ),
+      );
     } else if (/^\d+\. /.test(first)) {
-      content.push(list('ordered_list', lines.map((line) => line.replace(/^\d+\. /, ''))));
+      content.push(
+        list(
+          'ordered_list',
+          lines.map((line) => line.replace(/^\d+\. /, '')),
+        ),
+      );
     } else if (first.startsWith('> ')) {
-      content.push({ type: 'blockquote', content: [{ type: 'paragraph', content: inline(lines.map((line) => line.replace(/^> /, '')).join(' ')) }] });
+      content.push({
+        type: 'blockquote',
+        content: [
+          {
+            type: 'paragraph',
+            content: inline(lines.map((line) => line.replace(/^> /, '')).join(' ')),
+          },
+        ],
+      });
     } else {
       content.push({ type: 'paragraph', content: inline(lines.join(' ')) });
     }

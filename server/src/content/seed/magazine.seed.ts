@@ -5,13 +5,24 @@ const CHEF = 'Marco Bianchi, chef di Iper';
 const NUTRITIONIST = 'Laura Ferri, biologa nutrizionista';
 const EDITOR = 'Giulia Rinaldi, redazione Iper Mag';
 
-function category(slug: string, title: string, intro: string, description: string, position: number): SeedStory {
+function category(
+  slug: string,
+  title: string,
+  intro: string,
+  description: string,
+  position: number,
+): SeedStory {
   return {
     fullSlug: `iper-mag/${slug}`,
     name: title,
     position,
     publishedAt: '2025-09-01T08:00:00Z',
-    content: block<SectionContent>({ component: 'mag_category', title, intro, seo: seo(`${title} | Iper Mag`, description) }),
+    content: block<SectionContent>({
+      component: 'mag_category',
+      title,
+      intro,
+      seo: seo(`${title} | Iper Mag`, description),
+    }),
   };
 }
 
@@ -50,14 +61,36 @@ export const MAGAZINE_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'mag_category',
       title: 'Iper Mag',
-      intro: 'Ricette di stagione, consigli per mangiare bene e idee per fare la spesa con la testa: il magazine di Iper.',
+      intro:
+        'Ricette di stagione, consigli per mangiare bene e idee per fare la spesa con la testa: il magazine di Iper.',
       image: asset('mag-hero'),
-      seo: seo('Iper Mag: ricette, benessere e stagionalità', 'Il magazine di Iper: ricette di stagione, consigli di benessere e guide per scegliere frutta e verdura.'),
+      seo: seo(
+        'Iper Mag: ricette, benessere e stagionalità',
+        'Il magazine di Iper: ricette di stagione, consigli di benessere e guide per scegliere frutta e verdura.',
+      ),
     }),
   },
-  category('ricette', 'Ricette', 'Primi, secondi e dolci della tradizione, spiegati passo per passo dal nostro chef.', 'Le ricette di Iper Mag: primi, secondi e dolci della tradizione italiana spiegati passo per passo.', 1),
-  category('benessere', 'Benessere', 'Piccole abitudini per mangiare meglio ogni giorno, con i consigli della nostra nutrizionista.', 'Consigli di alimentazione e benessere di Iper Mag, a cura della nostra nutrizionista.', 2),
-  category('stagionalita', 'Stagionalità', 'Cosa mettere nel carrello mese per mese, e come conservarlo.', 'Frutta e verdura di stagione: come sceglierle, conservarle e cucinarle, mese per mese.', 3),
+  category(
+    'ricette',
+    'Ricette',
+    'Primi, secondi e dolci della tradizione, spiegati passo per passo dal nostro chef.',
+    'Le ricette di Iper Mag: primi, secondi e dolci della tradizione italiana spiegati passo per passo.',
+    1,
+  ),
+  category(
+    'benessere',
+    'Benessere',
+    'Piccole abitudini per mangiare meglio ogni giorno, con i consigli della nostra nutrizionista.',
+    'Consigli di alimentazione e benessere di Iper Mag, a cura della nostra nutrizionista.',
+    2,
+  ),
+  category(
+    'stagionalita',
+    'Stagionalità',
+    'Cosa mettere nel carrello mese per mese, e come conservarlo.',
+    'Frutta e verdura di stagione: come sceglierle, conservarle e cucinarle, mese per mese.',
+    3,
+  ),
 
   article(
     'ricette/lasagne-alla-bolognese',

@@ -24,13 +24,26 @@ import type {
 import { asset, block, richText, seo, storyLink, type SeedStory } from './helpers';
 
 /** A page; the site adds ' | Iper' to the title of the document. */
-function page(title: string, body: PageContent['body'], description: string, documentTitle = title): PageContent {
-  return block<PageContent>({ component: 'page', title, body, seo: seo(documentTitle, description) });
+function page(
+  title: string,
+  body: PageContent['body'],
+  description: string,
+  documentTitle = title,
+): PageContent {
+  return block<PageContent>({
+    component: 'page',
+    title,
+    body,
+    seo: seo(documentTitle, description),
+  });
 }
 
-const text = (markup: string) => block<RichTextBlock>({ component: 'rich_text', text: richText(markup) });
-const faq = (question: string, answer: string) => block<FaqItemBlock>({ component: 'faq_item', question, answer: richText(answer) });
-const linkItem = (label: string, path: string) => block<LinkItemBlock>({ component: 'link_item', label, link: storyLink(path) });
+const text = (markup: string) =>
+  block<RichTextBlock>({ component: 'rich_text', text: richText(markup) });
+const faq = (question: string, answer: string) =>
+  block<FaqItemBlock>({ component: 'faq_item', question, answer: richText(answer) });
+const linkItem = (label: string, path: string) =>
+  block<LinkItemBlock>({ component: 'link_item', label, link: storyLink(path) });
 
 const home = page(
   'Iper, La grande i',
@@ -87,12 +100,42 @@ const home = page(
       title: 'Nel tuo ipermercato trovi anche',
       text: 'Servizi pensati per risparmiare tempo: non tutti sono presenti in ogni punto vendita, controlla quelli del tuo.',
       services: [
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Iper Drive', icon: 'drive', link: storyLink('/servizi/online-e-a-casa/iper-drive-ritiro') }),
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Distributore', icon: 'fuel', link: storyLink('/servizi/in-negozio/distributore-carburante') }),
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Parafarmacia', icon: 'pharmacy', link: storyLink('/servizi/in-negozio/parafarmacia') }),
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Ottica', icon: 'optician', link: storyLink('/servizi/in-negozio/ottica') }),
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Ricariche e pagamenti', icon: 'payments', link: storyLink('/servizi/in-negozio/ricariche-e-pagamenti') }),
-        block<ServiceItemBlock>({ component: 'service_item', label: 'Ristorazione', icon: 'restaurant', link: storyLink('/servizi/in-negozio/ristorazione') }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Iper Drive',
+          icon: 'drive',
+          link: storyLink('/servizi/online-e-a-casa/iper-drive-ritiro'),
+        }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Distributore',
+          icon: 'fuel',
+          link: storyLink('/servizi/in-negozio/distributore-carburante'),
+        }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Parafarmacia',
+          icon: 'pharmacy',
+          link: storyLink('/servizi/in-negozio/parafarmacia'),
+        }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Ottica',
+          icon: 'optician',
+          link: storyLink('/servizi/in-negozio/ottica'),
+        }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Ricariche e pagamenti',
+          icon: 'payments',
+          link: storyLink('/servizi/in-negozio/ricariche-e-pagamenti'),
+        }),
+        block<ServiceItemBlock>({
+          component: 'service_item',
+          label: 'Ristorazione',
+          icon: 'restaurant',
+          link: storyLink('/servizi/in-negozio/ristorazione'),
+        }),
       ],
       link_label: 'Tutti i servizi',
     }),
@@ -101,9 +144,24 @@ const home = page(
       title: 'Coupon della settimana',
       text: 'Salva i coupon sulla tua Carta Vantaggi e lo sconto si applica da solo alla cassa. Puoi salvarne fino a dieci.',
       coupons: [
-        block<CouponItemBlock>({ component: 'coupon_item', title: 'Pasta di semola, tutti i formati', discount: '-30%', valid_until: '2026-11-29' }),
-        block<CouponItemBlock>({ component: 'coupon_item', title: 'Caffè macinato per moka', discount: '-1,50 €', valid_until: '2026-11-29' }),
-        block<CouponItemBlock>({ component: 'coupon_item', title: 'Detersivo lavatrice liquido', discount: '-25%', valid_until: '2026-12-06' }),
+        block<CouponItemBlock>({
+          component: 'coupon_item',
+          title: 'Pasta di semola, tutti i formati',
+          discount: '-30%',
+          valid_until: '2026-11-29',
+        }),
+        block<CouponItemBlock>({
+          component: 'coupon_item',
+          title: 'Caffè macinato per moka',
+          discount: '-1,50 €',
+          valid_until: '2026-11-29',
+        }),
+        block<CouponItemBlock>({
+          component: 'coupon_item',
+          title: 'Detersivo lavatrice liquido',
+          discount: '-25%',
+          valid_until: '2026-12-06',
+        }),
       ],
       link_label: 'Vai ai coupon',
     }),
@@ -182,7 +240,11 @@ Siamo oltre ottomila persone, tra punti vendita e sede. Le posizioni aperte sono
 const history = page(
   'La nostra storia',
   [
-    block<ImageBlock>({ component: 'image', image: asset('about-history'), caption: 'Dal primo ipermercato di Arese ai ventisette di oggi.' }),
+    block<ImageBlock>({
+      component: 'image',
+      image: asset('about-history'),
+      caption: 'Dal primo ipermercato di Arese ai ventisette di oggi.',
+    }),
     text(`
 ## 1984: il primo ipermercato
 Ad Arese, alle porte di Milano, apre il primo Iper: diecimila metri quadrati di vendita e un'idea allora nuova in Italia, fare tutta la spesa della settimana sotto lo stesso tetto.
@@ -220,7 +282,10 @@ La sostenibilità per noi è fatta di scelte concrete, che si possono contare.
     block<LinkListBlock>({
       component: 'link_list',
       title: 'Approfondimenti',
-      links: [linkItem('Meno plastica nel fresco', '/sostenibilita/meno-plastica'), linkItem('Le nostre produzioni', '/le-nostre-produzioni')],
+      links: [
+        linkItem('Meno plastica nel fresco', '/sostenibilita/meno-plastica'),
+        linkItem('Le nostre produzioni', '/le-nostre-produzioni'),
+      ],
     }),
   ],
   'Gli impegni di Iper per la sostenibilità: recupero delle eccedenze, energia solare, meno plastica e filiera corta.',
@@ -229,7 +294,11 @@ La sostenibilità per noi è fatta di scelte concrete, che si possono contare.
 const lessPlastic = page(
   'Meno plastica nel fresco',
   [
-    block<ImageBlock>({ component: 'image', image: asset('less-plastic'), caption: 'Sacchetti riutilizzabili per frutta e verdura in tutti i punti vendita.' }),
+    block<ImageBlock>({
+      component: 'image',
+      image: asset('less-plastic'),
+      caption: 'Sacchetti riutilizzabili per frutta e verdura in tutti i punti vendita.',
+    }),
     text(`
 Nel reparto ortofrutta trovi retine riutilizzabili in cotone: le compri una volta e le usi per tutte le pesate. Alla cassa basta appoggiarle sul nastro, il peso del sacchetto è già tarato.
 
@@ -320,7 +389,7 @@ In caso di risposta insoddisfacente o di mancata risposta entro 30 giorni dalla 
 - Organizzazione: Iper Montebello S.p.A., sede di Milano; il responsabile dell'accessibilità si raggiunge all'indirizzo [accessibilita@iper.example](mailto:accessibilita@iper.example).
 `),
   ],
-  "Dichiarazione di accessibilità del sito Iper secondo il modello AgID: stato di conformità alle WCAG 2.2 AA, contenuti non accessibili, come segnalarci un problema.",
+  'Dichiarazione di accessibilità del sito Iper secondo il modello AgID: stato di conformità alle WCAG 2.2 AA, contenuti non accessibili, come segnalarci un problema.',
 );
 
 const foodtruck = page(
@@ -343,14 +412,27 @@ Il nostro foodtruck gira per le città dove siamo presenti, dalla primavera all'
 - **Piadina** con crudo, squacquerone e rucola.
 - **Tiramisù** della nostra pasticceria e **caffè** espresso.
 `),
-    block<ImageBlock>({ component: 'image', image: asset('foodtruck-menu'), caption: 'La pasta al pomodoro, il piatto più richiesto.' }),
+    block<ImageBlock>({
+      component: 'image',
+      image: asset('foodtruck-menu'),
+      caption: 'La pasta al pomodoro, il piatto più richiesto.',
+    }),
     block<FaqListBlock>({
       component: 'faq_list',
       title: 'Domande sul foodtruck',
       faqs: [
-        faq('Posso prenotare il foodtruck per un evento?', 'Sì, per eventi aziendali, feste di paese e manifestazioni sportive con almeno 150 ospiti. Scrivici a [eventi@iper.example](mailto:eventi@iper.example) almeno un mese prima.'),
-        faq('Ci sono piatti vegetariani e senza glutine?', 'Ogni giorno c’è almeno un piatto vegetariano. Su richiesta prepariamo la pasta senza glutine, cotta in acqua e pentole separate.'),
-        faq('Posso pagare con la Carta Vantaggi?', 'Al foodtruck si paga con contanti, carte e smartphone. La Carta Vantaggi non accumula punti sulle consumazioni del foodtruck.'),
+        faq(
+          'Posso prenotare il foodtruck per un evento?',
+          'Sì, per eventi aziendali, feste di paese e manifestazioni sportive con almeno 150 ospiti. Scrivici a [eventi@iper.example](mailto:eventi@iper.example) almeno un mese prima.',
+        ),
+        faq(
+          'Ci sono piatti vegetariani e senza glutine?',
+          'Ogni giorno c’è almeno un piatto vegetariano. Su richiesta prepariamo la pasta senza glutine, cotta in acqua e pentole separate.',
+        ),
+        faq(
+          'Posso pagare con la Carta Vantaggi?',
+          'Al foodtruck si paga con contanti, carte e smartphone. La Carta Vantaggi non accumula punti sulle consumazioni del foodtruck.',
+        ),
       ],
     }),
   ],
@@ -390,9 +472,18 @@ Il servizio costa 2 € per ordine ed è gratuito sopra i 60 € di spesa. Con l
       component: 'faq_list',
       title: 'Domande frequenti su Iper Drive',
       faqs: [
-        faq('Cosa succede se un prodotto non è disponibile?', 'Ti proponiamo un prodotto simile allo stesso prezzo o inferiore. Puoi rifiutarlo al momento del ritiro e non lo paghi.'),
-        faq('Posso modificare l’ordine dopo averlo confermato?', 'Sì, fino a tre ore prima della fascia di ritiro prenotata, dalla pagina dei tuoi ordini.'),
-        faq('Come vengono conservati i surgelati?', 'Surgelati e prodotti freschi restano in celle refrigerate fino al momento del carico, in borse termiche separate.'),
+        faq(
+          'Cosa succede se un prodotto non è disponibile?',
+          'Ti proponiamo un prodotto simile allo stesso prezzo o inferiore. Puoi rifiutarlo al momento del ritiro e non lo paghi.',
+        ),
+        faq(
+          'Posso modificare l’ordine dopo averlo confermato?',
+          'Sì, fino a tre ore prima della fascia di ritiro prenotata, dalla pagina dei tuoi ordini.',
+        ),
+        faq(
+          'Come vengono conservati i surgelati?',
+          'Surgelati e prodotti freschi restano in celle refrigerate fino al momento del carico, in borse termiche separate.',
+        ),
       ],
     }),
     block<BannerBlock>({
@@ -408,18 +499,59 @@ Il servizio costa 2 € per ordine ed è gratuito sopra i 60 € di spesa. Con l
 );
 
 export const PAGE_STORIES: SeedStory[] = [
-  { fullSlug: 'home', name: 'Home', content: home, publishedAt: '2026-11-19T07:00:00Z', isStartpage: false },
-  { fullSlug: 'chi-siamo', name: 'Chi siamo', content: aboutUs, publishedAt: '2025-03-02T09:00:00Z' },
-  { fullSlug: 'chi-siamo/la-nostra-storia', name: 'La nostra storia', content: history, publishedAt: '2025-03-02T09:00:00Z' },
-  { fullSlug: 'sostenibilita', name: 'Sostenibilità', content: sustainability, publishedAt: '2025-06-05T09:00:00Z' },
-  { fullSlug: 'sostenibilita/meno-plastica', name: 'Meno plastica nel fresco', content: lessPlastic, publishedAt: '2025-06-05T09:00:00Z' },
-  { fullSlug: 'informativa-privacy', name: 'Informativa privacy', content: privacy, publishedAt: '2025-01-15T09:00:00Z' },
+  {
+    fullSlug: 'home',
+    name: 'Home',
+    content: home,
+    publishedAt: '2026-11-19T07:00:00Z',
+    isStartpage: false,
+  },
+  {
+    fullSlug: 'chi-siamo',
+    name: 'Chi siamo',
+    content: aboutUs,
+    publishedAt: '2025-03-02T09:00:00Z',
+  },
+  {
+    fullSlug: 'chi-siamo/la-nostra-storia',
+    name: 'La nostra storia',
+    content: history,
+    publishedAt: '2025-03-02T09:00:00Z',
+  },
+  {
+    fullSlug: 'sostenibilita',
+    name: 'Sostenibilità',
+    content: sustainability,
+    publishedAt: '2025-06-05T09:00:00Z',
+  },
+  {
+    fullSlug: 'sostenibilita/meno-plastica',
+    name: 'Meno plastica nel fresco',
+    content: lessPlastic,
+    publishedAt: '2025-06-05T09:00:00Z',
+  },
+  {
+    fullSlug: 'informativa-privacy',
+    name: 'Informativa privacy',
+    content: privacy,
+    publishedAt: '2025-01-15T09:00:00Z',
+  },
   {
     fullSlug: 'dichiarazione-di-accessibilita',
     name: 'Dichiarazione di accessibilità',
     content: accessibilityStatement,
     publishedAt: '2026-11-22T09:00:00Z',
   },
-  { fullSlug: 'foodtruck', name: 'Foodtruck', content: foodtruck, publishedAt: '2026-04-10T09:00:00Z' },
-  { fullSlug: 'iper-drive', name: 'Iper Drive', content: drive, publishedAt: '2025-09-01T09:00:00Z' },
+  {
+    fullSlug: 'foodtruck',
+    name: 'Foodtruck',
+    content: foodtruck,
+    publishedAt: '2026-04-10T09:00:00Z',
+  },
+  {
+    fullSlug: 'iper-drive',
+    name: 'Iper Drive',
+    content: drive,
+    publishedAt: '2025-09-01T09:00:00Z',
+  },
 ];

@@ -37,7 +37,8 @@ export const PRODUCTION_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'production_category',
       title: 'Le nostre produzioni',
-      intro: 'Nei campi dell’azienda agricola di Montebello coltiviamo ortaggi e frutta che arrivano sui banchi dei nostri ipermercati il giorno stesso della raccolta.',
+      intro:
+        'Nei campi dell’azienda agricola di Montebello coltiviamo ortaggi e frutta che arrivano sui banchi dei nostri ipermercati il giorno stesso della raccolta.',
       image: asset('productions-hero'),
       body: [
         block<ProductionCalendarBlock>({
@@ -46,7 +47,10 @@ export const PRODUCTION_STORIES: SeedStory[] = [
           intro: 'Mese per mese, quando trapiantiamo le piantine e quando raccogliamo.',
         }),
       ],
-      seo: seo('Le nostre produzioni', 'Ortaggi e frutta coltivati da Iper: pomodori, zucchine, insalate, melanzane, fragole e mele, con il calendario di trapianto e raccolta.'),
+      seo: seo(
+        'Le nostre produzioni',
+        'Ortaggi e frutta coltivati da Iper: pomodori, zucchine, insalate, melanzane, fragole e mele, con il calendario di trapianto e raccolta.',
+      ),
     }),
   },
   {
@@ -57,9 +61,13 @@ export const PRODUCTION_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'production_category',
       title: 'L’orto',
-      intro: 'Ortaggi coltivati in pieno campo e in serra fredda, con la difesa integrata e l’irrigazione a goccia.',
+      intro:
+        'Ortaggi coltivati in pieno campo e in serra fredda, con la difesa integrata e l’irrigazione a goccia.',
       icon: 'home',
-      seo: seo('L’orto | Le nostre produzioni Iper', 'Pomodori, zucchine, insalate e melanzane delle nostre produzioni: come li coltiviamo e quando li raccogliamo.'),
+      seo: seo(
+        'L’orto | Le nostre produzioni Iper',
+        'Pomodori, zucchine, insalate e melanzane delle nostre produzioni: come li coltiviamo e quando li raccogliamo.',
+      ),
     }),
   },
   {
@@ -72,7 +80,10 @@ export const PRODUCTION_STORIES: SeedStory[] = [
       title: 'Il frutteto',
       intro: 'Fragole e mele raccolte a piena maturazione, perché il sapore si forma sulla pianta.',
       icon: 'home',
-      seo: seo('Il frutteto | Le nostre produzioni Iper', 'Fragole e mele delle nostre produzioni, raccolte a piena maturazione.'),
+      seo: seo(
+        'Il frutteto | Le nostre produzioni Iper',
+        'Fragole e mele delle nostre produzioni, raccolte a piena maturazione.',
+      ),
     }),
   },
 

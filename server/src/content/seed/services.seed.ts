@@ -37,9 +37,13 @@ export const SERVICE_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'service_category',
       title: 'I servizi Iper',
-      intro: 'Nei nostri ipermercati e online, i servizi che ti fanno risparmiare tempo: dalla parafarmacia al distributore, da Iper Drive alla consegna a casa.',
+      intro:
+        'Nei nostri ipermercati e online, i servizi che ti fanno risparmiare tempo: dalla parafarmacia al distributore, da Iper Drive alla consegna a casa.',
       image: asset('services-hero'),
-      seo: seo('Servizi', 'Tutti i servizi di Iper: parafarmacia, ottica, ricariche, ristorazione, distributore, Iper Drive e consegna a domicilio.'),
+      seo: seo(
+        'Servizi',
+        'Tutti i servizi di Iper: parafarmacia, ottica, ricariche, ristorazione, distributore, Iper Drive e consegna a domicilio.',
+      ),
     }),
   },
   {
@@ -50,9 +54,13 @@ export const SERVICE_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'service_category',
       title: 'Servizi in negozio',
-      intro: 'Quello che trovi nei nostri ipermercati oltre alla spesa. I servizi cambiano da punto vendita a punto vendita: controlla quelli del tuo nella sua scheda.',
+      intro:
+        'Quello che trovi nei nostri ipermercati oltre alla spesa. I servizi cambiano da punto vendita a punto vendita: controlla quelli del tuo nella sua scheda.',
       icon: 'home',
-      seo: seo('Servizi in negozio', 'Parafarmacia, ottica, ricariche, lavanderia, stampa foto, ristorazione, distributore e angolo pet nei punti vendita Iper.'),
+      seo: seo(
+        'Servizi in negozio',
+        'Parafarmacia, ottica, ricariche, lavanderia, stampa foto, ristorazione, distributore e angolo pet nei punti vendita Iper.',
+      ),
     }),
   },
   {
@@ -63,9 +71,13 @@ export const SERVICE_STORIES: SeedStory[] = [
     content: block<SectionContent>({
       component: 'service_category',
       title: 'Online e a casa',
-      intro: 'La spesa quando e dove ti serve: ordina online e ritira al Drive, oppure fattela portare a casa.',
+      intro:
+        'La spesa quando e dove ti serve: ordina online e ritira al Drive, oppure fattela portare a casa.',
       icon: 'drive',
-      seo: seo('Servizi online e a casa', 'Iper Drive, consegna a domicilio e lista della spesa digitale: i servizi Iper per fare la spesa online.'),
+      seo: seo(
+        'Servizi online e a casa',
+        'Iper Drive, consegna a domicilio e lista della spesa digitale: i servizi Iper per fare la spesa online.',
+      ),
     }),
   },
 

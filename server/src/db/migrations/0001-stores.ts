@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('hypermarket', 'supermarket')`))
+    .addColumn('kind', 'text', (col) =>
+      col.notNull().check(sql`kind in ('hypermarket', 'supermarket')`),
+    )
     .addColumn('address', 'text', (col) => col.notNull())
     .addColumn('city', 'text', (col) => col.notNull())
     .addColumn('province', 'char(2)', (col) => col.notNull())

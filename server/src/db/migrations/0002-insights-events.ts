@@ -4,7 +4,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('insights_events')
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
-    .addColumn('event_type', 'text', (col) => col.notNull().check(sql`event_type in ('click', 'conversion', 'view')`))
+    .addColumn('event_type', 'text', (col) =>
+      col.notNull().check(sql`event_type in ('click', 'conversion', 'view')`),
+    )
     .addColumn('event_name', 'text', (col) => col.notNull())
     .addColumn('index_name', 'text', (col) => col.notNull())
     .addColumn('user_token', 'text', (col) => col.notNull())

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('fuel_prices')
-    .addColumn('store_code', 'integer', (col) => col.primaryKey().check(sql`store_code between 0 and 99999`))
+    .addColumn('store_code', 'integer', (col) =>
+      col.primaryKey().check(sql`store_code between 0 and 99999`),
+    )
     .addColumn('benzina', 'text')
     .addColumn('diesel', 'text')
     .addColumn('gpl', 'text')
@@ -53,17 +55,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('store_services')
-    .addColumn('store_id', 'text', (col) => col.notNull().references('stores.id').onDelete('cascade'))
-    .addColumn('service_id', 'text', (col) => col.notNull().references('services.id').onDelete('cascade'))
+    .addColumn('store_id', 'text', (col) =>
+      col.notNull().references('stores.id').onDelete('cascade'),
+    )
+    .addColumn('service_id', 'text', (col) =>
+      col.notNull().references('services.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('store_services_pk', ['store_id', 'service_id'])
     .execute();
 
   await db.schema
     .createTable('restaurants')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('store_id', 'text', (col) => col.notNull().references('stores.id').onDelete('cascade'))
+    .addColumn('store_id', 'text', (col) =>
+      col.notNull().references('stores.id').onDelete('cascade'),
+    )
     .addColumn('brand', 'text', (col) =>
-      col.notNull().check(sql`brand in ('cremamore', 'foodtruck', 'portello-caffe', 'risto', 'romantica')`),
+      col
+        .notNull()
+        .check(sql`brand in ('cremamore', 'foodtruck', 'portello-caffe', 'risto', 'romantica')`),
     )
     .addColumn('slug', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
@@ -86,5 +96,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('stores').dropColumn('parent_store_id').execute();
   await db.schema.alterTable('stores').dropColumn('special_openings').execute();
   await sql`alter table stores drop constraint if exists stores_kind_check`.execute(db);
-  await sql`alter table stores add constraint stores_kind_check check (kind in ('hypermarket', 'supermarket'))`.execute(db);
+  await sql`alter table stores add constraint stores_kind_check check (kind in ('hypermarket', 'supermarket'))`.execute(
+    db,
+  );
 }

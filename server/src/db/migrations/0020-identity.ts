@@ -11,8 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('email_verified', 'boolean', (col) => col.notNull())
     .addColumn('image', 'text')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
+    .addColumn('updated_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
     .execute();
 
   await db.schema
@@ -20,20 +24,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('token', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
     .addColumn('ip_address', 'text')
     .addColumn('user_agent', 'text')
-    .addColumn('user_id', 'text', (col) => col.notNull().references('auth_users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (col) =>
+      col.notNull().references('auth_users.id').onDelete('cascade'),
+    )
     .execute();
-  await db.schema.createIndex('auth_sessions_user_id_idx').on('auth_sessions').column('user_id').execute();
+  await db.schema
+    .createIndex('auth_sessions_user_id_idx')
+    .on('auth_sessions')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('auth_accounts')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('account_id', 'text', (col) => col.notNull())
     .addColumn('provider_id', 'text', (col) => col.notNull())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('auth_users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (col) =>
+      col.notNull().references('auth_users.id').onDelete('cascade'),
+    )
     .addColumn('access_token', 'text')
     .addColumn('refresh_token', 'text')
     .addColumn('id_token', 'text')
@@ -41,10 +55,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refresh_token_expires_at', 'timestamptz')
     .addColumn('scope', 'text')
     .addColumn('password', 'text')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('auth_accounts_user_id_idx').on('auth_accounts').column('user_id').execute();
+  await db.schema
+    .createIndex('auth_accounts_user_id_idx')
+    .on('auth_accounts')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('auth_verifications')
@@ -52,8 +72,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('identifier', 'text', (col) => col.notNull())
     .addColumn('value', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
+    .addColumn('updated_at', 'timestamptz', (col) =>
+      col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+    )
     .execute();
   await db.schema
     .createIndex('auth_verifications_identifier_idx')
@@ -73,7 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz')
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema.createIndex('mail_outbox_to_address_idx').on('mail_outbox').columns(['to_address', 'id']).execute();
+  await db.schema
+    .createIndex('mail_outbox_to_address_idx')
+    .on('mail_outbox')
+    .columns(['to_address', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

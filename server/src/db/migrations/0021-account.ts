@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('account_profiles')
-    .addColumn('user_id', 'text', (col) => col.primaryKey().references('auth_users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (col) =>
+      col.primaryKey().references('auth_users.id').onDelete('cascade'),
+    )
     .addColumn('salesforce_id', 'text', (col) => col.unique())
     .addColumn('first_name', 'text', (col) => col.notNull())
     .addColumn('last_name', 'text', (col) => col.notNull())
@@ -42,8 +44,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('holder_first_name', 'text', (col) => col.notNull())
     .addColumn('holder_last_name', 'text', (col) => col.notNull())
     .addColumn('salesforce_id', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'text', (col) => col.unique().references('auth_users.id').onDelete('set null'))
-    .addColumn('current_amount', 'integer', (col) => col.notNull().defaultTo(0).check(sql`current_amount >= 0`))
+    .addColumn('user_id', 'text', (col) =>
+      col.unique().references('auth_users.id').onDelete('set null'),
+    )
+    .addColumn('current_amount', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_amount >= 0`),
+    )
     .addColumn('can_upgrade', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
@@ -51,7 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('shopping_list_items')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('auth_users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (col) =>
+      col.notNull().references('auth_users.id').onDelete('cascade'),
+    )
     .addColumn('label', 'text', (col) => col.notNull())
     .addColumn('checked', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('promotion_ends_on', 'date')
@@ -66,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('receipts')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('auth_users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (col) =>
+      col.notNull().references('auth_users.id').onDelete('cascade'),
+    )
     .addColumn('number', 'text', (col) => col.notNull())
     .addColumn('store_id', 'text', (col) => col.notNull())
     .addColumn('store_name', 'text', (col) => col.notNull())
@@ -78,11 +91,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_method', 'text', (col) => col.notNull())
     .addColumn('is_favourite', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
-  await db.schema.createIndex('receipts_user_idx').on('receipts').columns(['user_id', 'issued_at']).execute();
+  await db.schema
+    .createIndex('receipts_user_idx')
+    .on('receipts')
+    .columns(['user_id', 'issued_at'])
+    .execute();
 
   await db.schema
     .createTable('receipt_lines')
-    .addColumn('receipt_id', 'text', (col) => col.notNull().references('receipts.id').onDelete('cascade'))
+    .addColumn('receipt_id', 'text', (col) =>
+      col.notNull().references('receipts.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('quantity', 'numeric(10, 3)', (col) => col.notNull())

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('published_at', 'timestamptz')
     .addColumn('first_published_at', 'timestamptz')
-    .addColumn('sort_by_date', 'text', (col) => col.check(sql`sort_by_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
+    .addColumn('sort_by_date', 'text', (col) =>
+      col.check(sql`sort_by_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    )
     .addColumn('tag_list', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('parent_id', 'integer')
@@ -23,8 +25,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_startpage', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('path', 'text')
     .execute();
-  await db.schema.createIndex('stories_component_idx').on('stories').expression(sql`(content ->> 'component')`).execute();
-  await db.schema.createIndex('stories_full_slug_pattern_idx').on('stories').expression(sql`full_slug text_pattern_ops`).execute();
+  await db.schema
+    .createIndex('stories_component_idx')
+    .on('stories')
+    .expression(sql`(content ->> 'component')`)
+    .execute();
+  await db.schema
+    .createIndex('stories_full_slug_pattern_idx')
+    .on('stories')
+    .expression(sql`full_slug text_pattern_ops`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -26,8 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('help_request_attachments')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('help_request_id', 'integer', (col) => col.notNull().references('help_requests.id').onDelete('cascade'))
-    .addColumn('field', 'text', (col) => col.notNull().check(sql`field in ('receiptPhoto', 'productPhoto', 'storePhoto')`))
+    .addColumn('help_request_id', 'integer', (col) =>
+      col.notNull().references('help_requests.id').onDelete('cascade'),
+    )
+    .addColumn('field', 'text', (col) =>
+      col.notNull().check(sql`field in ('receiptPhoto', 'productPhoto', 'storePhoto')`),
+    )
     .addColumn('content_type', 'text', (col) => col.notNull())
     .addColumn('size_bytes', 'integer', (col) => col.notNull())
     .addColumn('storage_key', 'text', (col) => col.notNull().unique())

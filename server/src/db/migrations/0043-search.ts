@@ -16,14 +16,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** Order of the records when the query is empty or ranks tie. */
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('search_vector', sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(
-        sql`setweight(to_tsvector('italian', title), 'A') || setweight(to_tsvector('italian', keywords), 'B') || setweight(to_tsvector('italian', body), 'C')`,
-      ).stored(),
+      col
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('italian', title), 'A') || setweight(to_tsvector('italian', keywords), 'B') || setweight(to_tsvector('italian', body), 'C')`,
+        )
+        .stored(),
     )
     .addPrimaryKeyConstraint('search_documents_pk', ['index_name', 'object_id'])
     .execute();
-  await db.schema.createIndex('search_documents_vector_idx').on('search_documents').using('gin').column('search_vector').execute();
-  await db.schema.createIndex('search_documents_filters_idx').on('search_documents').using('gin').column('filters').execute();
+  await db.schema
+    .createIndex('search_documents_vector_idx')
+    .on('search_documents')
+    .using('gin')
+    .column('search_vector')
+    .execute();
+  await db.schema
+    .createIndex('search_documents_filters_idx')
+    .on('search_documents')
+    .using('gin')
+    .column('filters')
+    .execute();
 
   // What each index was last built from (e.g. the flyer weeks of the product index), so a rebuild
   // runs only when its source changed.

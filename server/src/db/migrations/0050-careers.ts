@@ -6,7 +6,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('job_positions')
     .addColumn('slug', 'text', (col) => col.primaryKey())
-    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('punto-vendita', 'sede', 'mestieri-in-crescita')`))
+    .addColumn('kind', 'text', (col) =>
+      col.notNull().check(sql`kind in ('punto-vendita', 'sede', 'mestieri-in-crescita')`),
+    )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('place', 'text', (col) => col.notNull())
     .addColumn('store_id', 'text', (col) => col.references('stores.id').onDelete('set null'))
@@ -29,15 +31,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await sql`create index job_positions_search_idx on job_positions using gin (search)`.execute(db);
-  await db.schema.createIndex('job_positions_kind_idx').on('job_positions').columns(['kind', 'published_on']).execute();
+  await db.schema
+    .createIndex('job_positions_kind_idx')
+    .on('job_positions')
+    .columns(['kind', 'published_on'])
+    .execute();
 
   await db.schema
     .createTable('job_applications')
     .addColumn('id', 'uuid', (col) => col.primaryKey())
     .addColumn('number', 'serial', (col) => col.notNull().unique())
     .addColumn('reference', 'text', (col) => col.notNull().unique())
-    .addColumn('position_slug', 'text', (col) => col.references('job_positions.slug').onDelete('restrict'))
-    .addColumn('area', 'text', (col) => col.check(sql`area in ('punto-vendita', 'sede', 'mestieri-in-crescita')`))
+    .addColumn('position_slug', 'text', (col) =>
+      col.references('job_positions.slug').onDelete('restrict'),
+    )
+    .addColumn('area', 'text', (col) =>
+      col.check(sql`area in ('punto-vendita', 'sede', 'mestieri-in-crescita')`),
+    )
     .addColumn('user_id', 'text', (col) => col.references('auth_users.id').onDelete('set null'))
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('first_name', 'text', (col) => col.notNull())
@@ -46,16 +56,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fields', 'jsonb', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('job_applications_target_check', sql`position_slug is not null or area is not null`)
+    .addCheckConstraint(
+      'job_applications_target_check',
+      sql`position_slug is not null or area is not null`,
+    )
     .execute();
-  await db.schema.createIndex('job_applications_user_idx').on('job_applications').column('user_id').execute();
-  await db.schema.createIndex('job_applications_email_idx').on('job_applications').column('email').execute();
+  await db.schema
+    .createIndex('job_applications_user_idx')
+    .on('job_applications')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('job_applications_email_idx')
+    .on('job_applications')
+    .column('email')
+    .execute();
 
   await db.schema
     .createTable('job_application_files')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('application_id', 'uuid', (col) => col.notNull().references('job_applications.id').onDelete('cascade'))
-    .addColumn('field', 'text', (col) => col.notNull().check(sql`field in ('cv', 'photo', 'video')`))
+    .addColumn('application_id', 'uuid', (col) =>
+      col.notNull().references('job_applications.id').onDelete('cascade'),
+    )
+    .addColumn('field', 'text', (col) =>
+      col.notNull().check(sql`field in ('cv', 'photo', 'video')`),
+    )
     .addColumn('content_type', 'text', (col) => col.notNull())
     .addColumn('size_bytes', 'integer', (col) => col.notNull())
     .addColumn('storage_key', 'text', (col) => col.notNull().unique())

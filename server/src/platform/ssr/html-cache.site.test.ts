@@ -97,7 +97,9 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
       expect(String(response.headers['content-security-policy'])).toContain(styleHash(SHELL_CSS));
     }
     expect(second.headers.etag).toBe(first.headers.etag);
-    const revalidated = await get('/punti-vendita', { 'if-none-match': String(first.headers.etag) });
+    const revalidated = await get('/punti-vendita', {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     const compressed = await get('/punti-vendita', { 'accept-encoding': 'gzip, br' });
@@ -107,16 +109,22 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
 
   it('never gives a signed-in visitor a shared page, nor keeps the page rendered for one', async () => {
     await get('/punti-vendita');
-    const signedIn = await get('/punti-vendita', { cookie: 'iper.csrf=t; iper.session_token=secret.token' });
+    const signedIn = await get('/punti-vendita', {
+      cookie: 'iper.csrf=t; iper.session_token=secret.token',
+    });
     expect(signedIn.headers['x-html-cache']).toBe('bypass');
     expect(renderNumber(signedIn)).toBe('2');
     // A signed-in visitor first: nothing is kept, the next anonymous visitor gets a fresh render.
-    const first = await get('/punti-vendita/punti-ristorazione', { cookie: '__Host-iper.session_token=x' });
+    const first = await get('/punti-vendita/punti-ristorazione', {
+      cookie: '__Host-iper.session_token=x',
+    });
     expect(first.headers['x-html-cache']).toBe('bypass');
     const anonymous = await get('/punti-vendita/punti-ristorazione');
     expect(anonymous.headers['x-html-cache']).toBe('miss');
     expect(renderNumber(anonymous)).toBe('4');
-    expect((await get('/punti-vendita', { authorization: 'Bearer abc' })).headers['x-html-cache']).toBe('bypass');
+    expect(
+      (await get('/punti-vendita', { authorization: 'Bearer abc' })).headers['x-html-cache'],
+    ).toBe('bypass');
     expect(mockRenderer.renders).toHaveLength(5);
   });
 
@@ -124,11 +132,19 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
     await get('/punti-vendita');
     const other = await get('/punti-vendita?vista=mappa');
     expect(other.headers['x-html-cache']).toBe('miss');
-    const consent = encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T10:00:00.000Z' }));
+    const consent = encodeURIComponent(
+      JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T10:00:00.000Z' }),
+    );
     const decided = await get('/punti-vendita', { cookie: `iper_consent=${consent}` });
     expect(decided.headers['x-html-cache']).toBe('miss');
-    expect(mockRenderer.renders.map((render) => render.consentDecided)).toEqual([false, false, true]);
-    expect((await get('/punti-vendita', { cookie: `iper_consent=${consent}` })).headers['x-html-cache']).toBe('hit');
+    expect(mockRenderer.renders.map((render) => render.consentDecided)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(
+      (await get('/punti-vendita', { cookie: `iper_consent=${consent}` })).headers['x-html-cache'],
+    ).toBe('hit');
     expect((await get('/punti-vendita')).headers['x-html-cache']).toBe('hit');
   });
 

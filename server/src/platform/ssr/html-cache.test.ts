@@ -19,7 +19,10 @@ function cacheWithClock(options: { maxBytes?: number; ttlMs?: number; maxEntries
   return { cache, clock };
 }
 
-const anonymous = (url = '/punti-vendita', headers: Record<string, string> = {}) => ({ url, headers });
+const anonymous = (url = '/punti-vendita', headers: Record<string, string> = {}) => ({
+  url,
+  headers,
+});
 const renderRequest = (url = '/punti-vendita', consentDecided = false) => ({
   url: `http://127.0.0.1:3000${url}`,
   headers: {},
@@ -33,28 +36,57 @@ describe('the HTML cache of server-rendered pages', () => {
     expect(key).toBeDefined();
     expect(cache.keyFor(anonymous(), renderRequest(), 'gen-1', 'W/"doc"')).toBe(key);
     // Another query, consent state, generation (a remote redeployed) or document: another page.
-    expect(cache.keyFor(anonymous(), renderRequest('/punti-vendita?q=1'), 'gen-1', 'W/"doc"')).not.toBe(key);
-    expect(cache.keyFor(anonymous(), renderRequest('/punti-vendita', true), 'gen-1', 'W/"doc"')).not.toBe(key);
+    expect(
+      cache.keyFor(anonymous(), renderRequest('/punti-vendita?q=1'), 'gen-1', 'W/"doc"'),
+    ).not.toBe(key);
+    expect(
+      cache.keyFor(anonymous(), renderRequest('/punti-vendita', true), 'gen-1', 'W/"doc"'),
+    ).not.toBe(key);
     expect(cache.keyFor(anonymous(), renderRequest(), 'gen-2', 'W/"doc"')).not.toBe(key);
     expect(cache.keyFor(anonymous(), renderRequest(), 'gen-1', 'W/"doc2"')).not.toBe(key);
     // The locale is in the path.
-    expect(cache.keyFor(anonymous('/en/punti-vendita'), renderRequest('/en/punti-vendita'), 'gen-1', 'W/"doc"')).not.toBe(key);
+    expect(
+      cache.keyFor(
+        anonymous('/en/punti-vendita'),
+        renderRequest('/en/punti-vendita'),
+        'gen-1',
+        'W/"doc"',
+      ),
+    ).not.toBe(key);
   });
 
   it('has no key for a request with a session or credentials, without a generation, or for a huge address', () => {
     const { cache } = cacheWithClock();
-    const signedIn = ['iper.session_token=abc', '__Host-iper.session_token=abc', 'iper.session_data=x', 'a=1; iper.dont_remember=true', 'other_session=1'];
+    const signedIn = [
+      'iper.session_token=abc',
+      '__Host-iper.session_token=abc',
+      'iper.session_data=x',
+      'a=1; iper.dont_remember=true',
+      'other_session=1',
+    ];
     for (const cookie of signedIn) {
-      expect(cache.keyFor(anonymous('/', { cookie }), renderRequest('/'), 'gen-1', 'W/"doc"')).toBeUndefined();
+      expect(
+        cache.keyFor(anonymous('/', { cookie }), renderRequest('/'), 'gen-1', 'W/"doc"'),
+      ).toBeUndefined();
     }
-    expect(cache.keyFor(anonymous('/', { authorization: 'Bearer x' }), renderRequest('/'), 'gen-1', 'W/"doc"')).toBeUndefined();
+    expect(
+      cache.keyFor(
+        anonymous('/', { authorization: 'Bearer x' }),
+        renderRequest('/'),
+        'gen-1',
+        'W/"doc"',
+      ),
+    ).toBeUndefined();
     expect(cache.keyFor(anonymous('/'), renderRequest('/'), undefined, 'W/"doc"')).toBeUndefined();
     const long = `/cerca?q=${'a'.repeat(3000)}`;
     expect(cache.keyFor(anonymous(long), renderRequest(long), 'gen-1', 'W/"doc"')).toBeUndefined();
     // Cookies that are not a session (consent, locale, CSRF, the known device) keep it shareable.
-    const cookie = 'iper_consent=%7B%7D; i18n_redirected=en; iper.csrf=t; iper.device=d; _ALGOLIA=anonymous-1';
+    const cookie =
+      'iper_consent=%7B%7D; i18n_redirected=en; iper.csrf=t; iper.device=d; _ALGOLIA=anonymous-1';
     expect(isPersonal({ headers: { cookie } })).toBe(false);
-    expect(cache.keyFor(anonymous('/', { cookie }), renderRequest('/'), 'gen-1', 'W/"doc"')).toBeDefined();
+    expect(
+      cache.keyFor(anonymous('/', { cookie }), renderRequest('/'), 'gen-1', 'W/"doc"'),
+    ).toBeDefined();
   });
 
   it('serves a kept page until its time to live runs out', () => {
@@ -109,7 +141,8 @@ describe('the HTML cache of server-rendered pages', () => {
 
     const small = cacheWithClock({ maxBytes: 64 * 1024 }).cache;
     const html = 'x'.repeat(3 * 1024);
-    for (let index = 0; index < 50; index += 1) small.keep(`page-${index}`, small.ticket(), page(html));
+    for (let index = 0; index < 50; index += 1)
+      small.keep(`page-${index}`, small.ticket(), page(html));
     expect(small.totalBytes).toBeLessThanOrEqual(64 * 1024);
     expect(small.size).toBeGreaterThan(3);
     expect(small.get('page-49')).toBeDefined();

@@ -52,7 +52,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * Cookies that mean a signed-in visitor (better-auth's, `iper.` or `__Host-iper.` on https), and
  * any other cookie that says it is a session: such a request is personal.
  */
-const SESSION_COOKIE = /^(?:__Host-|__Secure-)?iper\.(?:session_token|session_data|dont_remember)$|session/i;
+const SESSION_COOKIE =
+  /^(?:__Host-|__Secure-)?iper\.(?:session_token|session_data|dont_remember)$|session/i;
 
 /** Whether a request carries a session or credentials: it never gets nor fills a shared page. */
 export function isPersonal(request: Pick<FastifyRequest, 'headers'>): boolean {
@@ -230,7 +231,11 @@ export function sendRenderedPage(
     .header('etag', page.body.etag)
     .type('text/html; charset=utf-8');
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  if (page.status === 200 && readOnly && etagMatches(request.headers['if-none-match'], page.body.etag))
+  if (
+    page.status === 200 &&
+    readOnly &&
+    etagMatches(request.headers['if-none-match'], page.body.etag)
+  )
     return reply.status(304).send();
   const { body, encoding } = page.body.encodedFor(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

@@ -28,12 +28,10 @@ export const testDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const customer = await cloneDemoCustomer(app.db, request.body.like);
       if (!customer) {
-        return reply
-          .status(404)
-          .send({
-            ...sendApiNotFound(request.url),
-            message: `Nessun cliente demo con l'email ${request.body.like}.`,
-          });
+        return reply.status(404).send({
+          ...sendApiNotFound(request.url),
+          message: `Nessun cliente demo con l'email ${request.body.like}.`,
+        });
       }
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(customer);

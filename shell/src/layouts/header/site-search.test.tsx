@@ -38,7 +38,10 @@ describe("the header's site search", () => {
   it('is a search landmark that opens the results page for what was typed', async () => {
     renderAt('/volantino');
     expect(screen.getByRole('search', { name: 'Cerca nel sito' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca nel sito' }), 'caffè macinato{Enter}');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Cerca nel sito' }),
+      'caffè macinato{Enter}',
+    );
     expect(screen.getByText('indirizzo: /cerca?q=caff%C3%A8+macinato')).toBeInTheDocument();
   });
 

@@ -20,7 +20,10 @@ export function SiteSearch({ className }: { className?: string }) {
       key={current}
       className={className}
       label={intl.formatMessage({ id: 'layout.siteSearch', defaultMessage: 'Cerca nel sito' })}
-      placeholder={intl.formatMessage({ id: 'layout.siteSearchPlaceholder', defaultMessage: 'Prodotti, domande, articoli' })}
+      placeholder={intl.formatMessage({
+        id: 'layout.siteSearchPlaceholder',
+        defaultMessage: 'Prodotti, domande, articoli',
+      })}
       defaultValue={current}
       onSearch={(query) => {
         if (query) void navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: query })}`);

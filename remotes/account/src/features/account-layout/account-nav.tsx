@@ -10,7 +10,10 @@ export function AccountNav() {
   return (
     <nav
       className={styles.nav}
-      aria-label={intl.formatMessage({ id: 'account.accountNav.label', defaultMessage: 'Area personale' })}
+      aria-label={intl.formatMessage({
+        id: 'account.accountNav.label',
+        defaultMessage: 'Area personale',
+      })}
     >
       <ul>
         <li>
@@ -20,17 +23,26 @@ export function AccountNav() {
         </li>
         <li>
           <NavLink to={localized('/account/dati-personali')}>
-            <FormattedMessage id="account.accountNav.personalData" defaultMessage="Dati personali" />
+            <FormattedMessage
+              id="account.accountNav.personalData"
+              defaultMessage="Dati personali"
+            />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/lista-spesa')}>
-            <FormattedMessage id="account.accountNav.shoppingList" defaultMessage="Lista della spesa" />
+            <FormattedMessage
+              id="account.accountNav.shoppingList"
+              defaultMessage="Lista della spesa"
+            />
           </NavLink>
         </li>
         <li>
           <NavLink to={localized('/account/scontrini-digitali')}>
-            <FormattedMessage id="account.accountNav.receipts" defaultMessage="Scontrini digitali" />
+            <FormattedMessage
+              id="account.accountNav.receipts"
+              defaultMessage="Scontrini digitali"
+            />
           </NavLink>
         </li>
         <li>

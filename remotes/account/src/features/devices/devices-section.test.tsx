@@ -15,13 +15,19 @@ const LAPTOP: AccountSession = {
 };
 const PHONE: AccountSession = {
   id: 'sessione-telefono',
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
   ipAddress: '198.51.100.7',
   signedInAt: '2026-11-01T10:00:00.000Z',
   lastSeenAt: '2026-11-21T09:15:00.000Z',
   current: false,
 };
-const TABLET: AccountSession = { ...PHONE, id: 'sessione-tablet', userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) Version/18.1 Safari/604.1', ipAddress: '192.0.2.4' };
+const TABLET: AccountSession = {
+  ...PHONE,
+  id: 'sessione-tablet',
+  userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) Version/18.1 Safari/604.1',
+  ipAddress: '192.0.2.4',
+};
 
 /** A server that keeps the account's sessions and ends them on request. */
 function sessionsServer(initial: AccountSession[]) {
@@ -65,29 +71,55 @@ describe('the devices section of the account', () => {
   it('ends one other session and says which', async () => {
     const server = sessionsServer([LAPTOP, PHONE, TABLET]);
     const section = await devicesSection();
-    await userEvent.click(await within(section).findByRole('button', { name: /^Termina questa sessione ?: Chrome su Android$/ }));
-    expect(await within(section).findByRole('status')).toHaveTextContent('Sessione terminata: Chrome su Android non ha più accesso al tuo account.');
-    expect(server.bodies.find((entry) => entry.path === '/api/account/sessions/end')?.body).toEqual({ id: 'sessione-telefono' });
+    await userEvent.click(
+      await within(section).findByRole('button', {
+        name: /^Termina questa sessione ?: Chrome su Android$/,
+      }),
+    );
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Sessione terminata: Chrome su Android non ha più accesso al tuo account.',
+    );
+    expect(server.bodies.find((entry) => entry.path === '/api/account/sessions/end')?.body).toEqual(
+      { id: 'sessione-telefono' },
+    );
     expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
   });
 
   it('ends every other session, keeping this one', async () => {
     sessionsServer([LAPTOP, PHONE, TABLET]);
     const section = await devicesSection();
-    await userEvent.click(await within(section).findByRole('button', { name: 'Termina tutte le altre sessioni' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent('Hai chiuso tutte le altre sessioni');
+    await userEvent.click(
+      await within(section).findByRole('button', { name: 'Termina tutte le altre sessioni' }),
+    );
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Hai chiuso tutte le altre sessioni',
+    );
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
-    expect(within(section).queryByRole('button', { name: 'Termina tutte le altre sessioni' })).not.toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Termina tutte le altre sessioni' }),
+    ).not.toBeInTheDocument();
   });
 
   it('tells the customer when a session cannot be ended', async () => {
     fakeServer({
       ...signedInRoutes(),
       'GET /api/account/sessions': () => ({ sessions: [LAPTOP, PHONE] }),
-      'POST /api/account/sessions/end': () => json({ statusCode: 404, error: 'Not Found', message: 'Sessione non trovata: forse è già terminata.' }, 404),
+      'POST /api/account/sessions/end': () =>
+        json(
+          {
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'Sessione non trovata: forse è già terminata.',
+          },
+          404,
+        ),
     });
     const section = await devicesSection();
-    await userEvent.click(await within(section).findByRole('button', { name: /^Termina questa sessione/ }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Sessione non trovata: forse è già terminata.');
+    await userEvent.click(
+      await within(section).findByRole('button', { name: /^Termina questa sessione/ }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Sessione non trovata: forse è già terminata.',
+    );
   });
 });

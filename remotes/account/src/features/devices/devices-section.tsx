@@ -2,22 +2,46 @@ import type { AccountSession } from '@iper/contracts';
 import { Button, Loading, Notification } from '@iper/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { useAccountSessionEndMutation, useAccountSessionsEndOthersMutation, useAccountSessionsQuery } from '../../api/account-sessions';
+import {
+  useAccountSessionEndMutation,
+  useAccountSessionsEndOthersMutation,
+  useAccountSessionsQuery,
+} from '../../api/account-sessions';
 import { deviceNameOf } from '../../domain/device-name';
 import layout from '../account-layout/account-layout.module.css';
 import { serverMessage } from '../session/server-message';
 import styles from './devices-section.module.css';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+};
 
 /** "Chrome su Android", or "Browser sconosciuto" when the User-Agent says nothing we know. */
 function deviceLabel(intl: IntlShape, session: AccountSession): string {
   const { browser, system } = deviceNameOf(session.userAgent);
-  if (browser && system) return intl.formatMessage({ id: 'account.devices.browserOnSystem', defaultMessage: '{browser} su {system}' }, { browser, system });
-  return browser ?? system ?? intl.formatMessage({ id: 'account.devices.unknown', defaultMessage: 'Browser sconosciuto' });
+  if (browser && system)
+    return intl.formatMessage(
+      { id: 'account.devices.browserOnSystem', defaultMessage: '{browser} su {system}' },
+      { browser, system },
+    );
+  return (
+    browser ??
+    system ??
+    intl.formatMessage({ id: 'account.devices.unknown', defaultMessage: 'Browser sconosciuto' })
+  );
 }
 
-function DeviceItem({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
+function DeviceItem({
+  session,
+  onEnd,
+  ending,
+}: {
+  session: AccountSession;
+  onEnd: () => void;
+  ending: boolean;
+}) {
   const intl = useIntl();
   const label = deviceLabel(intl, session);
   return (
@@ -83,7 +107,13 @@ export function DevicesSection() {
     setEnding(session.id);
     await run(
       () => endSession({ id: session.id }).unwrap(),
-      intl.formatMessage({ id: 'account.devices.ended', defaultMessage: 'Sessione terminata: {device} non ha più accesso al tuo account.' }, { device: deviceLabel(intl, session) }),
+      intl.formatMessage(
+        {
+          id: 'account.devices.ended',
+          defaultMessage: 'Sessione terminata: {device} non ha più accesso al tuo account.',
+        },
+        { device: deviceLabel(intl, session) },
+      ),
     );
     setEnding(undefined);
   }
@@ -104,13 +134,21 @@ export function DevicesSection() {
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="account.devices.loadError" defaultMessage="Non è stato possibile caricare i tuoi dispositivi. Riprova tra qualche istante." />
+          <FormattedMessage
+            id="account.devices.loadError"
+            defaultMessage="Non è stato possibile caricare i tuoi dispositivi. Riprova tra qualche istante."
+          />
         </Notification>
       )}
       {data && (
         <ul className={styles.list}>
           {data.sessions.map((session) => (
-            <DeviceItem key={session.id} session={session} ending={ending === session.id} onEnd={() => void end(session)} />
+            <DeviceItem
+              key={session.id}
+              session={session}
+              ending={ending === session.id}
+              onEnd={() => void end(session)}
+            />
           ))}
         </ul>
       )}
@@ -122,11 +160,18 @@ export function DevicesSection() {
             onClick={() =>
               void run(
                 () => endOthers().unwrap(),
-                intl.formatMessage({ id: 'account.devices.endedOthers', defaultMessage: 'Hai chiuso tutte le altre sessioni: il tuo account resta aperto solo qui.' }),
+                intl.formatMessage({
+                  id: 'account.devices.endedOthers',
+                  defaultMessage:
+                    'Hai chiuso tutte le altre sessioni: il tuo account resta aperto solo qui.',
+                }),
               )
             }
           >
-            <FormattedMessage id="account.devices.endOthers" defaultMessage="Termina tutte le altre sessioni" />
+            <FormattedMessage
+              id="account.devices.endOthers"
+              defaultMessage="Termina tutte le altre sessioni"
+            />
           </Button>
         </div>
       )}

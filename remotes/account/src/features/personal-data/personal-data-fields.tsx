@@ -31,9 +31,23 @@ export function PersonalDataFields() {
     <>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('account.personalData.who', 'Chi sei')}</legend>
-        <TextField name="name" label={t('account.personalData.name', 'Nome')} rules="required|length:1,80" autoComplete="given-name" />
-        <TextField name="lastName" label={t('account.personalData.lastName', 'Cognome')} rules="required|length:1,80" autoComplete="family-name" />
-        <DateOfBirthField label={t('account.personalData.birthDate', 'Data di nascita')} required minAge={16} />
+        <TextField
+          name="name"
+          label={t('account.personalData.name', 'Nome')}
+          rules="required|length:1,80"
+          autoComplete="given-name"
+        />
+        <TextField
+          name="lastName"
+          label={t('account.personalData.lastName', 'Cognome')}
+          rules="required|length:1,80"
+          autoComplete="family-name"
+        />
+        <DateOfBirthField
+          label={t('account.personalData.birthDate', 'Data di nascita')}
+          required
+          minAge={16}
+        />
         <RadioGroupField
           name="gender"
           label={t('account.personalData.gender', 'Genere')}
@@ -42,7 +56,10 @@ export function PersonalDataFields() {
           options={[
             { value: 'm', label: t('account.personalData.genderMan', 'Uomo') },
             { value: 'f', label: t('account.personalData.genderWoman', 'Donna') },
-            { value: 'u', label: t('account.personalData.genderNone', 'Preferisco non specificarlo') },
+            {
+              value: 'u',
+              label: t('account.personalData.genderNone', 'Preferisco non specificarlo'),
+            },
           ]}
         />
         <TextField
@@ -52,7 +69,10 @@ export function PersonalDataFields() {
           validate={taxCodeMessage}
           maxLength={16}
           autoComplete="off"
-          hint={t('account.personalData.cfHint', '16 caratteri: deve corrispondere a nome, cognome, data di nascita e genere.')}
+          hint={t(
+            'account.personalData.cfHint',
+            '16 caratteri: deve corrispondere a nome, cognome, data di nascita e genere.',
+          )}
         />
         <TextField
           name="phoneNumber"
@@ -73,14 +93,42 @@ export function PersonalDataFields() {
             autoComplete="address-line1"
             hint={t('account.personalData.streetHint', 'Per esempio: Via Giuseppe Verdi')}
           />
-          <TextField name="houseNumber" label={t('account.personalData.houseNumber', 'Numero civico')} rules="required|length:1,10" />
+          <TextField
+            name="houseNumber"
+            label={t('account.personalData.houseNumber', 'Numero civico')}
+            rules="required|length:1,10"
+          />
         </div>
         <div className={`${styles.row} ${styles.row3}`}>
-          <TextField name="zipCode" label={t('account.personalData.zip', 'CAP')} rules="required|matches:/^[0-9]{5}$/" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-          <TextField name="city" label={t('account.personalData.city', 'Comune')} rules="required|length:1,80" autoComplete="address-level2" />
-          <TextField name="province" label={t('account.personalData.province', 'Provincia (sigla)')} rules="required|alpha|length:2,2" maxLength={2} autoComplete="address-level1" />
+          <TextField
+            name="zipCode"
+            label={t('account.personalData.zip', 'CAP')}
+            rules="required|matches:/^[0-9]{5}$/"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+          />
+          <TextField
+            name="city"
+            label={t('account.personalData.city', 'Comune')}
+            rules="required|length:1,80"
+            autoComplete="address-level2"
+          />
+          <TextField
+            name="province"
+            label={t('account.personalData.province', 'Provincia (sigla)')}
+            rules="required|alpha|length:2,2"
+            maxLength={2}
+            autoComplete="address-level1"
+          />
         </div>
-        <SelectField name="country" label={t('account.personalData.country', 'Nazione')} rules="required" options={COUNTRY_OPTIONS} autoComplete="country" />
+        <SelectField
+          name="country"
+          label={t('account.personalData.country', 'Nazione')}
+          rules="required"
+          options={COUNTRY_OPTIONS}
+          autoComplete="country"
+        />
       </fieldset>
     </>
   );

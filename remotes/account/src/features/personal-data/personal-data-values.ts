@@ -24,7 +24,10 @@ export interface PersonalValues {
 export const TAX_CODE_MESSAGE = 'Codice fiscale non valido';
 
 /** SPEC §5 tax-code check against the other fields of the form; an empty code is not checked. */
-export function taxCodeMessage(value: unknown, values: Record<string, unknown>): string | undefined {
+export function taxCodeMessage(
+  value: unknown,
+  values: Record<string, unknown>,
+): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const valid = isValidTaxCode({
     firstName: values.name as string | undefined,

@@ -2,5 +2,9 @@
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
 
 export function wasAccountDeleted(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { accountDeleted?: unknown }).accountDeleted === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { accountDeleted?: unknown }).accountDeleted === true
+  );
 }

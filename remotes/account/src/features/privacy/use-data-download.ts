@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 
-export type DownloadState = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string };
+export type DownloadState =
+  { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string };
 
-const FALLBACK_ERROR = 'Non è stato possibile preparare il file con i tuoi dati. Riprova tra qualche istante.';
+const FALLBACK_ERROR =
+  'Non è stato possibile preparare il file con i tuoi dati. Riprova tra qualche istante.';
 
 /** The file name the server gives in Content-Disposition, or a dated default. */
 export function attachmentName(header: string | null, today = new Date()): string {

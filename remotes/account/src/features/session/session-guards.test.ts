@@ -4,14 +4,20 @@ import type * as RouteRules from '@iper/routes';
 // The real shared rules, watched: the loaders must decide with them, not with copies.
 jest.mock('@iper/routes', () => {
   const actual = jest.requireActual<typeof RouteRules>('@iper/routes');
-  return { ...actual, authRedirect: jest.fn(actual.authRedirect), guestRedirect: jest.fn(actual.guestRedirect) };
+  return {
+    ...actual,
+    authRedirect: jest.fn(actual.authRedirect),
+    guestRedirect: jest.fn(actual.guestRedirect),
+  };
 });
 import { guestOnly, requireLogin, safeRedirect } from './session-guards';
 
 function answerSession(body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-  );
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as never;
@@ -21,9 +27,13 @@ describe('route rules', () => {
 
   it('sends a visitor opening an account page to the login, with the page to come back to', async () => {
     answerSession({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
-    const response = (await requireLogin(args('http://localhost/account/scontrini-digitali?ordine=1')).catch((thrown) => thrown)) as Response;
+    const response = (await requireLogin(
+      args('http://localhost/account/scontrini-digitali?ordine=1'),
+    ).catch((thrown) => thrown)) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/accedi?redirect=%2Faccount%2Fscontrini-digitali%3Fordine%3D1');
+    expect(response.headers.get('location')).toBe(
+      '/accedi?redirect=%2Faccount%2Fscontrini-digitali%3Fordine%3D1',
+    );
   });
 
   it('lets a signed-in user through', async () => {
@@ -33,16 +43,22 @@ describe('route rules', () => {
 
   it('sends a signed-in user away from the guest pages to /', async () => {
     answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
-    const response = (await guestOnly(args('http://localhost/registrazione')).catch((thrown) => thrown)) as Response;
+    const response = (await guestOnly(args('http://localhost/registrazione')).catch(
+      (thrown) => thrown,
+    )) as Response;
     expect(response.headers.get('location')).toBe('/');
   });
 
   it('keeps the language of the page: an English account page sends to the English login, and back', async () => {
     answerSession({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
-    const login = (await requireLogin(args('http://localhost/en/account/lista-spesa')).catch((thrown) => thrown)) as Response;
+    const login = (await requireLogin(args('http://localhost/en/account/lista-spesa')).catch(
+      (thrown) => thrown,
+    )) as Response;
     expect(login.headers.get('location')).toBe('/en/accedi?redirect=%2Fen%2Faccount%2Flista-spesa');
     answerSession({ errorCode: '0', uid: 'demo-mario-rossi' });
-    const home = (await guestOnly(args('http://localhost/en/registrazione')).catch((thrown) => thrown)) as Response;
+    const home = (await guestOnly(args('http://localhost/en/registrazione')).catch(
+      (thrown) => thrown,
+    )) as Response;
     expect(home.headers.get('location')).toBe('/en');
   });
 

@@ -1,4 +1,11 @@
-import { readGuestList, sessionLoggedIn, useShoppingListMergeMutation, writeGuestList, type AppDispatch, type LoginMethod } from '@iper/api';
+import {
+  readGuestList,
+  sessionLoggedIn,
+  useShoppingListMergeMutation,
+  writeGuestList,
+  type AppDispatch,
+  type LoginMethod,
+} from '@iper/api';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 
@@ -17,7 +24,11 @@ export function useCompleteLogin() {
       if (guestItems.length === 0) return;
       try {
         await merge({
-          items: guestItems.map(({ label, checked, promotionEndsOn }) => ({ label, checked, promotionEndsOn })),
+          items: guestItems.map(({ label, checked, promotionEndsOn }) => ({
+            label,
+            checked,
+            promotionEndsOn,
+          })),
         }).unwrap();
         writeGuestList([]);
       } catch (error) {

@@ -11,7 +11,15 @@ describe('the account home', () => {
     fakeServer({
       ...signedInRoutes(),
       'POST /api/stores-yext': () => STORES,
-      'GET /api/account/card': () => ({ type: 'base', number: '048812345670', currentAmount: 145, targetAmount: 200, isOld: false, canUpgrade: false, color: null }),
+      'GET /api/account/card': () => ({
+        type: 'base',
+        number: '048812345670',
+        currentAmount: 145,
+        targetAmount: 200,
+        isOld: false,
+        canUpgrade: false,
+        color: null,
+      }),
     });
     renderRoutes(routes, '/account');
     const card = await screen.findByRole('region', { name: 'La tua Carta Vantaggi' });
@@ -19,7 +27,9 @@ describe('the account home', () => {
     expect(within(card).getByText('145 su 200')).toBeInTheDocument();
     expect(within(card).getByText('Ti mancano 55 punti per arrivare a 200.')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Carta Vantaggi' })).toBeInTheDocument();
-    expect(await screen.findByText('Ora è Iper Milano Portello, Via Grosotto 7, Milano.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ora è Iper Milano Portello, Via Grosotto 7, Milano.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the card to an account without one, and fetches no card data', async () => {
@@ -28,7 +38,10 @@ describe('the account home', () => {
       'POST /api/stores-yext': () => STORES,
     });
     renderRoutes(routes, '/account');
-    expect(await screen.findByRole('link', { name: 'Richiedi la Carta Vantaggi' })).toHaveAttribute('href', '/carta-vantaggi/richiedi');
+    expect(await screen.findByRole('link', { name: 'Richiedi la Carta Vantaggi' })).toHaveAttribute(
+      'href',
+      '/carta-vantaggi/richiedi',
+    );
     expect(server.bodies.some((entry) => entry.path === '/api/account/card')).toBe(false);
   });
 
@@ -36,20 +49,36 @@ describe('the account home', () => {
     const server = fakeServer({
       ...signedInRoutes(),
       'POST /api/stores-yext': () => STORES,
-      'GET /api/account/card': () => ({ type: 'base', number: '048812345670', currentAmount: 145, targetAmount: 200, isOld: false, canUpgrade: false, color: null }),
+      'GET /api/account/card': () => ({
+        type: 'base',
+        number: '048812345670',
+        currentAmount: 145,
+        targetAmount: 200,
+        isOld: false,
+        canUpgrade: false,
+        color: null,
+      }),
       'PUT /api/account/consents': () => MARIO,
     });
     renderRoutes(routes, '/account');
     const privacy = await screen.findByRole('form', { name: 'Privacy e consensi' });
-    await userEvent.click(within(privacy).getByRole('checkbox', { name: /Offerte di partner selezionati/ }));
+    await userEvent.click(
+      within(privacy).getByRole('checkbox', { name: /Offerte di partner selezionati/ }),
+    );
     await userEvent.click(within(privacy).getByRole('button', { name: 'Aggiorna i consensi' }));
     expect(await within(privacy).findByText('Modulo incompleto.')).toBeInTheDocument();
     expect(server.bodies.some((entry) => entry.path === '/api/account/consents')).toBe(false);
-    await userEvent.click(within(privacy).getByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await userEvent.click(
+      within(privacy).getByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
+    );
     await userEvent.click(within(privacy).getByRole('button', { name: 'Aggiorna i consensi' }));
     expect(await screen.findByText('Consensi aggiornati.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(server.bodies).toContainEqual({ method: 'PUT', path: '/api/account/consents', body: { privacy: true, marketing: true, profiling: false, thirdParty: true } }),
+      expect(server.bodies).toContainEqual({
+        method: 'PUT',
+        path: '/api/account/consents',
+        body: { privacy: true, marketing: true, profiling: false, thirdParty: true },
+      }),
     );
   });
 });

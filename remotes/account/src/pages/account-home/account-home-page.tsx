@@ -4,7 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import { requireLogin } from '../../features/session/session-guards';
-import { FavouriteStoreSection, LoyaltyCardSection, PrivacySection, ProfilingSection } from './account-sections';
+import {
+  FavouriteStoreSection,
+  LoyaltyCardSection,
+  PrivacySection,
+  ProfilingSection,
+} from './account-sections';
 
 /** The auth rule: account pages need login. */
 export const loader = requireLogin;
@@ -21,7 +26,11 @@ export function Component() {
         </h1>
         {session.user && (
           <p className={layout.lead}>
-            <FormattedMessage id="account.accountHome.hello" defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze." values={{ name: session.user.name }} />
+            <FormattedMessage
+              id="account.accountHome.hello"
+              defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze."
+              values={{ name: session.user.name }}
+            />
           </p>
         )}
       </header>

@@ -42,23 +42,36 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
             />
           </p>
           <Button slug={localized('/carta-vantaggi/richiedi')} theme="secondary">
-            <FormattedMessage id="account.accountHome.requestCard" defaultMessage="Richiedi la Carta Vantaggi" />
+            <FormattedMessage
+              id="account.accountHome.requestCard"
+              defaultMessage="Richiedi la Carta Vantaggi"
+            />
           </Button>
         </>
       )}
       {isCardOwner && isLoading && (
         <p>
-          <FormattedMessage id="account.accountHome.cardLoading" defaultMessage="Carichiamo la tua carta…" />
+          <FormattedMessage
+            id="account.accountHome.cardLoading"
+            defaultMessage="Carichiamo la tua carta…"
+          />
         </p>
       )}
       {isCardOwner && isError && (
         <p>
-          <FormattedMessage id="account.accountHome.cardError" defaultMessage="I dati della carta non sono disponibili in questo momento." />
+          <FormattedMessage
+            id="account.accountHome.cardError"
+            defaultMessage="I dati della carta non sono disponibili in questo momento."
+          />
         </p>
       )}
       {card && (
         <div className={styles.card}>
-          <CardPicture className={styles.cardImage} type={card.type} label={CARD_NAMES[card.type]} />
+          <CardPicture
+            className={styles.cardImage}
+            type={card.type}
+            label={CARD_NAMES[card.type]}
+          />
           <div>
             <dl className={styles.facts}>
               <dt>
@@ -79,11 +92,18 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
                 <FormattedMessage
                   id="account.accountHome.pointsOf"
                   defaultMessage="{current} su {target}"
-                  values={{ current: spendProgress(card.currentAmount, card.targetAmount).current, target: card.targetAmount }}
+                  values={{
+                    current: spendProgress(card.currentAmount, card.targetAmount).current,
+                    target: card.targetAmount,
+                  }}
                 />
               </dd>
             </dl>
-            <PointsBar current={card.currentAmount} target={card.targetAmount} isBase={card.type === 'base'} />
+            <PointsBar
+              current={card.currentAmount}
+              target={card.targetAmount}
+              isBase={card.type === 'base'}
+            />
           </div>
         </div>
       )}
@@ -91,7 +111,15 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
   );
 }
 
-function PointsBar({ current, target, isBase }: { current: number; target: number; isBase: boolean }) {
+function PointsBar({
+  current,
+  target,
+  isBase,
+}: {
+  current: number;
+  target: number;
+  isBase: boolean;
+}) {
   const progress = spendProgress(current, target);
   return (
     <>
@@ -104,7 +132,11 @@ function PointsBar({ current, target, isBase }: { current: number; target: numbe
       {isBase && (
         <p>
           {progress.reached ? (
-            <FormattedMessage id="account.accountHome.targetReached" defaultMessage="Hai raggiunto l'obiettivo di {target} punti." values={{ target }} />
+            <FormattedMessage
+              id="account.accountHome.targetReached"
+              defaultMessage="Hai raggiunto l'obiettivo di {target} punti."
+              values={{ target }}
+            />
           ) : (
             <FormattedMessage
               id="account.accountHome.pointsMissing"
@@ -125,11 +157,17 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
   const [save] = useAccountSaveFavouriteStoreMutation();
   const [saved, setSaved] = useState(false);
   const current = stores.find((store) => store.id === storeId);
-  const options = useMemo(() => stores.map((store) => ({ value: store.id, label: `${store.nome} (${store.provincia})` })), [stores]);
+  const options = useMemo(
+    () => stores.map((store) => ({ value: store.id, label: `${store.nome} (${store.provincia})` })),
+    [stores],
+  );
   return (
     <section className={layout.section} aria-labelledby="sezione-negozio">
       <h2 id="sezione-negozio">
-        <FormattedMessage id="account.accountHome.store" defaultMessage="Il tuo punto vendita preferito" />
+        <FormattedMessage
+          id="account.accountHome.store"
+          defaultMessage="Il tuo punto vendita preferito"
+        />
       </h2>
       <p>
         {current ? (
@@ -139,12 +177,18 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
             values={{ name: current.nome, address: current.indirizzo, city: current.citta }}
           />
         ) : (
-          <FormattedMessage id="account.accountHome.storeNone" defaultMessage="Non hai ancora scelto un punto vendita preferito." />
+          <FormattedMessage
+            id="account.accountHome.storeNone"
+            defaultMessage="Non hai ancora scelto un punto vendita preferito."
+          />
         )}
       </p>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="account.accountHome.storeSaved" defaultMessage="Punto vendita preferito salvato." />
+          <FormattedMessage
+            id="account.accountHome.storeSaved"
+            defaultMessage="Punto vendita preferito salvato."
+          />
         </Notification>
       )}
       <Form<{ storeId?: string }>
@@ -164,14 +208,23 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
       >
         <SelectField
           name="storeId"
-          label={intl.formatMessage({ id: 'account.accountHome.storeChoose', defaultMessage: 'Scegli il punto vendita' })}
+          label={intl.formatMessage({
+            id: 'account.accountHome.storeChoose',
+            defaultMessage: 'Scegli il punto vendita',
+          })}
           rules="required"
           options={options}
-          placeholder={intl.formatMessage({ id: 'account.accountHome.storePlaceholder', defaultMessage: 'Scegli il tuo Iper' })}
+          placeholder={intl.formatMessage({
+            id: 'account.accountHome.storePlaceholder',
+            defaultMessage: 'Scegli il tuo Iper',
+          })}
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="account.accountHome.storeSave" defaultMessage="Salva il punto vendita" />
+            <FormattedMessage
+              id="account.accountHome.storeSave"
+              defaultMessage="Salva il punto vendita"
+            />
           </SubmitButton>
         </div>
       </Form>
@@ -197,7 +250,15 @@ const PROFILING_LABELS: Record<string, string> = {
   'meno-spesso': 'Meno spesso',
 };
 
-function ChoiceGroup({ name, legend, options }: { name: string; legend: string; options: readonly string[] }) {
+function ChoiceGroup({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+}) {
   return (
     <fieldset className={styles.choices}>
       <legend>{legend}</legend>
@@ -236,7 +297,10 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
       </p>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="account.accountHome.profilingSaved" defaultMessage="Preferenze salvate." />
+          <FormattedMessage
+            id="account.accountHome.profilingSaved"
+            defaultMessage="Preferenze salvate."
+          />
         </Notification>
       )}
       <Form<Profiling & Record<string, unknown>>
@@ -265,17 +329,31 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
           placeholder={t('account.accountHome.householdChoose', 'Scegli')}
           options={PROFILING_OPTIONS.householdSize.map((value) => ({ value, label: value }))}
         />
-        <ChoiceGroup name="interests" legend={t('account.accountHome.interests', 'Che cosa ti interessa?')} options={PROFILING_OPTIONS.interests} />
-        <ChoiceGroup name="pets" legend={t('account.accountHome.pets', 'Hai animali in casa?')} options={PROFILING_OPTIONS.pets} />
+        <ChoiceGroup
+          name="interests"
+          legend={t('account.accountHome.interests', 'Che cosa ti interessa?')}
+          options={PROFILING_OPTIONS.interests}
+        />
+        <ChoiceGroup
+          name="pets"
+          legend={t('account.accountHome.pets', 'Hai animali in casa?')}
+          options={PROFILING_OPTIONS.pets}
+        />
         <SelectField
           name="shoppingFrequency"
           label={t('account.accountHome.frequency', 'Quanto spesso fai la spesa?')}
           placeholder={t('account.accountHome.householdChoose', 'Scegli')}
-          options={PROFILING_OPTIONS.shoppingFrequency.map((value) => ({ value, label: PROFILING_LABELS[value] ?? value }))}
+          options={PROFILING_OPTIONS.shoppingFrequency.map((value) => ({
+            value,
+            label: PROFILING_LABELS[value] ?? value,
+          }))}
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="account.accountHome.profilingSave" defaultMessage="Salva le preferenze" />
+            <FormattedMessage
+              id="account.accountHome.profilingSave"
+              defaultMessage="Salva le preferenze"
+            />
           </SubmitButton>
         </div>
       </Form>
@@ -296,11 +374,19 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
       </h2>
       {saved && (
         <Notification type="success" onClose={() => setSaved(false)}>
-          <FormattedMessage id="account.accountHome.privacySaved" defaultMessage="Consensi aggiornati." />
+          <FormattedMessage
+            id="account.accountHome.privacySaved"
+            defaultMessage="Consensi aggiornati."
+          />
         </Notification>
       )}
       <Form<{ privacy?: boolean; marketing?: boolean; profiling?: boolean; thirdParty?: boolean }>
-        initialValues={{ privacy: false, marketing: preferences.marketing, profiling: preferences.profiling, thirdParty: preferences.thirdParty }}
+        initialValues={{
+          privacy: false,
+          marketing: preferences.marketing,
+          profiling: preferences.profiling,
+          thirdParty: preferences.thirdParty,
+        }}
         aria-label="Privacy e consensi"
         className={layout.form}
         onSubmit={async (values) => {
@@ -319,9 +405,24 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
           }
         }}
       >
-        <CheckboxField name="marketing" label={t('account.accountHome.marketing', 'Offerte e promozioni Iper (marketing)')} />
-        <CheckboxField name="profiling" label={t('account.accountHome.profilingConsent', 'Offerte su misura in base ai miei acquisti (profilazione)')} />
-        <CheckboxField name="thirdParty" label={t('account.accountHome.thirdParty', 'Offerte di partner selezionati (marketing di terzi)')} />
+        <CheckboxField
+          name="marketing"
+          label={t('account.accountHome.marketing', 'Offerte e promozioni Iper (marketing)')}
+        />
+        <CheckboxField
+          name="profiling"
+          label={t(
+            'account.accountHome.profilingConsent',
+            'Offerte su misura in base ai miei acquisti (profilazione)',
+          )}
+        />
+        <CheckboxField
+          name="thirdParty"
+          label={t(
+            'account.accountHome.thirdParty',
+            'Offerte di partner selezionati (marketing di terzi)',
+          )}
+        />
         <CheckboxField
           name="privacy"
           rules="accepted"
@@ -330,7 +431,10 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
         />
         <div className={layout.actions}>
           <SubmitButton theme="secondary">
-            <FormattedMessage id="account.accountHome.privacySave" defaultMessage="Aggiorna i consensi" />
+            <FormattedMessage
+              id="account.accountHome.privacySave"
+              defaultMessage="Aggiorna i consensi"
+            />
           </SubmitButton>
         </div>
       </Form>

@@ -29,14 +29,21 @@ export function Component() {
 
   async function submit(values: ChangeValues) {
     try {
-      await change({ email: values.email, currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
+      await change({
+        email: values.email,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
       await navigate(localized('/password-modificata'), { replace: true });
       return undefined;
     } catch (error) {
       return {
         [FORM_ERROR]:
           statusOf(error) === 401
-            ? intl.formatMessage({ id: 'account.changePassword.wrong', defaultMessage: 'Email o password attuale non corretti.' })
+            ? intl.formatMessage({
+                id: 'account.changePassword.wrong',
+                defaultMessage: 'Email o password attuale non corretti.',
+              })
             : serverMessage(error),
       };
     }
@@ -55,15 +62,31 @@ export function Component() {
       </p>
       <Form<ChangeValues> onSubmit={submit} aria-label="Modifica password" className={styles.form}>
         <EmailField name="email" label="Email" rules="required" />
-        <PasswordField name="currentPassword" label="Password attuale" rules="required" autoComplete="current-password" />
+        <PasswordField
+          name="currentPassword"
+          label="Password attuale"
+          rules="required"
+          autoComplete="current-password"
+        />
         <PasswordField
           name="newPassword"
           label="Nuova password"
           rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
           autoComplete="new-password"
-          hint={<FormattedMessage id="account.changePassword.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
+          hint={
+            <FormattedMessage
+              id="account.changePassword.hint"
+              defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email."
+              values={{ min: PASSWORD_MIN_LENGTH }}
+            />
+          }
         />
-        <PasswordField name="newPassword_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
+        <PasswordField
+          name="newPassword_confirm"
+          label="Conferma la nuova password"
+          rules="required|confirm"
+          autoComplete="new-password"
+        />
         <SubmitButton fluid>
           <FormattedMessage id="account.changePassword.submit" defaultMessage="Cambia password" />
         </SubmitButton>
@@ -71,7 +94,10 @@ export function Component() {
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="account.changePassword.forgotten" defaultMessage="Non ricordi la password attuale?" />
+            <FormattedMessage
+              id="account.changePassword.forgotten"
+              defaultMessage="Non ricordi la password attuale?"
+            />
           </Link>
         </li>
       </ul>

@@ -12,7 +12,10 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="account.forgottenSent.title" defaultMessage="Controlla la tua email" />
+        <FormattedMessage
+          id="account.forgottenSent.title"
+          defaultMessage="Controlla la tua email"
+        />
       </h1>
       <Notification type="success" className={styles.notice}>
         {state?.message ?? FORGOT_PASSWORD_MESSAGE}
@@ -26,7 +29,10 @@ export function Component() {
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="account.forgottenSent.again" defaultMessage="Invia di nuovo il link" />
+            <FormattedMessage
+              id="account.forgottenSent.again"
+              defaultMessage="Invia di nuovo il link"
+            />
           </Link>
         </li>
         <li>

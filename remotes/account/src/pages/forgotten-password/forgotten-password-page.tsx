@@ -21,7 +21,9 @@ export function Component() {
   async function submit(values: ForgottenValues) {
     try {
       const answer = await requestReset({ email: values.email }).unwrap();
-      await navigate(localized('/password-dimenticata/email-inviata'), { state: { email: values.email, message: answer.message } });
+      await navigate(localized('/password-dimenticata/email-inviata'), {
+        state: { email: values.email, message: answer.message },
+      });
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: serverMessage(error) };
@@ -39,7 +41,11 @@ export function Component() {
           defaultMessage="Scrivi l'email del tuo account: ti mandiamo un link per scegliere una nuova password."
         />
       </p>
-      <Form<ForgottenValues> onSubmit={submit} aria-label="Recupera la password" className={styles.form}>
+      <Form<ForgottenValues>
+        onSubmit={submit}
+        aria-label="Recupera la password"
+        className={styles.form}
+      >
         <EmailField name="email" label="Email" rules="required" />
         <SubmitButton fluid>
           <FormattedMessage id="account.forgotten.submit" defaultMessage="Invia il link" />
@@ -48,7 +54,10 @@ export function Component() {
       <ul className={styles.links}>
         <li>
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="account.forgotten.backToLogin" defaultMessage="Torna all'accesso" />
+            <FormattedMessage
+              id="account.forgotten.backToLogin"
+              defaultMessage="Torna all'accesso"
+            />
           </Link>
         </li>
       </ul>

@@ -16,12 +16,24 @@ const accountPage = { path: '/account/lista-spesa', element: <h1>Lista</h1> };
 
 describe('the login page', () => {
   it('keeps its links in English under /en', async () => {
-    fakeServer({ 'GET /api/account/session/verify': () => VISITOR, 'GET /api/identity/social-providers': () => ({ providers: [] }) });
+    fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'GET /api/identity/social-providers': () => ({ providers: [] }),
+    });
     // The shell mounts a remote's routes under /en as well; here the same routes, prefixed.
-    renderRoutes(routes.map((route) => ({ ...route, path: `/en${route.path}` })), '/en/accedi');
+    renderRoutes(
+      routes.map((route) => ({ ...route, path: `/en${route.path}` })),
+      '/en/accedi',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Hai dimenticato la password?' })).toHaveAttribute('href', '/en/password-dimenticata');
-    expect(screen.getByRole('link', { name: 'Non hai un account? Registrati' })).toHaveAttribute('href', '/en/registrazione');
+    expect(screen.getByRole('link', { name: 'Hai dimenticato la password?' })).toHaveAttribute(
+      'href',
+      '/en/password-dimenticata',
+    );
+    expect(screen.getByRole('link', { name: 'Non hai un account? Registrati' })).toHaveAttribute(
+      'href',
+      '/en/registrazione',
+    );
   });
 
   beforeEach(() => {
@@ -33,7 +45,8 @@ describe('the login page', () => {
   it('logs in, merges the list of this device, sends the login event and goes back to the page asked for', async () => {
     let loggedIn = false;
     const server = fakeServer({
-      'GET /api/account/session/verify': () => (loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR),
+      'GET /api/account/session/verify': () =>
+        loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
       'GET /api/account/info': () => MARIO,
       'GET /api/identity/social-providers': () => ({ providers: [] }),
       'POST /api/identity/login': () => {
@@ -42,8 +55,14 @@ describe('the login page', () => {
       },
       'POST /api/account/shopping-list/merge': () => ({ items: [] }),
     });
-    localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify([{ id: 'g1', label: 'Uova', checked: false, promotionEndsOn: null }]));
-    const { router } = renderRoutes([...routes.filter((route) => route.path !== '/account/lista-spesa'), accountPage], '/accedi?redirect=%2Faccount%2Flista-spesa');
+    localStorage.setItem(
+      GUEST_LIST_STORAGE_KEY,
+      JSON.stringify([{ id: 'g1', label: 'Uova', checked: false, promotionEndsOn: null }]),
+    );
+    const { router } = renderRoutes(
+      [...routes.filter((route) => route.path !== '/account/lista-spesa'), accountPage],
+      '/accedi?redirect=%2Faccount%2Flista-spesa',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/^Email/), 'mario.rossi@example.it');
@@ -51,8 +70,13 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/lista-spesa'));
-    expect(server.bodies.find((entry) => entry.path === '/api/identity/login')?.body).toEqual({ email: 'mario.rossi@example.it', password: 'Spesa2026!' });
-    expect(server.bodies.find((entry) => entry.path === '/api/account/shopping-list/merge')?.body).toEqual({
+    expect(server.bodies.find((entry) => entry.path === '/api/identity/login')?.body).toEqual({
+      email: 'mario.rossi@example.it',
+      password: 'Spesa2026!',
+    });
+    expect(
+      server.bodies.find((entry) => entry.path === '/api/account/shopping-list/merge')?.body,
+    ).toEqual({
       items: [{ label: 'Uova', checked: false, promotionEndsOn: null }],
     });
     expect(localStorage.getItem(GUEST_LIST_STORAGE_KEY)).toBeNull();
@@ -63,7 +87,11 @@ describe('the login page', () => {
     fakeServer({
       'GET /api/account/session/verify': () => VISITOR,
       'GET /api/identity/social-providers': () => ({ providers: [] }),
-      'POST /api/identity/login': () => json({ statusCode: 401, error: 'Unauthorized', message: 'Email o password non corretti.' }, 401),
+      'POST /api/identity/login': () =>
+        json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Email o password non corretti.' },
+          401,
+        ),
     });
     renderRoutes(routes, '/accedi');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'mario.rossi@example.it');
@@ -77,14 +105,20 @@ describe('the login page', () => {
     const server = fakeServer({
       'GET /api/account/session/verify': () => VISITOR,
       'GET /api/identity/social-providers': () => ({ providers: ['google', 'apple'] }),
-      'POST /api/identity/social/start': () => ({ url: 'https://accounts.example/authorize?state=x' }),
+      'POST /api/identity/social/start': () => ({
+        url: 'https://accounts.example/authorize?state=x',
+      }),
     });
     renderRoutes(routes, '/accedi?redirect=%2Faccount');
     await userEvent.click(await screen.findByRole('button', { name: 'Accedi con Google' }));
     expect(screen.getByRole('button', { name: 'Accedi con Apple' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accedi con Facebook' })).not.toBeInTheDocument();
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('https://accounts.example/authorize?state=x'));
-    expect(server.bodies.find((entry) => entry.path === '/api/identity/social/start')?.body).toEqual({ provider: 'google', redirect: '/account' });
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith('https://accounts.example/authorize?state=x'),
+    );
+    expect(
+      server.bodies.find((entry) => entry.path === '/api/identity/social/start')?.body,
+    ).toEqual({ provider: 'google', redirect: '/account' });
   });
 
   it('tells the visitor when a social sign-in failed, and sends login_error of type social_login', async () => {
@@ -94,6 +128,12 @@ describe('the login page', () => {
     });
     renderRoutes(routes, '/accedi?accesso=errore-social&provider=facebook');
     expect(await screen.findByText(/L'accesso con Facebook non è riuscito/)).toBeInTheDocument();
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'login_error', type: 'social_login', provider: 'facebook' }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'login_error',
+        type: 'social_login',
+        provider: 'facebook',
+      }),
+    );
   });
 });

@@ -54,14 +54,24 @@ export function Component() {
     }
     if (social.outcome === 'social' && session.isLoggedIn) {
       handled.current = true;
-      void completeLogin('social_login', social.provider).then(() => navigate(redirect, { replace: true }));
+      void completeLogin('social_login', social.provider).then(() =>
+        navigate(redirect, { replace: true }),
+      );
       return;
     }
     if (session.isLoggedIn && !social.outcome) {
       handled.current = true;
       void navigate(redirect, { replace: true });
     }
-  }, [completeLogin, navigate, redirect, session.isLoggedIn, session.status, social.outcome, social.provider]);
+  }, [
+    completeLogin,
+    navigate,
+    redirect,
+    session.isLoggedIn,
+    session.status,
+    social.outcome,
+    social.provider,
+  ]);
 
   async function submit(values: LoginValues) {
     try {
@@ -72,7 +82,10 @@ export function Component() {
       return {
         [FORM_ERROR]:
           status === 401
-            ? intl.formatMessage({ id: 'account.login.wrongCredentials', defaultMessage: 'Email o password non corretti.' })
+            ? intl.formatMessage({
+                id: 'account.login.wrongCredentials',
+                defaultMessage: 'Email o password non corretti.',
+              })
             : serverMessage(error),
       };
     }
@@ -96,7 +109,10 @@ export function Component() {
       {socialError && (
         <Notification type="error" className={styles.notice} onClose={() => setSocialError(null)}>
           {socialError === 'unknown' ? (
-            <FormattedMessage id="account.login.socialErrorGeneric" defaultMessage="L'accesso non è riuscito. Riprova, oppure accedi con email e password." />
+            <FormattedMessage
+              id="account.login.socialErrorGeneric"
+              defaultMessage="L'accesso non è riuscito. Riprova, oppure accedi con email e password."
+            />
           ) : (
             <FormattedMessage
               id="account.login.socialError"
@@ -106,26 +122,44 @@ export function Component() {
           )}
         </Notification>
       )}
-      <Form<LoginValues> onSubmit={submit} aria-label="Accedi con email e password" className={styles.form}>
+      <Form<LoginValues>
+        onSubmit={submit}
+        aria-label="Accedi con email e password"
+        className={styles.form}
+      >
         <EmailField name="email" label="Email" rules="required" />
-        <PasswordField name="password" label="Password" rules="required" autoComplete="current-password" />
+        <PasswordField
+          name="password"
+          label="Password"
+          rules="required"
+          autoComplete="current-password"
+        />
         <SubmitButton fluid>
           <FormattedMessage id="account.login.submit" defaultMessage="Accedi" />
         </SubmitButton>
       </Form>
-      <SocialButtons redirect={redirect} onFailure={(provider) => {
-        sessionLoginFailed('social_login', provider);
-        setSocialError(provider);
-      }} />
+      <SocialButtons
+        redirect={redirect}
+        onFailure={(provider) => {
+          sessionLoginFailed('social_login', provider);
+          setSocialError(provider);
+        }}
+      />
       <ul className={styles.links}>
         <li>
           <Link to={localized('/password-dimenticata')}>
-            <FormattedMessage id="account.login.forgotten" defaultMessage="Hai dimenticato la password?" />
+            <FormattedMessage
+              id="account.login.forgotten"
+              defaultMessage="Hai dimenticato la password?"
+            />
           </Link>
         </li>
         <li>
           <Link to={localized('/registrazione')}>
-            <FormattedMessage id="account.login.register" defaultMessage="Non hai un account? Registrati" />
+            <FormattedMessage
+              id="account.login.register"
+              defaultMessage="Non hai un account? Registrati"
+            />
           </Link>
         </li>
       </ul>

@@ -6,10 +6,20 @@ import { useAccountSocialProvidersQuery, useAccountSocialStartMutation } from '.
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { leaveSiteFor } from '../../features/session/leave-site';
 
-const PROVIDER_NAMES: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const PROVIDER_NAMES: Record<SocialProviderId, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
 
 /** One button per social provider the site has configured; none when there is none. */
-export function SocialButtons({ redirect, onFailure }: { redirect: string; onFailure: (provider: SocialProviderId) => void }) {
+export function SocialButtons({
+  redirect,
+  onFailure,
+}: {
+  redirect: string;
+  onFailure: (provider: SocialProviderId) => void;
+}) {
   const { data } = useAccountSocialProvidersQuery();
   const [start] = useAccountSocialStartMutation();
   const [pending, setPending] = useState<SocialProviderId | null>(null);
@@ -35,8 +45,17 @@ export function SocialButtons({ redirect, onFailure }: { redirect: string; onFai
       <ul className={styles.social} aria-label="Accedi con un altro servizio">
         {providers.map((provider) => (
           <li key={provider}>
-            <Button theme="secondary" fluid isLoading={pending === provider} onClick={() => void signIn(provider)}>
-              <FormattedMessage id="account.login.social" defaultMessage="Accedi con {provider}" values={{ provider: PROVIDER_NAMES[provider] }} />
+            <Button
+              theme="secondary"
+              fluid
+              isLoading={pending === provider}
+              onClick={() => void signIn(provider)}
+            >
+              <FormattedMessage
+                id="account.login.social"
+                defaultMessage="Accedi con {provider}"
+                values={{ provider: PROVIDER_NAMES[provider] }}
+              />
             </Button>
           </li>
         ))}

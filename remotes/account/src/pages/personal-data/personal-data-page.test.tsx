@@ -8,7 +8,10 @@ describe('the personal data page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sends a visitor to the login, to come back here', async () => {
-    fakeServer({ 'GET /api/account/session/verify': () => VISITOR, 'GET /api/identity/social-providers': () => ({ providers: [] }) });
+    fakeServer({
+      'GET /api/account/session/verify': () => VISITOR,
+      'GET /api/identity/social-providers': () => ({ providers: [] }),
+    });
     const { router } = renderRoutes(routes, '/account/dati-personali');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accedi'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fdati-personali');
@@ -35,7 +38,15 @@ describe('the personal data page', () => {
       ...signedInRoutes(),
       'PUT /api/account/personal-data': () =>
         ++saves === 1
-          ? json({ statusCode: 400, error: 'Bad Request', message: 'Richiesta non valida', issues: [{ path: 'cf', message: 'Codice fiscale non valido' }] }, 400)
+          ? json(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: 'Richiesta non valida',
+                issues: [{ path: 'cf', message: 'Codice fiscale non valido' }],
+              },
+              400,
+            )
           : MARIO,
     });
     renderRoutes(routes, '/account/dati-personali');
@@ -46,9 +57,21 @@ describe('the personal data page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Salva i dati' }));
     expect(await screen.findByText('Dati personali aggiornati.')).toBeInTheDocument();
     expect(server.bodies.filter((entry) => entry.method === 'PUT')[1]?.body).toEqual({
-      name: 'Mario', lastName: 'Rossi', gender: 'm', birthDay: 12, birthMonth: 5, birthYear: 1980, cf: 'RSSMRA80E12F205L',
-      phoneNumber: '+39 347 123 4567', dug: 'Via', address: 'Giuseppe Verdi', houseNumber: '12', zipCode: '20121', city: 'Milano',
-      province: 'MI', country: 'IT',
+      name: 'Mario',
+      lastName: 'Rossi',
+      gender: 'm',
+      birthDay: 12,
+      birthMonth: 5,
+      birthYear: 1980,
+      cf: 'RSSMRA80E12F205L',
+      phoneNumber: '+39 347 123 4567',
+      dug: 'Via',
+      address: 'Giuseppe Verdi',
+      houseNumber: '12',
+      zipCode: '20121',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
     });
   });
 });

@@ -8,8 +8,15 @@ import { FormattedMessage } from 'react-intl';
 import { useAccountSavePersonalDataMutation } from '../../api/account';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { PersonalDataFields, COUNTRY_OPTIONS } from '../../features/personal-data/personal-data-fields';
-import { fromAccountInfo, toPersonalData, type PersonalValues } from '../../features/personal-data/personal-data-values';
+import {
+  PersonalDataFields,
+  COUNTRY_OPTIONS,
+} from '../../features/personal-data/personal-data-fields';
+import {
+  fromAccountInfo,
+  toPersonalData,
+  type PersonalValues,
+} from '../../features/personal-data/personal-data-values';
 import { serverMessage } from '../../features/session/server-message';
 import { joinStreet } from '../../domain/street';
 import { requireLogin } from '../../features/session/session-guards';
@@ -40,7 +47,12 @@ function PersonalDataView({ info }: { info: AccountInfo }) {
         ? `${joinStreet(address.dug, address.street)} ${address.houseNumber ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''} (${address.province ?? ''})`
         : '—',
     ],
-    ['Nazione', COUNTRY_OPTIONS.find((country) => country.value === address.country)?.label ?? address.country ?? '—'],
+    [
+      'Nazione',
+      COUNTRY_OPTIONS.find((country) => country.value === address.country)?.label ??
+        address.country ??
+        '—',
+    ],
   ];
   return (
     <dl className={styles.facts}>
@@ -56,7 +68,8 @@ function PersonalDataView({ info }: { info: AccountInfo }) {
 
 /** The 400 of the server names the invalid fields: show each on its field. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const issues = (error as { data?: { issues?: { path: string; message: string }[] } }).data?.issues;
+  const issues = (error as { data?: { issues?: { path: string; message: string }[] } }).data
+    ?.issues;
   if (!issues?.length) return undefined;
   const mapped: Record<string, string> = {};
   for (const issue of issues) {
@@ -101,18 +114,29 @@ export function Component() {
         <section className={layout.section} aria-labelledby="dati-personali">
           <h2 id="dati-personali">
             {editing ? (
-              <FormattedMessage id="account.personalData.edit" defaultMessage="Modifica i tuoi dati" />
+              <FormattedMessage
+                id="account.personalData.edit"
+                defaultMessage="Modifica i tuoi dati"
+              />
             ) : (
               <FormattedMessage id="account.personalData.yours" defaultMessage="I tuoi dati" />
             )}
           </h2>
           {saved && !editing && (
             <Notification type="success" onClose={() => setSaved(false)}>
-              <FormattedMessage id="account.personalData.saved" defaultMessage="Dati personali aggiornati." />
+              <FormattedMessage
+                id="account.personalData.saved"
+                defaultMessage="Dati personali aggiornati."
+              />
             </Notification>
           )}
           {editing ? (
-            <Form<PersonalValues> onSubmit={submit} initialValues={fromAccountInfo(info)} aria-label="Modifica i tuoi dati" className={layout.form}>
+            <Form<PersonalValues>
+              onSubmit={submit}
+              initialValues={fromAccountInfo(info)}
+              aria-label="Modifica i tuoi dati"
+              className={layout.form}
+            >
               <PersonalDataFields />
               <div className={layout.actions}>
                 <SubmitButton>
@@ -133,7 +157,10 @@ export function Component() {
                     setEditing(true);
                   }}
                 >
-                  <FormattedMessage id="account.personalData.editButton" defaultMessage="Modifica i dati" />
+                  <FormattedMessage
+                    id="account.personalData.editButton"
+                    defaultMessage="Modifica i dati"
+                  />
                 </Button>
               </div>
             </>

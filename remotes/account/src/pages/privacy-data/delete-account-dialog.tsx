@@ -23,7 +23,15 @@ interface DeletionValues {
  * an account that signs in only with Google, Facebook or Apple, a recent sign-in) and an explicit
  * tick. On success the session is gone: the visitor lands on / with the confirmation.
  */
-export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: boolean; onClose: () => void; hasPassword: boolean }) {
+export function DeleteAccountDialog({
+  isOpen,
+  onClose,
+  hasPassword,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  hasPassword: boolean;
+}) {
   const localized = useLocalizedPath();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -33,8 +41,14 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
 
   async function submit(values: DeletionValues) {
     try {
-      const result = await deleteAccount({ confirm: true, ...(hasPassword ? { password: values.password ?? '' } : {}) }).unwrap();
-      await navigate(localized('/'), { replace: true, state: { ...ACCOUNT_DELETED_STATE, kept: result.kept } });
+      const result = await deleteAccount({
+        confirm: true,
+        ...(hasPassword ? { password: values.password ?? '' } : {}),
+      }).unwrap();
+      await navigate(localized('/'), {
+        replace: true,
+        state: { ...ACCOUNT_DELETED_STATE, kept: result.kept },
+      });
       dispatch(sessionCleared());
       return undefined;
     } catch (error) {
@@ -43,16 +57,34 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} role="alertdialog" title={t('account.privacyData.deleteTitle', 'Vuoi eliminare il tuo account?')}>
-      <Notification type="warning" title={t('account.privacyData.deleteWarning', 'L’eliminazione è definitiva e non si può annullare.')} />
-      <Form<DeletionValues> onSubmit={submit} aria-label={t('account.privacyData.deleteForm', 'Conferma l’eliminazione dell’account')} className={styles.form}>
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      role="alertdialog"
+      title={t('account.privacyData.deleteTitle', 'Vuoi eliminare il tuo account?')}
+    >
+      <Notification
+        type="warning"
+        title={t(
+          'account.privacyData.deleteWarning',
+          'L’eliminazione è definitiva e non si può annullare.',
+        )}
+      />
+      <Form<DeletionValues>
+        onSubmit={submit}
+        aria-label={t('account.privacyData.deleteForm', 'Conferma l’eliminazione dell’account')}
+        className={styles.form}
+      >
         {hasPassword ? (
           <PasswordField
             name="password"
             label={t('account.privacyData.password', 'La tua password attuale')}
             rules="required"
             autoComplete="current-password"
-            hint={t('account.privacyData.passwordHint', 'Per sicurezza ti chiediamo di confermare che sei tu.')}
+            hint={t(
+              'account.privacyData.passwordHint',
+              'Per sicurezza ti chiediamo di confermare che sei tu.',
+            )}
           />
         ) : (
           <p>
@@ -67,11 +99,17 @@ export function DeleteAccountDialog({ isOpen, onClose, hasPassword }: { isOpen: 
           name="confirm"
           rules="accepted"
           messageLabel={t('account.privacyData.confirmName', 'La conferma')}
-          label={t('account.privacyData.confirm', 'Ho capito: voglio eliminare il mio account e i miei dati')}
+          label={t(
+            'account.privacyData.confirm',
+            'Ho capito: voglio eliminare il mio account e i miei dati',
+          )}
         />
         <div className={styles.actions}>
           <SubmitButton>
-            <FormattedMessage id="account.privacyData.deleteSubmit" defaultMessage="Elimina definitivamente" />
+            <FormattedMessage
+              id="account.privacyData.deleteSubmit"
+              defaultMessage="Elimina definitivamente"
+            />
           </SubmitButton>
           <Button theme="secondary" onClick={onClose}>
             <FormattedMessage id="account.privacyData.deleteCancel" defaultMessage="Annulla" />

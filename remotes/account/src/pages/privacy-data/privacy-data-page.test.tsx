@@ -6,7 +6,18 @@ import { fakeServer, json, MARIO, signedInRoutes, VISITOR } from '../../testing/
 import ProfileMenu from '../../widgets/profile-menu/profile-menu';
 
 /** The page's routes plus a home page with the header's profile widget, where the visitor lands. */
-const site = [...routes, { path: '/', element: <><ProfileMenu /><h1>Home</h1></> }];
+const site = [
+  ...routes,
+  {
+    path: '/',
+    element: (
+      <>
+        <ProfileMenu />
+        <h1>Home</h1>
+      </>
+    ),
+  },
+];
 
 describe('the privacy and data page', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -16,18 +27,25 @@ describe('the privacy and data page', () => {
       ...signedInRoutes(),
       'GET /api/account/data-export': () =>
         new Response(JSON.stringify({ account: { email: MARIO.profile.email } }), {
-          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="iper-i-miei-dati-2026-11-22.json"' },
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="iper-i-miei-dati-2026-11-22.json"',
+          },
         }),
     });
     const createObjectURL = jest.fn(() => 'blob:dati');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Scarica i miei dati' }));
-    expect(await screen.findByText('Il file con i tuoi dati è stato scaricato.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Il file con i tuoi dati è stato scaricato.'),
+    ).toBeInTheDocument();
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe('iper-i-miei-dati-2026-11-22.json');
     expect(clicked[0]?.href).toBe('blob:dati');
@@ -36,30 +54,55 @@ describe('the privacy and data page', () => {
   it('tells the customer when the file cannot be prepared', async () => {
     fakeServer({
       ...signedInRoutes(),
-      'GET /api/account/data-export': () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Troppi tentativi. Riprova tra 1 minuti.' }, 429),
+      'GET /api/account/data-export': () =>
+        json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Troppi tentativi. Riprova tra 1 minuti.',
+          },
+          429,
+        ),
     });
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Scarica i miei dati' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Troppi tentativi. Riprova tra 1 minuti.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Troppi tentativi. Riprova tra 1 minuti.',
+    );
   });
 
   it('deletes the account after the password and the confirmation, keeping what was typed when the password is wrong', async () => {
     let signedIn = true;
     const server = fakeServer({
       ...signedInRoutes(),
-      'GET /api/account/session/verify': () => (signedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR),
+      'GET /api/account/session/verify': () =>
+        signedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
       'POST /api/account/deletion': async (request) => {
         const body = (await request.json()) as { password?: string };
         if (body.password !== 'Spesa2026!') {
-          return json({ statusCode: 403, error: 'Forbidden', message: 'La password non è corretta: l’account non è stato eliminato.' }, 403);
+          return json(
+            {
+              statusCode: 403,
+              error: 'Forbidden',
+              message: 'La password non è corretta: l’account non è stato eliminato.',
+            },
+            403,
+          );
         }
         signedIn = false;
-        return { errorCode: '0', kept: ['La Carta Vantaggi 048812345670 resta valida in cassa con i suoi punti: puoi collegarla a un nuovo account.'] };
+        return {
+          errorCode: '0',
+          kept: [
+            'La Carta Vantaggi 048812345670 resta valida in cassa con i suoi punti: puoi collegarla a un nuovo account.',
+          ],
+        };
       },
     });
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina il mio account' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi eliminare il tuo account?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Vuoi eliminare il tuo account?',
+    });
     expect(dialog).toHaveTextContent('L’eliminazione è definitiva e non si può annullare.');
 
     // Without the tick nothing is sent.
@@ -69,7 +112,11 @@ describe('the privacy and data page', () => {
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ho capito/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
-    expect(await within(dialog).findByText('La password non è corretta: l’account non è stato eliminato.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'La password non è corretta: l’account non è stato eliminato.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/La tua password attuale/)).toHaveValue('Sbagliata1!');
     expect(within(dialog).getByRole('checkbox', { name: /Ho capito/ })).toBeChecked();
 
@@ -81,8 +128,14 @@ describe('the privacy and data page', () => {
     const message = await screen.findByRole('status');
     expect(message).toHaveTextContent('Il tuo account è stato eliminato.');
     expect(message).toHaveTextContent('La Carta Vantaggi 048812345670 resta valida in cassa');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Accedi/Registrati' })).toBeInTheDocument());
-    expect(server.bodies).toContainEqual({ method: 'POST', path: '/api/account/deletion', body: { confirm: true, password: 'Spesa2026!' } });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Accedi/Registrati' })).toBeInTheDocument(),
+    );
+    expect(server.bodies).toContainEqual({
+      method: 'POST',
+      path: '/api/account/deletion',
+      body: { confirm: true, password: 'Spesa2026!' },
+    });
   });
 
   it('asks an account without a password for a recent sign-in instead', async () => {

@@ -18,7 +18,10 @@ function DownloadSection() {
   return (
     <section className={layout.section} aria-labelledby="sezione-scarica">
       <h2 id="sezione-scarica">
-        <FormattedMessage id="account.privacyData.downloadTitle" defaultMessage="Scarica i tuoi dati" />
+        <FormattedMessage
+          id="account.privacyData.downloadTitle"
+          defaultMessage="Scarica i tuoi dati"
+        />
       </h2>
       <p>
         <FormattedMessage
@@ -28,13 +31,24 @@ function DownloadSection() {
       </p>
       {state.status === 'done' && (
         <Notification type="success">
-          <FormattedMessage id="account.privacyData.downloadDone" defaultMessage="Il file con i tuoi dati è stato scaricato." />
+          <FormattedMessage
+            id="account.privacyData.downloadDone"
+            defaultMessage="Il file con i tuoi dati è stato scaricato."
+          />
         </Notification>
       )}
       {state.status === 'error' && <Notification type="error">{state.message}</Notification>}
       <div className={layout.actions}>
-        <Button theme="secondary" icon="download" isLoading={state.status === 'loading'} onClick={() => void download()}>
-          <FormattedMessage id="account.privacyData.download" defaultMessage="Scarica i miei dati" />
+        <Button
+          theme="secondary"
+          icon="download"
+          isLoading={state.status === 'loading'}
+          onClick={() => void download()}
+        >
+          <FormattedMessage
+            id="account.privacyData.download"
+            defaultMessage="Scarica i miei dati"
+          />
         </Button>
       </div>
     </section>
@@ -46,10 +60,16 @@ function DeleteSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <section className={layout.section} aria-labelledby="sezione-elimina">
       <h2 id="sezione-elimina">
-        <FormattedMessage id="account.privacyData.deleteSection" defaultMessage="Elimina il tuo account" />
+        <FormattedMessage
+          id="account.privacyData.deleteSection"
+          defaultMessage="Elimina il tuo account"
+        />
       </h2>
       <p>
-        <FormattedMessage id="account.privacyData.deleteIntro" defaultMessage="Se elimini l’account:" />
+        <FormattedMessage
+          id="account.privacyData.deleteIntro"
+          defaultMessage="Se elimini l’account:"
+        />
       </p>
       <ul className={styles.consequences}>
         <li>
@@ -78,11 +98,17 @@ function DeleteSection({ hasPassword }: { hasPassword: boolean }) {
         </li>
       </ul>
       <p>
-        <FormattedMessage id="account.privacyData.deleteAdvice" defaultMessage="Prima di procedere puoi scaricare i tuoi dati." />
+        <FormattedMessage
+          id="account.privacyData.deleteAdvice"
+          defaultMessage="Prima di procedere puoi scaricare i tuoi dati."
+        />
       </p>
       <div className={layout.actions}>
         <Button theme="primary" onClick={() => setOpen(true)}>
-          <FormattedMessage id="account.privacyData.delete" defaultMessage="Elimina il mio account" />
+          <FormattedMessage
+            id="account.privacyData.delete"
+            defaultMessage="Elimina il mio account"
+          />
         </Button>
       </div>
       <DeleteAccountDialog isOpen={open} onClose={() => setOpen(false)} hasPassword={hasPassword} />

@@ -5,8 +5,24 @@ import { routes } from '../../routes';
 import { fakeServer, signedInRoutes } from '../../testing/fake-server';
 
 const RECEIPTS = [
-  { id: 'r1', number: '0102-2411-0457', storeName: 'Iper Milano Portello', issuedAt: '2026-11-19T17:42:00.000Z', total: 20.43, isFavourite: true, itemsCount: 5 },
-  { id: 'r2', number: '0101-2410-1189', storeName: 'Iper Arese', issuedAt: '2026-10-29T16:20:00.000Z', total: 12.6, isFavourite: false, itemsCount: 4 },
+  {
+    id: 'r1',
+    number: '0102-2411-0457',
+    storeName: 'Iper Milano Portello',
+    issuedAt: '2026-11-19T17:42:00.000Z',
+    total: 20.43,
+    isFavourite: true,
+    itemsCount: 5,
+  },
+  {
+    id: 'r2',
+    number: '0101-2410-1189',
+    storeName: 'Iper Arese',
+    issuedAt: '2026-10-29T16:20:00.000Z',
+    total: 12.6,
+    isFavourite: false,
+    itemsCount: 4,
+  },
 ];
 
 describe('the digital receipts page', () => {
@@ -23,12 +39,29 @@ describe('the digital receipts page', () => {
         return { digitalOnly: enabled };
       },
       'PUT /api/account/receipts/r2/favourite': () => {
-        state = { ...state, receipts: state.receipts.map((receipt) => (receipt.id === 'r2' ? { ...receipt, isFavourite: true } : receipt)) };
+        state = {
+          ...state,
+          receipts: state.receipts.map((receipt) =>
+            receipt.id === 'r2' ? { ...receipt, isFavourite: true } : receipt,
+          ),
+        };
         return state.receipts[1];
       },
       'GET /api/account/receipts/r1': () => ({
-        ...RECEIPTS[0], storeId: '00102', subtotal: 22.83, discount: 2.4, pointsEarned: 20, paymentMethod: 'Carta di credito',
-        lines: [{ description: 'Latte parzialmente scremato 1 l', quantity: 2, unitPrice: 1.29, amount: 2.58 }],
+        ...RECEIPTS[0],
+        storeId: '00102',
+        subtotal: 22.83,
+        discount: 2.4,
+        pointsEarned: 20,
+        paymentMethod: 'Carta di credito',
+        lines: [
+          {
+            description: 'Latte parzialmente scremato 1 l',
+            quantity: 2,
+            unitPrice: 1.29,
+            amount: 2.58,
+          },
+        ],
       }),
     });
     renderRoutes(routes, '/account/scontrini-digitali');
@@ -40,17 +73,33 @@ describe('the digital receipts page', () => {
 
     const toggle = screen.getByRole('switch', { name: 'Ricevi solo lo scontrino digitale' });
     await userEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Ricevi solo lo scontrino digitale' })).toBeChecked());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('switch', { name: 'Ricevi solo lo scontrino digitale' }),
+      ).toBeChecked(),
+    );
 
     const second = screen.getByRole('button', { name: 'Preferito: scontrino del 29/10/2026' });
     expect(second).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(second);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Preferito: scontrino del 29/10/2026' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Preferito: scontrino del 29/10/2026' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Dettaglio dello scontrino del 19/11/2026' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Dettaglio dello scontrino del 19/11/2026' }),
+    );
     const table = await screen.findByRole('table', { name: 'Prodotti acquistati' });
-    expect(within(table).getByRole('cell', { name: 'Latte parzialmente scremato 1 l' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: 'Latte parzialmente scremato 1 l' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('−2,40 €')).toBeInTheDocument();
-    expect(server.bodies).toContainEqual({ method: 'PUT', path: '/api/account/receipts/digital-only', body: { enabled: true } });
+    expect(server.bodies).toContainEqual({
+      method: 'PUT',
+      path: '/api/account/receipts/digital-only',
+      body: { enabled: true },
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { Button, formatDate, formatPrice, formatTime, Loading, Notification, Toggle, VisuallyHidden } from '@iper/design-system';
+import {
+  Button,
+  formatDate,
+  formatPrice,
+  formatTime,
+  Loading,
+  Notification,
+  Toggle,
+  VisuallyHidden,
+} from '@iper/design-system';
 import type { ReceiptSummary } from '@iper/contracts';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,7 +37,10 @@ function FavouriteButton({ receipt }: { receipt: ReceiptSummary }) {
       className={styles.favourite}
       aria-pressed={receipt.isFavourite}
       aria-label={intl.formatMessage(
-        { id: 'account.receipts.favouriteLabel', defaultMessage: 'Preferito: scontrino del {date}' },
+        {
+          id: 'account.receipts.favouriteLabel',
+          defaultMessage: 'Preferito: scontrino del {date}',
+        },
         { date: formatDate(receipt.issuedAt) },
       )}
       disabled={isLoading}
@@ -53,7 +65,10 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="account.receipts.detailError" defaultMessage="Questo scontrino non è disponibile." />
+          <FormattedMessage
+            id="account.receipts.detailError"
+            defaultMessage="Questo scontrino non è disponibile."
+          />
         </Notification>
       )}
       {receipt && (
@@ -62,12 +77,20 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
             <FormattedMessage
               id="account.receipts.detailTitle"
               defaultMessage="Scontrino del {date} alle {time}"
-              values={{ date: formatDate(receipt.issuedAt), time: formatTime(new Date(receipt.issuedAt)) }}
+              values={{
+                date: formatDate(receipt.issuedAt),
+                time: formatTime(new Date(receipt.issuedAt)),
+              }}
             />
           </h2>
           <p className={styles.meta}>
-            {receipt.storeName} · <FormattedMessage id="account.receipts.number" defaultMessage="n. {number}" values={{ number: receipt.number }} /> ·{' '}
-            {receipt.paymentMethod}
+            {receipt.storeName} ·{' '}
+            <FormattedMessage
+              id="account.receipts.number"
+              defaultMessage="n. {number}"
+              values={{ number: receipt.number }}
+            />{' '}
+            · {receipt.paymentMethod}
           </p>
           <table className={styles.table}>
             <caption>
@@ -109,7 +132,10 @@ function ReceiptDetail({ id, onClose }: { id: string; onClose: () => void }) {
             </div>
             <div className={styles.row}>
               <dt>
-                <FormattedMessage id="account.receipts.discount" defaultMessage="Sconti Carta Vantaggi" />
+                <FormattedMessage
+                  id="account.receipts.discount"
+                  defaultMessage="Sconti Carta Vantaggi"
+                />
               </dt>
               <dd>{receipt.discount > 0 ? `−${formatPrice(receipt.discount)}` : formatPrice(0)}</dd>
             </div>
@@ -160,24 +186,36 @@ export function Component() {
           <FormattedMessage id="account.receipts.title" defaultMessage="Scontrini digitali" />
         </h1>
         <p className={layout.lead}>
-          <FormattedMessage id="account.receipts.lead" defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te." />
+          <FormattedMessage
+            id="account.receipts.lead"
+            defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te."
+          />
         </p>
       </header>
       <AccountNav />
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
-          <FormattedMessage id="account.receipts.error" defaultMessage="Non riusciamo a caricare gli scontrini in questo momento. Riprova più tardi." />
+          <FormattedMessage
+            id="account.receipts.error"
+            defaultMessage="Non riusciamo a caricare gli scontrini in questo momento. Riprova più tardi."
+          />
         </Notification>
       )}
       {data && (
         <>
           <section className={layout.section} aria-labelledby="solo-digitale">
             <h2 id="solo-digitale">
-              <FormattedMessage id="account.receipts.digitalOnlyTitle" defaultMessage="Scontrino solo digitale" />
+              <FormattedMessage
+                id="account.receipts.digitalOnlyTitle"
+                defaultMessage="Scontrino solo digitale"
+              />
             </h2>
             <Toggle
-              label={intl.formatMessage({ id: 'account.receipts.digitalOnly', defaultMessage: 'Ricevi solo lo scontrino digitale' })}
+              label={intl.formatMessage({
+                id: 'account.receipts.digitalOnly',
+                defaultMessage: 'Ricevi solo lo scontrino digitale',
+              })}
               description={intl.formatMessage({
                 id: 'account.receipts.digitalOnlyHint',
                 defaultMessage: 'Alla cassa non stampiamo lo scontrino di carta: lo trovi qui.',
@@ -194,7 +232,10 @@ export function Component() {
             </h2>
             {data.receipts.length === 0 ? (
               <p className={styles.meta}>
-                <FormattedMessage id="account.receipts.empty" defaultMessage="Non hai ancora scontrini digitali: arriveranno con la prossima spesa con la Carta Vantaggi." />
+                <FormattedMessage
+                  id="account.receipts.empty"
+                  defaultMessage="Non hai ancora scontrini digitali: arriveranno con la prossima spesa con la Carta Vantaggi."
+                />
               </p>
             ) : (
               <ul className={styles.list}>
@@ -212,14 +253,22 @@ export function Component() {
                         <FormattedMessage
                           id="account.receipts.itemMeta"
                           defaultMessage="{count, plural, one {# prodotto} other {# prodotti}} · totale {total}"
-                          values={{ count: receipt.itemsCount, total: <span className={styles.total}>{formatPrice(receipt.total)}</span> }}
+                          values={{
+                            count: receipt.itemsCount,
+                            total: (
+                              <span className={styles.total}>{formatPrice(receipt.total)}</span>
+                            ),
+                          }}
                         />
                       </p>
                     </div>
                     <div className={styles.actions}>
                       <FavouriteButton receipt={receipt} />
                       <Button theme="secondary" onClick={() => open(receipt.id)}>
-                        <FormattedMessage id="account.receipts.details" defaultMessage="Dettaglio" />
+                        <FormattedMessage
+                          id="account.receipts.details"
+                          defaultMessage="Dettaglio"
+                        />
                         <VisuallyHidden>
                           {' '}
                           <FormattedMessage

@@ -11,7 +11,11 @@ beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 const user = userEvent.setup();
 
 async function answerCardQuestion(hasCard: boolean) {
-  await user.click(await screen.findByRole('radio', { name: hasCard ? 'Sì, ho già la carta' : 'No, voglio la nuova carta digitale gratuita' }));
+  await user.click(
+    await screen.findByRole('radio', {
+      name: hasCard ? 'Sì, ho già la carta' : 'No, voglio la nuova carta digitale gratuita',
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Continua' }));
 }
 
@@ -50,14 +54,19 @@ async function fillPersonalData(cf = 'NRENNA90L54F205L') {
 function registrationServer(extra: Record<string, Handler> = {}) {
   let signedUp = false;
   return fakeServer({
-    'GET /api/account/session/verify': () => (signedUp ? { errorCode: '0', uid: 'uid-anna' } : VISITOR),
+    'GET /api/account/session/verify': () =>
+      signedUp ? { errorCode: '0', uid: 'uid-anna' } : VISITOR,
     'GET /api/account/info': () => json({ statusCode: 401 }, 401),
     'POST /api/stores-yext': () => STORES,
     'POST /api/identity/register': () => {
       signedUp = true;
       return json({ errorCode: '0', uid: 'uid-anna' }, 201);
     },
-    'POST /api/advantage-card/subscribe': () => ({ errorCode: '0', cardNumber: '041234567890', cardType: 'base' }),
+    'POST /api/advantage-card/subscribe': () => ({
+      errorCode: '0',
+      cardNumber: '041234567890',
+      cardType: 'base',
+    }),
     ...extra,
   });
 }
@@ -79,7 +88,9 @@ describe('the registration flow (SPEC §2)', () => {
     await answerCardQuestion(true);
     await checkCard('041000000017', 'Neri');
     expect(await screen.findByText(title)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Verifica la tua carta' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Verifica la tua carta' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Dati personali' })).not.toBeInTheDocument();
   });
 
@@ -90,16 +101,26 @@ describe('the registration flow (SPEC §2)', () => {
         salesforceId: '0031x00000AnnaNeri',
         card: { type: 'base', number: '041000000017', holderFirstName: 'Anna' },
       }),
-      'POST /api/advantage-card/subscribe': () => ({ errorCode: '0', cardNumber: '041000000017', cardType: 'base' }),
+      'POST /api/advantage-card/subscribe': () => ({
+        errorCode: '0',
+        cardNumber: '041000000017',
+        cardType: 'base',
+      }),
     });
     renderRoutes(routes, '/registrazione');
     await answerCardQuestion(true);
     await checkCard('041000000017', 'Neri');
-    expect(await screen.findByText(/Abbiamo trovato la tua Carta Vantaggi numero 0041000000017/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Abbiamo trovato la tua Carta Vantaggi numero 0041000000017/),
+    ).toBeInTheDocument();
     await fillPersonalData();
-    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeInTheDocument();
     const subscribe = server.bodies.find((entry) => entry.path === '/api/advantage-card/subscribe');
     expect(subscribe?.body).toMatchObject({ uid: 'uid-anna', salesforceId: '0031x00000AnnaNeri' });
     expect(window.dataLayer ?? []).not.toContainEqual({ event: 'crea_carta_vantaggi_digitale' });
@@ -117,15 +138,42 @@ describe('the registration flow (SPEC §2)', () => {
     await user.click(screen.getByRole('checkbox', { name: /marketing\)/ }));
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('card-number')).toHaveTextContent('0041234567890');
     expect(server.bodies.find((entry) => entry.path === '/api/identity/register')?.body).toEqual({
-      email: 'anna.neri@example.it', password: 'Registrata-2026', name: 'Anna', lastName: 'Neri',
+      email: 'anna.neri@example.it',
+      password: 'Registrata-2026',
+      name: 'Anna',
+      lastName: 'Neri',
     });
-    expect(server.bodies.find((entry) => entry.path === '/api/advantage-card/subscribe')?.body).toEqual({
-      uid: 'uid-anna', salesforceId: '', email: 'anna.neri@example.it', name: 'Anna', lastName: 'Neri', phoneNumber: '+39 320 111 2222',
-      gender: 'f', cf: 'NRENNA90L54F205L', birthDay: 14, birthMonth: 7, birthYear: 1990, storeId: '00101', dug: 'Via', address: 'Roma',
-      houseNumber: '5', zip: '20017', city: 'Rho', province: 'MI', country: 'IT', privacy: true, marketing: true, profiling: false, thirdParty: false,
+    expect(
+      server.bodies.find((entry) => entry.path === '/api/advantage-card/subscribe')?.body,
+    ).toEqual({
+      uid: 'uid-anna',
+      salesforceId: '',
+      email: 'anna.neri@example.it',
+      name: 'Anna',
+      lastName: 'Neri',
+      phoneNumber: '+39 320 111 2222',
+      gender: 'f',
+      cf: 'NRENNA90L54F205L',
+      birthDay: 14,
+      birthMonth: 7,
+      birthYear: 1990,
+      storeId: '00101',
+      dug: 'Via',
+      address: 'Roma',
+      houseNumber: '5',
+      zip: '20017',
+      city: 'Rho',
+      province: 'MI',
+      country: 'IT',
+      privacy: true,
+      marketing: true,
+      profiling: false,
+      thirdParty: false,
     });
     expect(window.dataLayer).toContainEqual({ event: 'crea_carta_vantaggi_digitale' });
   });
@@ -142,14 +190,26 @@ describe('the registration flow (SPEC §2)', () => {
   it("shows the server's reason for a weak password and keeps everything the customer typed", async () => {
     registrationServer({
       'POST /api/identity/register': () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'Questa password è tra le più usate e compare negli elenchi di password rubate: scegline un’altra.' }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'Questa password è tra le più usate e compare negli elenchi di password rubate: scegline un’altra.',
+          },
+          400,
+        ),
     });
     renderRoutes(routes, '/registrazione');
     await answerCardQuestion(false);
     await fillPersonalData();
-    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Questa password è tra le più usate');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Questa password è tra le più usate',
+    );
     expect(screen.getByRole('checkbox', { name: /Ho letto l'informativa privacy/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Indietro' }));
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('anna.neri@example.it');
@@ -160,31 +220,50 @@ describe('the registration flow (SPEC §2)', () => {
     registrationServer({
       'GET /api/account/session/verify': () => VISITOR,
       'POST /api/identity/register': () => json({ errorCode: '0', uid: 'uid-qualsiasi' }, 201),
-      'POST /api/advantage-card/subscribe': () => json({ statusCode: 401, error: 'Unauthorized', message: 'Accedi per continuare.' }, 401),
+      'POST /api/advantage-card/subscribe': () =>
+        json({ statusCode: 401, error: 'Unauthorized', message: 'Accedi per continuare.' }, 401),
     });
     renderRoutes(routes, '/registrazione');
     await answerCardQuestion(false);
     await fillPersonalData();
-    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Controlla la tua casella: se hai già un account Iper, ti abbiamo scritto come accedere.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Controlla la tua casella: se hai già un account Iper, ti abbiamo scritto come accedere.',
+    );
   });
 
   it('shows the SPEC message when the subscription answers a non-zero errorCode, and retries without a second account', async () => {
     let attempts = 0;
     const server = registrationServer({
       'POST /api/advantage-card/subscribe': () =>
-        ++attempts === 1 ? { errorCode: '7', errorMessage: 'CRM non disponibile' } : { errorCode: '0', cardNumber: '041234567890', cardType: 'base' },
+        ++attempts === 1
+          ? { errorCode: '7', errorMessage: 'CRM non disponibile' }
+          : { errorCode: '0', cardNumber: '041234567890', cardType: 'base' },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoutes(routes, '/registrazione');
     await answerCardQuestion(false);
     await fillPersonalData();
-    await user.click(await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
-    expect(await screen.findByText('Si è verificato un errore durante la sottoscrizione della carta vantaggi')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Si è verificato un errore durante la sottoscrizione della carta vantaggi',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Completa la registrazione' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' })).toBeInTheDocument();
-    await waitFor(() => expect(server.bodies.filter((entry) => entry.path === '/api/identity/register')).toHaveLength(1));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Registrazione completata' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.bodies.filter((entry) => entry.path === '/api/identity/register')).toHaveLength(
+        1,
+      ),
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { useStoresListQuery } from '@iper/api';
-import { CARD_NAMES, CardNumberSchema, paddedCardNumber, type CardCheckResponse } from '@iper/contracts';
+import {
+  CARD_NAMES,
+  CardNumberSchema,
+  paddedCardNumber,
+  type CardCheckResponse,
+} from '@iper/contracts';
 import { Button, CardPicture, Notification } from '@iper/design-system';
 import {
   CheckboxField,
@@ -21,7 +26,12 @@ import layout from '../../features/auth-layout/auth-layout.module.css';
 import { PersonalDataFields } from '../../features/personal-data/personal-data-fields';
 import { serverMessage } from '../../features/session/server-message';
 import { guestOnly } from '../../features/session/session-guards';
-import { useRegistration, type ConsentValues, type RegistrationStep, type RegistrationValues } from './use-registration';
+import {
+  useRegistration,
+  type ConsentValues,
+  type RegistrationStep,
+  type RegistrationValues,
+} from './use-registration';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 /** The guest rule (SPEC §2): a logged-in user opening /registrazione is sent to /. */
@@ -49,7 +59,11 @@ function StepHeading({ step, children }: { step: RegistrationStep; children: Rea
     <>
       {step !== 'success' && (
         <p className={styles.steps}>
-          <FormattedMessage id="account.registration.stepOf" defaultMessage="Passo {step} di 3" values={{ step: STEP_NUMBERS[step] }} />
+          <FormattedMessage
+            id="account.registration.stepOf"
+            defaultMessage="Passo {step} di 3"
+            values={{ step: STEP_NUMBERS[step] }}
+          />
         </p>
       )}
       <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
@@ -62,14 +76,33 @@ function StepHeading({ step, children }: { step: RegistrationStep; children: Rea
 function CardQuestionStep({ onAnswer }: { onAnswer: (hasCard: boolean) => void }) {
   const intl = useIntl();
   return (
-    <Form<{ hasCard?: string }> onSubmit={(values) => onAnswer(values.hasCard === 'si')} aria-label="Carta Vantaggi" className={styles.form}>
+    <Form<{ hasCard?: string }>
+      onSubmit={(values) => onAnswer(values.hasCard === 'si')}
+      aria-label="Carta Vantaggi"
+      className={styles.form}
+    >
       <RadioGroupField
         name="hasCard"
-        label={intl.formatMessage({ id: 'account.registration.hasCard', defaultMessage: 'Hai già una Carta Vantaggi Iper?' })}
+        label={intl.formatMessage({
+          id: 'account.registration.hasCard',
+          defaultMessage: 'Hai già una Carta Vantaggi Iper?',
+        })}
         rules="required"
         options={[
-          { value: 'si', label: intl.formatMessage({ id: 'account.registration.hasCardYes', defaultMessage: 'Sì, ho già la carta' }) },
-          { value: 'no', label: intl.formatMessage({ id: 'account.registration.hasCardNo', defaultMessage: 'No, voglio la nuova carta digitale gratuita' }) },
+          {
+            value: 'si',
+            label: intl.formatMessage({
+              id: 'account.registration.hasCardYes',
+              defaultMessage: 'Sì, ho già la carta',
+            }),
+          },
+          {
+            value: 'no',
+            label: intl.formatMessage({
+              id: 'account.registration.hasCardNo',
+              defaultMessage: 'No, voglio la nuova carta digitale gratuita',
+            }),
+          },
         ]}
       />
       <div className={styles.actions}>
@@ -100,7 +133,10 @@ function CardCheckStep({
   async function submit(values: { cardNumber?: string; surname?: string }) {
     setOutcome(null);
     try {
-      const answer = await check({ cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''), surname: values.surname ?? '' }).unwrap();
+      const answer = await check({
+        cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''),
+        surname: values.surname ?? '',
+      }).unwrap();
       if (answer.outcome === 'found') onFound(answer, (values.surname ?? '').trim());
       else setOutcome(answer.outcome);
       return undefined;
@@ -118,7 +154,15 @@ function CardCheckStep({
         />
       </p>
       {outcome === 'not_found' && (
-        <Notification type="error" title={<FormattedMessage id="account.registration.notFoundTitle" defaultMessage="Carta non trovata" />}>
+        <Notification
+          type="error"
+          title={
+            <FormattedMessage
+              id="account.registration.notFoundTitle"
+              defaultMessage="Carta non trovata"
+            />
+          }
+        >
           <FormattedMessage
             id="account.registration.notFound"
             defaultMessage="Non abbiamo trovato una Carta Vantaggi con questo numero e questo cognome. Controlla i dati, oppure prosegui con una nuova carta digitale."
@@ -126,7 +170,15 @@ function CardCheckStep({
         </Notification>
       )}
       {outcome === 'blocked' && (
-        <Notification type="error" title={<FormattedMessage id="account.registration.blockedTitle" defaultMessage="Carta bloccata" />}>
+        <Notification
+          type="error"
+          title={
+            <FormattedMessage
+              id="account.registration.blockedTitle"
+              defaultMessage="Carta bloccata"
+            />
+          }
+        >
           <FormattedMessage
             id="account.registration.blocked"
             defaultMessage="Questa Carta Vantaggi è bloccata e non può essere registrata. Rivolgiti al punto accoglienza del tuo Iper."
@@ -134,25 +186,46 @@ function CardCheckStep({
         </Notification>
       )}
       {outcome === 'already_registered' && (
-        <Notification type="error" title={<FormattedMessage id="account.registration.takenTitle" defaultMessage="Carta già registrata" />}>
+        <Notification
+          type="error"
+          title={
+            <FormattedMessage
+              id="account.registration.takenTitle"
+              defaultMessage="Carta già registrata"
+            />
+          }
+        >
           <FormattedMessage
             id="account.registration.taken"
             defaultMessage="Questa Carta Vantaggi è già associata a un account. Accedi con quell'account oppure recupera la password."
           />{' '}
           <Link to={localized('/accedi')}>
-            <FormattedMessage id="account.registration.takenLogin" defaultMessage="Vai all'accesso" />
+            <FormattedMessage
+              id="account.registration.takenLogin"
+              defaultMessage="Vai all'accesso"
+            />
           </Link>
         </Notification>
       )}
-      <Form<{ cardNumber?: string; surname?: string }> onSubmit={submit} aria-label="Verifica la carta" className={styles.form}>
+      <Form<{ cardNumber?: string; surname?: string }>
+        onSubmit={submit}
+        aria-label="Verifica la carta"
+        className={styles.form}
+      >
         <TextField
           name="cardNumber"
-          label={intl.formatMessage({ id: 'account.registration.cardNumber', defaultMessage: 'Numero della carta' })}
+          label={intl.formatMessage({
+            id: 'account.registration.cardNumber',
+            defaultMessage: 'Numero della carta',
+          })}
           rules="required"
           validate={(value) =>
             CardNumberSchema.safeParse(String(value).replace(/\s+/g, '')).success
               ? undefined
-              : intl.formatMessage({ id: 'account.registration.cardNumberInvalid', defaultMessage: 'Il numero della carta ha 12 cifre.' })
+              : intl.formatMessage({
+                  id: 'account.registration.cardNumberInvalid',
+                  defaultMessage: 'Il numero della carta ha 12 cifre.',
+                })
           }
           inputMode="numeric"
           autoComplete="off"
@@ -160,7 +233,10 @@ function CardCheckStep({
         />
         <TextField
           name="surname"
-          label={intl.formatMessage({ id: 'account.registration.surname', defaultMessage: "Cognome dell'intestatario" })}
+          label={intl.formatMessage({
+            id: 'account.registration.surname',
+            defaultMessage: "Cognome dell'intestatario",
+          })}
           rules="required"
           autoComplete="family-name"
         />
@@ -176,7 +252,10 @@ function CardCheckStep({
       {outcome === 'not_found' && (
         <div className={styles.actions}>
           <Button theme="secondary" onClick={onNewCard}>
-            <FormattedMessage id="account.registration.newCardInstead" defaultMessage="Prosegui con una nuova carta digitale" />
+            <FormattedMessage
+              id="account.registration.newCardInstead"
+              defaultMessage="Prosegui con una nuova carta digitale"
+            />
           </Button>
         </div>
       )}
@@ -201,20 +280,45 @@ function PersonalDataStep({
   );
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
-    <Form<RegistrationValues> onSubmit={onDone} initialValues={initialValues} aria-label="Dati personali" className={styles.form}>
+    <Form<RegistrationValues>
+      onSubmit={onDone}
+      initialValues={initialValues}
+      aria-label="Dati personali"
+      className={styles.form}
+    >
       <PersonalDataFields />
       <fieldset className={layout.form}>
-        <legend className={styles.stepTitle}>{t('account.registration.accountData', 'Dati di accesso e punto vendita')}</legend>
-        <SelectField name="storeId" label={t('account.registration.store', 'Punto vendita preferito')} rules="required" options={storeOptions} placeholder={t('account.registration.storeChoose', 'Scegli il tuo Iper')} />
-        <EmailField name="email" label={t('account.registration.email', 'Email')} rules="required" />
+        <legend className={styles.stepTitle}>
+          {t('account.registration.accountData', 'Dati di accesso e punto vendita')}
+        </legend>
+        <SelectField
+          name="storeId"
+          label={t('account.registration.store', 'Punto vendita preferito')}
+          rules="required"
+          options={storeOptions}
+          placeholder={t('account.registration.storeChoose', 'Scegli il tuo Iper')}
+        />
+        <EmailField
+          name="email"
+          label={t('account.registration.email', 'Email')}
+          rules="required"
+        />
         <PasswordField
           name="password"
           label={t('account.registration.password', 'Password')}
           rules="required|length:8,128"
           autoComplete="new-password"
-          hint={t('account.registration.passwordHint', 'Almeno 8 caratteri, non una password comune né il tuo nome o la tua email.')}
+          hint={t(
+            'account.registration.passwordHint',
+            'Almeno 8 caratteri, non una password comune né il tuo nome o la tua email.',
+          )}
         />
-        <PasswordField name="password_confirm" label={t('account.registration.passwordConfirm', 'Conferma la password')} rules="required|confirm" autoComplete="new-password" />
+        <PasswordField
+          name="password_confirm"
+          label={t('account.registration.passwordConfirm', 'Conferma la password')}
+          rules="required|confirm"
+          autoComplete="new-password"
+        />
       </fieldset>
       <div className={styles.actions}>
         <SubmitButton>
@@ -260,12 +364,33 @@ function ConsentsStep({
           />
         }
       />
-      <CheckboxField name="marketing" label={t('account.registration.marketing', 'Acconsento a ricevere offerte e promozioni Iper (marketing)')} />
-      <CheckboxField name="profiling" label={t('account.registration.profiling', 'Acconsento all’analisi dei miei acquisti per offerte su misura (profilazione)')} />
-      <CheckboxField name="thirdParty" label={t('account.registration.thirdParty', 'Acconsento a ricevere offerte di partner selezionati (marketing di terzi)')} />
+      <CheckboxField
+        name="marketing"
+        label={t(
+          'account.registration.marketing',
+          'Acconsento a ricevere offerte e promozioni Iper (marketing)',
+        )}
+      />
+      <CheckboxField
+        name="profiling"
+        label={t(
+          'account.registration.profiling',
+          'Acconsento all’analisi dei miei acquisti per offerte su misura (profilazione)',
+        )}
+      />
+      <CheckboxField
+        name="thirdParty"
+        label={t(
+          'account.registration.thirdParty',
+          'Acconsento a ricevere offerte di partner selezionati (marketing di terzi)',
+        )}
+      />
       <div className={styles.actions}>
         <SubmitButton>
-          <FormattedMessage id="account.registration.submit" defaultMessage="Completa la registrazione" />
+          <FormattedMessage
+            id="account.registration.submit"
+            defaultMessage="Completa la registrazione"
+          />
         </SubmitButton>
         <Button theme="ghost" onClick={onBack}>
           <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
@@ -275,20 +400,38 @@ function ConsentsStep({
   );
 }
 
-function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegistration>['result']> }) {
+function SuccessStep({
+  result,
+}: {
+  result: NonNullable<ReturnType<typeof useRegistration>['result']>;
+}) {
   const localized = useLocalizedPath();
   return (
     <div className={styles.success}>
       <Notification type="success">
         {result.newCard ? (
-          <FormattedMessage id="account.registration.doneNew" defaultMessage="Benvenuto in Iper! La tua nuova Carta Vantaggi digitale è già attiva." />
+          <FormattedMessage
+            id="account.registration.doneNew"
+            defaultMessage="Benvenuto in Iper! La tua nuova Carta Vantaggi digitale è già attiva."
+          />
         ) : (
-          <FormattedMessage id="account.registration.doneExisting" defaultMessage="Benvenuto in Iper! La tua Carta Vantaggi è ora collegata al tuo account." />
+          <FormattedMessage
+            id="account.registration.doneExisting"
+            defaultMessage="Benvenuto in Iper! La tua Carta Vantaggi è ora collegata al tuo account."
+          />
         )}
       </Notification>
-      <CardPicture className={styles.cardImage} type={result.cardType} label={CARD_NAMES[result.cardType]} />
+      <CardPicture
+        className={styles.cardImage}
+        type={result.cardType}
+        label={CARD_NAMES[result.cardType]}
+      />
       <p>
-        <FormattedMessage id="account.registration.cardNumberLabel" defaultMessage="Numero della carta" />:{' '}
+        <FormattedMessage
+          id="account.registration.cardNumberLabel"
+          defaultMessage="Numero della carta"
+        />
+        :{' '}
         <span className={styles.cardNumber} data-testid="card-number">
           {paddedCardNumber(result.cardNumber)}
         </span>
@@ -301,11 +444,22 @@ function SuccessStep({ result }: { result: NonNullable<ReturnType<typeof useRegi
 }
 
 const STEP_TITLES: Record<RegistrationStep, ReactNode> = {
-  'card-question': <FormattedMessage id="account.registration.stepCard" defaultMessage="La tua Carta Vantaggi" />,
-  'card-check': <FormattedMessage id="account.registration.stepCheck" defaultMessage="Verifica la tua carta" />,
-  'personal-data': <FormattedMessage id="account.registration.stepPersonal" defaultMessage="I tuoi dati" />,
+  'card-question': (
+    <FormattedMessage id="account.registration.stepCard" defaultMessage="La tua Carta Vantaggi" />
+  ),
+  'card-check': (
+    <FormattedMessage id="account.registration.stepCheck" defaultMessage="Verifica la tua carta" />
+  ),
+  'personal-data': (
+    <FormattedMessage id="account.registration.stepPersonal" defaultMessage="I tuoi dati" />
+  ),
   consents: <FormattedMessage id="account.registration.stepConsents" defaultMessage="Consensi" />,
-  success: <FormattedMessage id="account.registration.stepSuccess" defaultMessage="Registrazione completata" />,
+  success: (
+    <FormattedMessage
+      id="account.registration.stepSuccess"
+      defaultMessage="Registrazione completata"
+    />
+  ),
 };
 
 /** /registrazione: account and Carta Vantaggi in one flow (SPEC §2). */
@@ -343,14 +497,31 @@ export function RegistrationFlow() {
           <FormattedMessage
             id="account.registration.cardFound"
             defaultMessage="Abbiamo trovato la tua {name} numero {number}: la collegheremo al tuo account."
-            values={{ name: CARD_NAMES[flow.card.type], number: paddedCardNumber(flow.card.number) }}
+            values={{
+              name: CARD_NAMES[flow.card.type],
+              number: paddedCardNumber(flow.card.number),
+            }}
           />
         </Notification>
       )}
       {flow.step === 'card-question' && <CardQuestionStep onAnswer={flow.answerCardQuestion} />}
-      {flow.step === 'card-check' && <CardCheckStep onFound={flow.cardChecked} onNewCard={flow.continueWithNewCard} onBack={flow.back} />}
-      {flow.step === 'personal-data' && <PersonalDataStep initialValues={flow.values} onDone={flow.personalDataDone} onBack={flow.back} />}
-      {flow.step === 'consents' && <ConsentsStep initialValues={flow.consents} onSubmit={flow.submit} onBack={flow.back} />}
+      {flow.step === 'card-check' && (
+        <CardCheckStep
+          onFound={flow.cardChecked}
+          onNewCard={flow.continueWithNewCard}
+          onBack={flow.back}
+        />
+      )}
+      {flow.step === 'personal-data' && (
+        <PersonalDataStep
+          initialValues={flow.values}
+          onDone={flow.personalDataDone}
+          onBack={flow.back}
+        />
+      )}
+      {flow.step === 'consents' && (
+        <ConsentsStep initialValues={flow.consents} onSubmit={flow.submit} onBack={flow.back} />
+      )}
       {flow.step === 'success' && flow.result && <SuccessStep result={flow.result} />}
     </>
   );

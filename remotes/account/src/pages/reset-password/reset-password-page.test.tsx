@@ -28,27 +28,43 @@ describe('the reset password page', () => {
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'Nuova-Spesa-2027');
     await userEvent.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova-Spesa-2027');
     await userEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Password modificata' })).toBeInTheDocument();
-    expect(server.bodies.find((entry) => entry.path === '/api/identity/password/reset')?.body).toEqual({
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Password modificata' }),
+    ).toBeInTheDocument();
+    expect(
+      server.bodies.find((entry) => entry.path === '/api/identity/password/reset')?.body,
+    ).toEqual({
       token: 'token-di-prova-123',
       password: 'Nuova-Spesa-2027',
     });
   });
 
-  it("shows why a weak password is refused and keeps what was typed, so only the password needs changing", async () => {
+  it('shows why a weak password is refused and keeps what was typed, so only the password needs changing', async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=token-di-prova-456');
     fakeServer({
       'GET /api/account/session/verify': () => VISITOR,
       'POST /api/identity/password/reset': () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.' }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
+          },
+          400,
+        ),
     });
     renderRoutes(routes, '/reimposta-password#token=token-di-prova-456');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'ciaociao');
     await userEvent.type(screen.getByLabelText(/^Conferma la nuova password/), 'ciaociao');
     await userEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»',
+    );
     expect(screen.getByLabelText(/^Nuova password/)).toHaveValue('ciaociao');
-    expect(screen.getByText(/non una password comune né il tuo nome o la tua email/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/non una password comune né il tuo nome o la tua email/),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message for a spent or expired link", async () => {
@@ -56,7 +72,15 @@ describe('the reset password page', () => {
     fakeServer({
       'GET /api/account/session/verify': () => VISITOR,
       'POST /api/identity/password/reset': () =>
-        json({ statusCode: 400, error: 'Bad Request', message: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.' }, 400),
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
+          },
+          400,
+        ),
     });
     renderRoutes(routes, '/reimposta-password');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'Nuova-Spesa-2027');

@@ -60,15 +60,30 @@ export function Component() {
         <FormattedMessage id="account.reset.title" defaultMessage="Scegli una nuova password" />
       </h1>
       {token === undefined ? null : token ? (
-        <Form<ResetValues> onSubmit={submit} aria-label="Scegli la nuova password" className={styles.form}>
+        <Form<ResetValues>
+          onSubmit={submit}
+          aria-label="Scegli la nuova password"
+          className={styles.form}
+        >
           <PasswordField
             name="password"
             label="Nuova password"
             rules={`required|length:${PASSWORD_MIN_LENGTH},128`}
             autoComplete="new-password"
-            hint={<FormattedMessage id="account.reset.hint" defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email." values={{ min: PASSWORD_MIN_LENGTH }} />}
+            hint={
+              <FormattedMessage
+                id="account.reset.hint"
+                defaultMessage="Almeno {min} caratteri, non una password comune né il tuo nome o la tua email."
+                values={{ min: PASSWORD_MIN_LENGTH }}
+              />
+            }
           />
-          <PasswordField name="password_confirm" label="Conferma la nuova password" rules="required|confirm" autoComplete="new-password" />
+          <PasswordField
+            name="password_confirm"
+            label="Conferma la nuova password"
+            rules="required|confirm"
+            autoComplete="new-password"
+          />
           <SubmitButton fluid>
             <FormattedMessage id="account.reset.submit" defaultMessage="Salva la nuova password" />
           </SubmitButton>

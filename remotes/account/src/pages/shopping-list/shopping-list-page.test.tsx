@@ -46,8 +46,12 @@ describe('the shopping list page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(screen.getByRole('checkbox', { name: 'Farina 00' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Svuota la lista' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina tutto' }));
-    expect(await screen.findByText('La lista è vuota: aggiungi il primo prodotto.')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Elimina tutto' }),
+    );
+    expect(
+      await screen.findByText('La lista è vuota: aggiungi il primo prodotto.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the account's list with expired promotions under 'Dalle promozioni precedenti'", async () => {
@@ -59,15 +63,30 @@ describe('the shopping list page', () => {
           { id: 'b', label: 'Olio extravergine', checked: false, promotionEndsOn: '2020-01-31' },
         ],
       }),
-      'PATCH /api/account/shopping-list/items/a': () => ({ id: 'a', label: 'Pane integrale', checked: true, promotionEndsOn: null }),
+      'PATCH /api/account/shopping-list/items/a': () => ({
+        id: 'a',
+        label: 'Pane integrale',
+        checked: true,
+        promotionEndsOn: null,
+      }),
     });
     renderRoutes(routes, '/account/lista-spesa');
-    const previous = await screen.findByRole('list', { name: 'Prodotti delle promozioni precedenti' });
-    expect(within(previous).getByRole('checkbox', { name: /Olio extravergine/ })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' })).toBeInTheDocument();
+    const previous = await screen.findByRole('list', {
+      name: 'Prodotti delle promozioni precedenti',
+    });
+    expect(
+      within(previous).getByRole('checkbox', { name: /Olio extravergine/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Pane integrale' }));
     await waitFor(() =>
-      expect(server.bodies).toContainEqual({ method: 'PATCH', path: '/api/account/shopping-list/items/a', body: { checked: true } }),
+      expect(server.bodies).toContainEqual({
+        method: 'PATCH',
+        path: '/api/account/shopping-list/items/a',
+        body: { checked: true },
+      }),
     );
   });
 });

@@ -13,25 +13,44 @@ import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
-function Items({ items, list, label }: { items: ShoppingListItem[]; list: ShoppingList; label: string }) {
+function Items({
+  items,
+  list,
+  label,
+}: {
+  items: ShoppingListItem[];
+  list: ShoppingList;
+  label: string;
+}) {
   const intl = useIntl();
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <label>
-            <input type="checkbox" checked={item.checked} onChange={(event) => void list.check(item.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={item.checked}
+              onChange={(event) => void list.check(item.id, event.target.checked)}
+            />
             <span className={item.checked ? styles.checked : undefined}>{item.label}</span>
             {item.promotionEndsOn && (
               <span className={styles.promo}>
-                <FormattedMessage id="account.shoppingList.promoUntil" defaultMessage="promo fino al {date}" values={{ date: formatDate(item.promotionEndsOn) }} />
+                <FormattedMessage
+                  id="account.shoppingList.promoUntil"
+                  defaultMessage="promo fino al {date}"
+                  values={{ date: formatDate(item.promotionEndsOn) }}
+                />
               </span>
             )}
           </label>
           <button
             type="button"
             className={styles.remove}
-            aria-label={intl.formatMessage({ id: 'account.shoppingList.removeItem', defaultMessage: 'Rimuovi {label}' }, { label: item.label })}
+            aria-label={intl.formatMessage(
+              { id: 'account.shoppingList.removeItem', defaultMessage: 'Rimuovi {label}' },
+              { label: item.label },
+            )}
             onClick={() => void list.remove(item.id)}
           >
             <FormattedMessage id="account.shoppingList.remove" defaultMessage="Rimuovi" />
@@ -56,13 +75,19 @@ export function Component() {
   const { current, previousPromotions } = splitShoppingList(list.items);
   const itemsSection = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (addFormKey > 0) itemsSection.current?.querySelector<HTMLInputElement>('input[name="label"]')?.focus();
+    if (addFormKey > 0)
+      itemsSection.current?.querySelector<HTMLInputElement>('input[name="label"]')?.focus();
   }, [addFormKey]);
 
   async function add(values: { label?: string }) {
     // Checked on submit only: an empty field the shopper just leaves is not an error.
     if (!values.label?.trim()) {
-      return { label: intl.formatMessage({ id: 'account.shoppingList.labelMissing', defaultMessage: 'Scrivi il nome del prodotto.' }) };
+      return {
+        label: intl.formatMessage({
+          id: 'account.shoppingList.labelMissing',
+          defaultMessage: 'Scrivi il nome del prodotto.',
+        }),
+      };
     }
     try {
       await list.add(values.label ?? '');
@@ -80,7 +105,10 @@ export function Component() {
           <FormattedMessage id="account.shoppingList.title" defaultMessage="Lista della spesa" />
         </h1>
         <p className={layout.lead}>
-          <FormattedMessage id="account.shoppingList.lead" defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa." />
+          <FormattedMessage
+            id="account.shoppingList.lead"
+            defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa."
+          />
         </p>
       </header>
       {list.mode === 'account' && <AccountNav />}
@@ -90,7 +118,11 @@ export function Component() {
             id="account.shoppingList.guest"
             defaultMessage="La lista è salvata su questo dispositivo. Accedi per ritrovarla ovunque: la aggiungeremo al tuo account."
           />{' '}
-          <Link to={localized(`/accedi?redirect=${encodeURIComponent(localized('/account/lista-spesa'))}`)}>
+          <Link
+            to={localized(
+              `/accedi?redirect=${encodeURIComponent(localized('/account/lista-spesa'))}`,
+            )}
+          >
             <FormattedMessage id="account.shoppingList.login" defaultMessage="Accedi" />
           </Link>
         </Notification>
@@ -98,7 +130,10 @@ export function Component() {
       {list.mode === 'loading' && !list.isError && <Loading />}
       {list.isError && (
         <Notification type="error">
-          <FormattedMessage id="account.shoppingList.error" defaultMessage="Non riusciamo a caricare la lista in questo momento. Riprova più tardi." />
+          <FormattedMessage
+            id="account.shoppingList.error"
+            defaultMessage="Non riusciamo a caricare la lista in questo momento. Riprova più tardi."
+          />
         </Notification>
       )}
       {list.mode !== 'loading' && (
@@ -107,10 +142,18 @@ export function Component() {
             <h2 id="lista-prodotti">
               <FormattedMessage id="account.shoppingList.items" defaultMessage="Da comprare" />
             </h2>
-            <Form<{ label?: string }> key={addFormKey} onSubmit={add} aria-label="Aggiungi un prodotto" className={styles.addForm}>
+            <Form<{ label?: string }>
+              key={addFormKey}
+              onSubmit={add}
+              aria-label="Aggiungi un prodotto"
+              className={styles.addForm}
+            >
               <TextField
                 name="label"
-                label={intl.formatMessage({ id: 'account.shoppingList.product', defaultMessage: 'Prodotto' })}
+                label={intl.formatMessage({
+                  id: 'account.shoppingList.product',
+                  defaultMessage: 'Prodotto',
+                })}
                 rules="length:1,120"
                 maxLength={120}
                 autoComplete="off"
@@ -121,16 +164,29 @@ export function Component() {
             </Form>
             {current.length === 0 ? (
               <p className={styles.empty}>
-                <FormattedMessage id="account.shoppingList.empty" defaultMessage="La lista è vuota: aggiungi il primo prodotto." />
+                <FormattedMessage
+                  id="account.shoppingList.empty"
+                  defaultMessage="La lista è vuota: aggiungi il primo prodotto."
+                />
               </p>
             ) : (
-              <Items items={current} list={list} label={intl.formatMessage({ id: 'account.shoppingList.itemsLabel', defaultMessage: 'Prodotti da comprare' })} />
+              <Items
+                items={current}
+                list={list}
+                label={intl.formatMessage({
+                  id: 'account.shoppingList.itemsLabel',
+                  defaultMessage: 'Prodotti da comprare',
+                })}
+              />
             )}
           </section>
           {previousPromotions.length > 0 && (
             <section className={layout.section} aria-labelledby="promozioni-precedenti">
               <h2 id="promozioni-precedenti">
-                <FormattedMessage id="account.shoppingList.previousPromotions" defaultMessage="Dalle promozioni precedenti" />
+                <FormattedMessage
+                  id="account.shoppingList.previousPromotions"
+                  defaultMessage="Dalle promozioni precedenti"
+                />
               </h2>
               <p className={styles.empty}>
                 <FormattedMessage
@@ -141,14 +197,20 @@ export function Component() {
               <Items
                 items={previousPromotions}
                 list={list}
-                label={intl.formatMessage({ id: 'account.shoppingList.previousLabel', defaultMessage: 'Prodotti delle promozioni precedenti' })}
+                label={intl.formatMessage({
+                  id: 'account.shoppingList.previousLabel',
+                  defaultMessage: 'Prodotti delle promozioni precedenti',
+                })}
               />
             </section>
           )}
           {list.items.length > 0 && (
             <div className={layout.actions}>
               <Button theme="ghost" onClick={() => setConfirming(true)}>
-                <FormattedMessage id="account.shoppingList.clear" defaultMessage="Svuota la lista" />
+                <FormattedMessage
+                  id="account.shoppingList.clear"
+                  defaultMessage="Svuota la lista"
+                />
               </Button>
             </div>
           )}
@@ -159,7 +221,12 @@ export function Component() {
         onClose={() => setConfirming(false)}
         role="alertdialog"
         size="s"
-        title={<FormattedMessage id="account.shoppingList.confirmTitle" defaultMessage="Svuotare la lista?" />}
+        title={
+          <FormattedMessage
+            id="account.shoppingList.confirmTitle"
+            defaultMessage="Svuotare la lista?"
+          />
+        }
         footer={
           <>
             <Button
@@ -168,7 +235,10 @@ export function Component() {
                 void list.clear();
               }}
             >
-              <FormattedMessage id="account.shoppingList.confirmClear" defaultMessage="Elimina tutto" />
+              <FormattedMessage
+                id="account.shoppingList.confirmClear"
+                defaultMessage="Elimina tutto"
+              />
             </Button>
             <Button theme="ghost" onClick={() => setConfirming(false)}>
               <FormattedMessage id="account.shoppingList.confirmCancel" defaultMessage="Annulla" />

@@ -5,8 +5,24 @@ import { fakeServer, MARIO, VISITOR } from '../../testing/fake-server';
 import ProfileMenu from './profile-menu';
 
 const pages = [
-  { path: '/', element: <><ProfileMenu /><h1>Home</h1></> },
-  { path: '/volantino', element: <><ProfileMenu /><h1>Volantino</h1></> },
+  {
+    path: '/',
+    element: (
+      <>
+        <ProfileMenu />
+        <h1>Home</h1>
+      </>
+    ),
+  },
+  {
+    path: '/volantino',
+    element: (
+      <>
+        <ProfileMenu />
+        <h1>Volantino</h1>
+      </>
+    ),
+  },
 ];
 
 describe('the profile menu of the header', () => {
@@ -22,7 +38,8 @@ describe('the profile menu of the header', () => {
   it("shows the user's name with a menu, and logs out to /", async () => {
     let loggedIn = true;
     const server = fakeServer({
-      'GET /api/account/session/verify': () => (loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR),
+      'GET /api/account/session/verify': () =>
+        loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
       'GET /api/account/info': () => MARIO,
       'POST /api/identity/logout': () => {
         loggedIn = false;
@@ -33,8 +50,14 @@ describe('the profile menu of the header', () => {
     const trigger = await screen.findByRole('button', { name: 'Ciao Mario' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    expect(screen.getByRole('link', { name: 'Il mio account' })).toHaveAttribute('href', '/account');
-    expect(screen.getByRole('link', { name: 'Scontrini digitali' })).toHaveAttribute('href', '/account/scontrini-digitali');
+    expect(screen.getByRole('link', { name: 'Il mio account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.getByRole('link', { name: 'Scontrini digitali' })).toHaveAttribute(
+      'href',
+      '/account/scontrini-digitali',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Il mio account' })).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -146,17 +146,26 @@ export default function ProfileMenu() {
           </li>
           <li>
             <Link to="/account/dati-personali" className={styles.item}>
-              <FormattedMessage id="account.profileMenu.personalData" defaultMessage="Dati personali" />
+              <FormattedMessage
+                id="account.profileMenu.personalData"
+                defaultMessage="Dati personali"
+              />
             </Link>
           </li>
           <li>
             <Link to="/account/lista-spesa" className={styles.item}>
-              <FormattedMessage id="account.profileMenu.shoppingList" defaultMessage="Lista della spesa" />
+              <FormattedMessage
+                id="account.profileMenu.shoppingList"
+                defaultMessage="Lista della spesa"
+              />
             </Link>
           </li>
           <li>
             <Link to="/account/scontrini-digitali" className={styles.item}>
-              <FormattedMessage id="account.profileMenu.receipts" defaultMessage="Scontrini digitali" />
+              <FormattedMessage
+                id="account.profileMenu.receipts"
+                defaultMessage="Scontrini digitali"
+              />
             </Link>
           </li>
           <li className={styles.separator}>

@@ -12,14 +12,21 @@ export interface ApplicationConfirmationProps {
 }
 
 /** After sending: the reference, what happens next and how to see or change the application. */
-export function ApplicationConfirmation({ receipt, isLoggedIn, changed }: ApplicationConfirmationProps) {
+export function ApplicationConfirmation({
+  receipt,
+  isLoggedIn,
+  changed,
+}: ApplicationConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.confirmation} aria-labelledby="careers-confirmation-title">
       <h2 id="careers-confirmation-title" ref={heading} tabIndex={-1}>
         {changed ? (
-          <FormattedMessage id="careers.confirmation.changedTitle" defaultMessage="Candidatura aggiornata" />
+          <FormattedMessage
+            id="careers.confirmation.changedTitle"
+            defaultMessage="Candidatura aggiornata"
+          />
         ) : (
           <FormattedMessage id="careers.confirmation.title" defaultMessage="Candidatura inviata" />
         )}
@@ -29,7 +36,11 @@ export function ApplicationConfirmation({ receipt, isLoggedIn, changed }: Applic
           <FormattedMessage
             id="careers.confirmation.position"
             defaultMessage="Grazie! Abbiamo ricevuto la tua candidatura per {title} ({place}), codice {reference}."
-            values={{ title: receipt.position.title, place: receipt.position.place, reference: <strong>{receipt.reference}</strong> }}
+            values={{
+              title: receipt.position.title,
+              place: receipt.position.place,
+              reference: <strong>{receipt.reference}</strong>,
+            }}
           />
         ) : (
           <FormattedMessage
@@ -57,18 +68,30 @@ export function ApplicationConfirmation({ receipt, isLoggedIn, changed }: Applic
           <FormattedMessage
             id="careers.confirmation.login"
             defaultMessage="Per rivederla e modificarla finché la posizione è aperta, <link>accedi</link> con un account Iper che usa la stessa email."
-            values={{ link: (chunks) => <Link to={`/accedi?redirect=${encodeURIComponent('/autocandidatura')}`}>{chunks}</Link> }}
+            values={{
+              link: (chunks) => (
+                <Link to={`/accedi?redirect=${encodeURIComponent('/autocandidatura')}`}>
+                  {chunks}
+                </Link>
+              ),
+            }}
           />
         )}
       </p>
       <p>
         {receipt.position ? (
           <Link to={positionPath(receipt.position.kind, receipt.position.slug)}>
-            <FormattedMessage id="careers.confirmation.backToPosition" defaultMessage="Torna alla posizione" />
+            <FormattedMessage
+              id="careers.confirmation.backToPosition"
+              defaultMessage="Torna alla posizione"
+            />
           </Link>
         ) : (
           <Link to="/lavora-con-noi">
-            <FormattedMessage id="careers.confirmation.backToCareers" defaultMessage="Torna a Lavora con noi" />
+            <FormattedMessage
+              id="careers.confirmation.backToCareers"
+              defaultMessage="Torna a Lavora con noi"
+            />
           </Link>
         )}
       </p>

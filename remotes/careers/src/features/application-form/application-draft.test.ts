@@ -6,8 +6,15 @@ describe('the application draft', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('keeps what was typed and the step, and gives them back after a reload', () => {
-    saveDraft('spontanea', { step: 2, values: { firstName: 'Mario', birthYear: 1980, privacy: true } }, NOW);
-    expect(loadDraft('spontanea', NOW)).toEqual({ step: 2, values: { firstName: 'Mario', birthYear: 1980, privacy: true } });
+    saveDraft(
+      'spontanea',
+      { step: 2, values: { firstName: 'Mario', birthYear: 1980, privacy: true } },
+      NOW,
+    );
+    expect(loadDraft('spontanea', NOW)).toEqual({
+      step: 2,
+      values: { firstName: 'Mario', birthYear: 1980, privacy: true },
+    });
   });
 
   it('never writes files down', () => {
@@ -30,7 +37,11 @@ describe('the application draft', () => {
   });
 
   it('drops a draft older than 30 days or unreadable', () => {
-    saveDraft('spontanea', { step: 1, values: { firstName: 'Mario' } }, new Date('2026-10-01T10:00:00Z'));
+    saveDraft(
+      'spontanea',
+      { step: 1, values: { firstName: 'Mario' } },
+      new Date('2026-10-01T10:00:00Z'),
+    );
     expect(loadDraft('spontanea', NOW)).toBeUndefined();
     window.localStorage.setItem('iper.careers.draft.spontanea', '{not json');
     expect(loadDraft('spontanea', NOW)).toBeUndefined();

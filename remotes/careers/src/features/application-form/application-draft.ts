@@ -34,13 +34,19 @@ export function draftValues(values: ApplicationValues): ApplicationValues {
   const kept: ApplicationValues = {};
   for (const [key, value] of Object.entries(values)) {
     if ((APPLICATION_FILE_FIELDS as readonly string[]).includes(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      kept[key] = value;
   }
   return kept;
 }
 
 export function saveDraft(key: string, draft: ApplicationDraft, now: Date = new Date()): void {
-  const stored: StoredDraft = { version: DRAFT_VERSION, savedAt: now.toISOString(), step: draft.step, values: draftValues(draft.values) };
+  const stored: StoredDraft = {
+    version: DRAFT_VERSION,
+    savedAt: now.toISOString(),
+    step: draft.step,
+    values: draftValues(draft.values),
+  };
   try {
     storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(stored));
   } catch {
@@ -54,11 +60,18 @@ export function loadDraft(key: string, now: Date = new Date()): ApplicationDraft
   try {
     const stored = JSON.parse(raw) as Partial<StoredDraft>;
     const age = now.getTime() - Date.parse(stored.savedAt ?? '');
-    if (stored.version !== DRAFT_VERSION || !(age <= DRAFT_MAX_AGE_DAYS * 86_400_000) || typeof stored.values !== 'object' || !stored.values) {
+    if (
+      stored.version !== DRAFT_VERSION ||
+      !(age <= DRAFT_MAX_AGE_DAYS * 86_400_000) ||
+      typeof stored.values !== 'object' ||
+      !stored.values
+    ) {
       clearDraft(key);
       return undefined;
     }
-    const step = Number.isInteger(stored.step) ? Math.max(0, Math.min(stored.step!, ATTACHMENTS_STEP)) : 0;
+    const step = Number.isInteger(stored.step)
+      ? Math.max(0, Math.min(stored.step!, ATTACHMENTS_STEP))
+      : 0;
     return { step, values: draftValues(stored.values) };
   } catch {
     clearDraft(key);

@@ -20,7 +20,13 @@ import {
 } from '../../domain/application-form';
 import { summarySections } from '../../domain/application-summary';
 import { ApplicationConfirmation } from './application-confirmation';
-import { AttachmentsStep, AvailabilityStep, EducationStep, ExperienceStep, PersonalStep } from './application-steps';
+import {
+  AttachmentsStep,
+  AvailabilityStep,
+  EducationStep,
+  ExperienceStep,
+  PersonalStep,
+} from './application-steps';
 import { ServerIssuesContext, type ServerIssue } from './server-issues';
 import styles from './application-form.module.css';
 
@@ -36,7 +42,8 @@ export interface ApplicationFormProps {
 /** Fields whose server messages are listed above the step rather than on a field. */
 const UNSHOWN_FIELDS = new Set(['birthDay', 'birthMonth', 'birthYear']);
 
-const GENERIC_FAILURE = 'Invio non riuscito. I dati che hai inserito sono ancora qui: riprova tra qualche istante.';
+const GENERIC_FAILURE =
+  'Invio non riuscito. I dati che hai inserito sono ancora qui: riprova tra qualche istante.';
 
 /**
  * The job application (SPEC §3) in six steps, each checked before the next: personal data,
@@ -61,7 +68,10 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
     [edit, position],
   );
   const [restored] = useState(() => loadDraft(draftKey));
-  const [values, setValues] = useState<ApplicationValues>(() => ({ ...initialValues, ...restored?.values }));
+  const [values, setValues] = useState<ApplicationValues>(() => ({
+    ...initialValues,
+    ...restored?.values,
+  }));
   const [step, setStep] = useState(restored?.step ?? 0);
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [serverIssues, setServerIssues] = useState<Record<string, ServerIssue>>({});
@@ -70,7 +80,10 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const stores = useStoresListQuery(undefined, { skip: !spontaneous });
-  const storeNames = useMemo(() => Object.fromEntries((stores.data ?? []).map((store) => [store.slug, store.nome])), [stores.data]);
+  const storeNames = useMemo(
+    () => Object.fromEntries((stores.data ?? []).map((store) => [store.slug, store.nome])),
+    [stores.data],
+  );
 
   // A new step takes focus to its heading, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -108,7 +121,8 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
     }
     if (outcome.kind === 'refused') {
       const issues: Record<string, ServerIssue> = {};
-      for (const issue of outcome.issues) issues[issue.path] ??= { message: issue.message, value: all[issue.path] };
+      for (const issue of outcome.issues)
+        issues[issue.path] ??= { message: issue.message, value: all[issue.path] };
       setServerIssues(issues);
       const target = firstStepWithIssue(outcome.issues);
       if (target < SUMMARY_STEP) {
@@ -121,11 +135,16 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
     return { [FORM_ERROR]: outcome.message ?? GENERIC_FAILURE };
   };
 
-  if (receipt) return <ApplicationConfirmation receipt={receipt} isLoggedIn={isLoggedIn} changed={Boolean(edit)} />;
+  if (receipt)
+    return (
+      <ApplicationConfirmation receipt={receipt} isLoggedIn={isLoggedIn} changed={Boolean(edit)} />
+    );
 
   const current = APPLICATION_STEPS[step]!;
   // Issues of this step; the date of birth has no field of its own to show them on.
-  const stepIssues = Object.entries(serverIssues).filter(([field]) => stepOfField(field) === step && step < SUMMARY_STEP);
+  const stepIssues = Object.entries(serverIssues).filter(
+    ([field]) => stepOfField(field) === step && step < SUMMARY_STEP,
+  );
   const unshownIssues = stepIssues.filter(([field]) => UNSHOWN_FIELDS.has(field));
   const isSummary = step === SUMMARY_STEP;
   const onSubmit = (stepValues: FormValues) => {
@@ -156,7 +175,13 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
       break;
     default:
       content = (
-        <Summary values={values} spontaneous={spontaneous} storeNames={storeNames} existingFiles={edit?.files} onEdit={(to) => goTo(to, values)} />
+        <Summary
+          values={values}
+          spontaneous={spontaneous}
+          storeNames={storeNames}
+          existingFiles={edit?.files}
+          onEdit={(to) => goTo(to, values)}
+        />
       );
   }
 
@@ -169,13 +194,28 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
             defaultMessage="Abbiamo ripreso la candidatura da dove l’avevi lasciata. Gli allegati, se li avevi scelti, vanno scelti di nuovo."
           />{' '}
           <button type="button" className={styles.linkButton} onClick={restart}>
-            <FormattedMessage id="careers.application.restart" defaultMessage="Ricomincia da capo" />
+            <FormattedMessage
+              id="careers.application.restart"
+              defaultMessage="Ricomincia da capo"
+            />
           </button>
         </Notification>
       )}
-      <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'careers.application.stepsLabel', defaultMessage: 'Passaggi della candidatura' })}>
+      <ol
+        className={styles.steps}
+        aria-label={intl.formatMessage({
+          id: 'careers.application.stepsLabel',
+          defaultMessage: 'Passaggi della candidatura',
+        })}
+      >
         {APPLICATION_STEPS.map((item, index) => (
-          <li key={item.id} className={index === step ? styles.stepCurrent : index < step ? styles.stepDone : styles.step} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={item.id}
+            className={
+              index === step ? styles.stepCurrent : index < step ? styles.stepDone : styles.step
+            }
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
@@ -187,7 +227,11 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
         <FormattedMessage
           id="careers.application.stepHeading"
           defaultMessage="Passo {number} di {total}: {title}"
-          values={{ number: step + 1, total: APPLICATION_STEPS.length, title: intl.formatMessage(current.title) }}
+          values={{
+            number: step + 1,
+            total: APPLICATION_STEPS.length,
+            title: intl.formatMessage(current.title),
+          }}
         />
       </h2>
       {stepIssues.length > 0 && (
@@ -210,7 +254,9 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
           key={step}
           aria-label={intl.formatMessage(current.title)}
           initialValues={values}
-          onValuesChange={(stepValues) => saveDraft(draftKey, { step, values: { ...values, ...stepValues } })}
+          onValuesChange={(stepValues) =>
+            saveDraft(draftKey, { step, values: { ...values, ...stepValues } })
+          }
           onSubmit={onSubmit}
         >
           {({ form, submitting }) => (
@@ -232,7 +278,11 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
                   {progress !== undefined && (
                     <div className={styles.progress}>
                       <label htmlFor={`${draftKey}-progress`}>
-                        <FormattedMessage id="careers.application.progress" defaultMessage="Invio in corso: {percent} %" values={{ percent: progress }} />
+                        <FormattedMessage
+                          id="careers.application.progress"
+                          defaultMessage="Invio in corso: {percent} %"
+                          values={{ percent: progress }}
+                        />
                       </label>
                       <progress id={`${draftKey}-progress`} max={100} value={progress} />
                     </div>
@@ -243,7 +293,10 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
                 {step > 0 && (
                   <Button
                     theme="secondary"
-                    text={intl.formatMessage({ id: 'careers.application.back', defaultMessage: 'Indietro' })}
+                    text={intl.formatMessage({
+                      id: 'careers.application.back',
+                      defaultMessage: 'Indietro',
+                    })}
                     isDisabled={submitting}
                     onClick={() => goTo(step - 1, { ...values, ...form.getState().values })}
                   />
@@ -252,9 +305,18 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
                   text={
                     isSummary
                       ? edit
-                        ? intl.formatMessage({ id: 'careers.application.save', defaultMessage: 'Salva le modifiche' })
-                        : intl.formatMessage({ id: 'careers.application.send', defaultMessage: 'Invia la candidatura' })
-                      : intl.formatMessage({ id: 'careers.application.next', defaultMessage: 'Avanti' })
+                        ? intl.formatMessage({
+                            id: 'careers.application.save',
+                            defaultMessage: 'Salva le modifiche',
+                          })
+                        : intl.formatMessage({
+                            id: 'careers.application.send',
+                            defaultMessage: 'Invia la candidatura',
+                          })
+                      : intl.formatMessage({
+                          id: 'careers.application.next',
+                          defaultMessage: 'Avanti',
+                        })
                   }
                 />
               </div>
@@ -267,7 +329,15 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
           <FormattedMessage
             id="careers.application.loginHint"
             defaultMessage="Hai un account Iper con questa email? <link>Accedi</link> prima di inviare: ritroverai la candidatura nella tua area."
-            values={{ link: (chunks) => <Link to={`/accedi?redirect=${encodeURIComponent(location.pathname + location.search)}`}>{chunks}</Link> }}
+            values={{
+              link: (chunks) => (
+                <Link
+                  to={`/accedi?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
           />
         </p>
       )}
@@ -289,7 +359,10 @@ function Summary({ values, spontaneous, storeNames, existingFiles, onEdit }: Sum
   return (
     <div className={styles.summary}>
       <p>
-        <FormattedMessage id="careers.application.summaryIntro" defaultMessage="Controlla le tue risposte prima di inviare la candidatura." />
+        <FormattedMessage
+          id="careers.application.summaryIntro"
+          defaultMessage="Controlla le tue risposte prima di inviare la candidatura."
+        />
       </p>
       {sections.map((section) => (
         <section key={section.title} className={styles.summarySection} aria-label={section.title}>
@@ -298,7 +371,10 @@ function Summary({ values, spontaneous, storeNames, existingFiles, onEdit }: Sum
             <Button
               theme="ghost"
               size="s"
-              text={intl.formatMessage({ id: 'careers.application.editStep', defaultMessage: 'Modifica {title}' }, { title: section.title.toLowerCase() })}
+              text={intl.formatMessage(
+                { id: 'careers.application.editStep', defaultMessage: 'Modifica {title}' },
+                { title: section.title.toLowerCase() },
+              )}
               onClick={() => onEdit(section.step)}
             />
           </div>

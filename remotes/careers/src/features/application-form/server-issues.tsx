@@ -28,7 +28,8 @@ export function useServerChecked(): (name: string, check?: Check) => CheckedFiel
     const issue = issues[name];
     return {
       name,
-      validate: (value, values) => (issue && Object.is(value, issue.value) ? issue.message : check?.(value, values)),
+      validate: (value, values) =>
+        issue && Object.is(value, issue.value) ? issue.message : check?.(value, values),
       ...(issue ? { validationVisibility: 'live' as const } : {}),
     };
   };

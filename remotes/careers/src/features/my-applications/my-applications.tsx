@@ -34,7 +34,13 @@ export function MyApplications() {
           <FormattedMessage
             id="careers.mine.login"
             defaultMessage="Hai già inviato una candidatura? <link>Accedi</link> con un account Iper che usa la stessa email per rivederla e modificarla finché la posizione è aperta."
-            values={{ link: (chunks) => <Link to={`/accedi?redirect=${encodeURIComponent(MY_APPLICATIONS_PATH)}`}>{chunks}</Link> }}
+            values={{
+              link: (chunks) => (
+                <Link to={`/accedi?redirect=${encodeURIComponent(MY_APPLICATIONS_PATH)}`}>
+                  {chunks}
+                </Link>
+              ),
+            }}
           />
         </p>
       )}
@@ -70,7 +76,10 @@ function ApplicationsList() {
                 reference: application.reference,
                 sent: formatDate(application.createdAt),
                 updated: formatDate(application.updatedAt),
-                changed: application.updatedAt.slice(0, 16) !== application.createdAt.slice(0, 16) ? 'yes' : 'no',
+                changed:
+                  application.updatedAt.slice(0, 16) !== application.createdAt.slice(0, 16)
+                    ? 'yes'
+                    : 'no',
               }}
             />
           </p>
@@ -79,7 +88,10 @@ function ApplicationsList() {
               to={editPath(application.id)}
               className={styles.edit}
               aria-label={intl.formatMessage(
-                { id: 'careers.mine.editLabel', defaultMessage: 'Modifica la candidatura {reference}' },
+                {
+                  id: 'careers.mine.editLabel',
+                  defaultMessage: 'Modifica la candidatura {reference}',
+                },
                 { reference: application.reference },
               )}
             >
@@ -87,7 +99,10 @@ function ApplicationsList() {
             </Link>
           ) : (
             <p className={styles.closed}>
-              <FormattedMessage id="careers.mine.closed" defaultMessage="La posizione è chiusa: la candidatura non si può più modificare." />
+              <FormattedMessage
+                id="careers.mine.closed"
+                defaultMessage="La posizione è chiusa: la candidatura non si può più modificare."
+              />
             </p>
           )}
         </li>

@@ -5,7 +5,13 @@ import { placeText } from '../../domain/position-place';
 import styles from './position-card.module.css';
 
 /** One open position in a list: title (its link), where, what and since when. */
-export function PositionCard({ position, headingLevel = 2 }: { position: JobPositionSummary; headingLevel?: 2 | 3 }) {
+export function PositionCard({
+  position,
+  headingLevel = 2,
+}: {
+  position: JobPositionSummary;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Card
       title={position.title}
@@ -20,7 +26,13 @@ export function PositionCard({ position, headingLevel = 2 }: { position: JobPosi
         <FormattedMessage
           id="careers.positionCard.published"
           defaultMessage="Pubblicata il {date}"
-          values={{ date: <time dateTime={position.publishedAt}>{formatDate(`${position.publishedAt}T12:00:00`)}</time> }}
+          values={{
+            date: (
+              <time dateTime={position.publishedAt}>
+                {formatDate(`${position.publishedAt}T12:00:00`)}
+              </time>
+            ),
+          }}
         />
       </p>
     </Card>

@@ -6,7 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCareersApplicationQuery } from '../../api/careers-api';
 import { ApplicationForm } from '../../features/application-form/application-form';
-import { EDIT_PARAM, MY_APPLICATIONS_PATH, MyApplications } from '../../features/my-applications/my-applications';
+import {
+  EDIT_PARAM,
+  MY_APPLICATIONS_PATH,
+  MyApplications,
+} from '../../features/my-applications/my-applications';
 import styles from './application-page.module.css';
 
 const DOWNLOAD_LABELS = {
@@ -27,13 +31,20 @@ export function Component() {
   const isOwnArea = pathname === MY_APPLICATIONS_PATH;
   const editId = isOwnArea ? params.get(EDIT_PARAM) : null;
   const title = isOwnArea
-    ? intl.formatMessage({ id: 'careers.application.ownAreaTitle', defaultMessage: 'Autocandidatura' })
-    : intl.formatMessage({ id: 'careers.application.spontaneousTitle', defaultMessage: 'Candidatura spontanea' });
+    ? intl.formatMessage({
+        id: 'careers.application.ownAreaTitle',
+        defaultMessage: 'Autocandidatura',
+      })
+    : intl.formatMessage({
+        id: 'careers.application.spontaneousTitle',
+        defaultMessage: 'Candidatura spontanea',
+      });
   usePageHead({
     title,
     description: intl.formatMessage({
       id: 'careers.application.description',
-      defaultMessage: 'Invia la tua candidatura a Iper anche senza una posizione aperta: punto vendita, sede o mestieri in crescita.',
+      defaultMessage:
+        'Invia la tua candidatura a Iper anche senza una posizione aperta: punto vendita, sede o mestieri in crescita.',
     }),
   });
 
@@ -71,7 +82,11 @@ function EditApplication({ id }: { id: string }) {
         <FormattedMessage
           id="careers.edit.login"
           defaultMessage="<link>Accedi</link> per modificare la tua candidatura."
-          values={{ link: (chunks) => <Link to={`/accedi?redirect=${encodeURIComponent(pathname + search)}`}>{chunks}</Link> }}
+          values={{
+            link: (chunks) => (
+              <Link to={`/accedi?redirect=${encodeURIComponent(pathname + search)}`}>{chunks}</Link>
+            ),
+          }}
         />
       </p>
     );
@@ -79,7 +94,15 @@ function EditApplication({ id }: { id: string }) {
   if (isError) {
     if ((error as { status?: unknown }).status === 404) {
       return (
-        <Notification type="warning" title={<FormattedMessage id="careers.edit.notFoundTitle" defaultMessage="Candidatura non trovata" />}>
+        <Notification
+          type="warning"
+          title={
+            <FormattedMessage
+              id="careers.edit.notFoundTitle"
+              defaultMessage="Candidatura non trovata"
+            />
+          }
+        >
           <FormattedMessage
             id="careers.edit.notFound"
             defaultMessage="Non troviamo questa candidatura tra le tue. <link>Le tue candidature</link>"
@@ -93,8 +116,14 @@ function EditApplication({ id }: { id: string }) {
   if (!data) return <Loading />;
   if (!data.editable) {
     return (
-      <Notification type="warning" title={<FormattedMessage id="careers.edit.closedTitle" defaultMessage="Posizione chiusa" />}>
-        <FormattedMessage id="careers.edit.closed" defaultMessage="La posizione è chiusa: la candidatura non si può più modificare." />
+      <Notification
+        type="warning"
+        title={<FormattedMessage id="careers.edit.closedTitle" defaultMessage="Posizione chiusa" />}
+      >
+        <FormattedMessage
+          id="careers.edit.closed"
+          defaultMessage="La posizione è chiusa: la candidatura non si può più modificare."
+        />
       </Notification>
     );
   }
@@ -105,7 +134,11 @@ function EditApplication({ id }: { id: string }) {
           <FormattedMessage
             id="careers.edit.leadPosition"
             defaultMessage="Modifica la candidatura {reference} per {title} ({place}). Gli allegati che non sostituisci restano quelli inviati."
-            values={{ reference: data.reference, title: data.position.title, place: data.position.place }}
+            values={{
+              reference: data.reference,
+              title: data.position.title,
+              place: data.position.place,
+            }}
           />
         ) : (
           <FormattedMessage
@@ -117,16 +150,25 @@ function EditApplication({ id }: { id: string }) {
       </p>
       {data.files.length > 0 && (
         <ul className={styles.files}>
-          {APPLICATION_FILE_FIELDS.filter((field) => data.files.some((file) => file.field === field)).map((field) => (
+          {APPLICATION_FILE_FIELDS.filter((field) =>
+            data.files.some((file) => file.field === field),
+          ).map((field) => (
             <li key={field}>
-              <a href={`/api/careers/applications/${encodeURIComponent(data.id)}/files/${field}`} download>
+              <a
+                href={`/api/careers/applications/${encodeURIComponent(data.id)}/files/${field}`}
+                download
+              >
                 <FormattedMessage {...DOWNLOAD_LABELS[field]} />
               </a>
             </li>
           ))}
         </ul>
       )}
-      <ApplicationForm key={data.id} draftKey={`modifica-${data.id}`} edit={{ id: data.id, fields: data.fields, files: data.files }} />
+      <ApplicationForm
+        key={data.id}
+        draftKey={`modifica-${data.id}`}
+        edit={{ id: data.id, fields: data.fields, files: data.files }}
+      />
       <p>
         <Link to={MY_APPLICATIONS_PATH}>
           <FormattedMessage id="careers.edit.back" defaultMessage="Torna alle tue candidature" />

@@ -15,10 +15,14 @@ import styles from './careers-home-page.module.css';
 export function Component() {
   const intl = useIntl();
   usePageHead({
-    title: intl.formatMessage({ id: 'careers.careersHome.title', defaultMessage: 'Lavora con noi' }),
+    title: intl.formatMessage({
+      id: 'careers.careersHome.title',
+      defaultMessage: 'Lavora con noi',
+    }),
     description: intl.formatMessage({
       id: 'careers.careersHome.description',
-      defaultMessage: 'Le posizioni aperte in Iper: punti vendita, sede e mestieri in crescita. Candidati online.',
+      defaultMessage:
+        'Le posizioni aperte in Iper: punti vendita, sede e mestieri in crescita. Candidati online.',
     }),
   });
   return (
@@ -35,7 +39,10 @@ export function Component() {
 
       <section aria-labelledby="careers-home-positions">
         <h2 id="careers-home-positions">
-          <FormattedMessage id="careers.careersHome.positions" defaultMessage="Le posizioni aperte" />
+          <FormattedMessage
+            id="careers.careersHome.positions"
+            defaultMessage="Le posizioni aperte"
+          />
         </h2>
         <ul className={styles.kinds}>
           {POSITION_KIND_PAGES.map((kind) => (
@@ -58,24 +65,41 @@ export function Component() {
           </h2>
           <ul className={styles.values}>
             <li>
-              <FormattedMessage id="careers.careersHome.training" defaultMessage="Formazione continua nei mestieri del fresco." />
+              <FormattedMessage
+                id="careers.careersHome.training"
+                defaultMessage="Formazione continua nei mestieri del fresco."
+              />
             </li>
             <li>
-              <FormattedMessage id="careers.careersHome.growth" defaultMessage="Percorsi di crescita dal punto vendita alla sede." />
+              <FormattedMessage
+                id="careers.careersHome.growth"
+                defaultMessage="Percorsi di crescita dal punto vendita alla sede."
+              />
             </li>
             <li>
-              <FormattedMessage id="careers.careersHome.stability" defaultMessage="Contratti stabili e welfare aziendale." />
+              <FormattedMessage
+                id="careers.careersHome.stability"
+                defaultMessage="Contratti stabili e welfare aziendale."
+              />
             </li>
           </ul>
         </section>
         <section aria-labelledby="careers-home-video">
           <h2 id="careers-home-video">
-            <FormattedMessage id="careers.careersHome.video" defaultMessage="La nostra presentazione" />
+            <FormattedMessage
+              id="careers.careersHome.video"
+              defaultMessage="La nostra presentazione"
+            />
           </h2>
           <Video
-            title={intl.formatMessage({ id: 'careers.careersHome.videoTitle', defaultMessage: 'Lavorare in Iper in 15 secondi' })}
+            title={intl.formatMessage({
+              id: 'careers.careersHome.videoTitle',
+              defaultMessage: 'Lavorare in Iper in 15 secondi',
+            })}
             sources={[{ src: presentationVideo, type: 'video/webm' }]}
-            captions={[{ src: presentationCaptions, srcLang: 'it', label: 'Italiano', default: true }]}
+            captions={[
+              { src: presentationCaptions, srcLang: 'it', label: 'Italiano', default: true },
+            ]}
             poster={presentationPoster}
           />
         </section>
@@ -83,7 +107,10 @@ export function Component() {
 
       <section aria-labelledby="careers-home-spontaneous" className={styles.spontaneous}>
         <h2 id="careers-home-spontaneous">
-          <FormattedMessage id="careers.careersHome.spontaneousTitle" defaultMessage="Candidatura spontanea" />
+          <FormattedMessage
+            id="careers.careersHome.spontaneousTitle"
+            defaultMessage="Candidatura spontanea"
+          />
         </h2>
         <p>
           <FormattedMessage
@@ -93,7 +120,10 @@ export function Component() {
         </p>
         <Button
           slug="/lavora-con-noi/candidatura-spontanea"
-          text={intl.formatMessage({ id: 'careers.careersHome.spontaneousCta', defaultMessage: 'Invia una candidatura spontanea' })}
+          text={intl.formatMessage({
+            id: 'careers.careersHome.spontaneousCta',
+            defaultMessage: 'Invia una candidatura spontanea',
+          })}
         />
         <p>
           <FormattedMessage

@@ -12,8 +12,13 @@ describe('a position', () => {
   it('shows where and what, the role, the requirements, the offer, similar positions and the Apply button', async () => {
     mockApi();
     renderRoutes(routes, PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Addetto/a banco gastronomia' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iper Arese' })).toHaveAttribute('href', '/punti-vendita/iper-arese');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Addetto/a banco gastronomia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iper Arese' })).toHaveAttribute(
+      'href',
+      '/punti-vendita/iper-arese',
+    );
     expect(screen.getByText('Gastronomia')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cosa cerchiamo' })).toBeInTheDocument();
@@ -23,22 +28,30 @@ describe('a position', () => {
       'href',
       `/lavora-con-noi/posizioni-punto-vendita/${MACELLAIO_ROZZANO.slug}`,
     );
-    for (const apply of screen.getAllByRole('link', { name: 'Candidati' })) expect(apply).toHaveAttribute('href', `${PATH}?candidatura=1`);
+    for (const apply of screen.getAllByRole('link', { name: 'Candidati' }))
+      expect(apply).toHaveAttribute('href', `${PATH}?candidatura=1`);
   });
 
   it('opens the application form on its own page, first step first', async () => {
     mockApi();
     renderRoutes(routes, `${PATH}?candidatura=1`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Passo 1 di 6: Dati personali' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Passo 1 di 6: Dati personali' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Dati personali' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cosa cerchiamo' })).not.toBeInTheDocument();
     // A job application does not ask what for: the position says it.
-    expect(screen.queryByRole('group', { name: /Per quale area ti candidi/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: /Per quale area ti candidi/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('says a closed position takes no more applications, and offers no form', async () => {
     mockApi({
-      [`GET /api/careers/positions/${GASTRONOMIA_DETAIL.slug}`]: { position: { ...GASTRONOMIA_DETAIL, open: false, closesAt: '2026-10-31' }, similar: [] },
+      [`GET /api/careers/positions/${GASTRONOMIA_DETAIL.slug}`]: {
+        position: { ...GASTRONOMIA_DETAIL, open: false, closesAt: '2026-10-31' },
+        similar: [],
+      },
     });
     renderRoutes(routes, `${PATH}?candidatura=1`);
     expect(await screen.findByText('Posizione chiusa')).toBeInTheDocument();
@@ -49,10 +62,14 @@ describe('a position', () => {
   it('is not found when it does not exist or belongs to another kind of positions', async () => {
     mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-punto-vendita/astronauta');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posizione non trovata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posizione non trovata' }),
+    ).toBeInTheDocument();
     jest.restoreAllMocks();
     mockApi();
     renderRoutes(routes, `/lavora-con-noi/posizioni-sede/${GASTRONOMIA_DETAIL.slug}`);
-    expect((await screen.findAllByRole('heading', { level: 1, name: 'Posizione non trovata' })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByRole('heading', { level: 1, name: 'Posizione non trovata' })).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,13 @@
 import { positionPath, type JobPosition, type JobPositionSummary } from '@iper/contracts';
-import { Breadcrumbs, Button, EmptyState, ErrorPanel, Loading, Notification, formatDate } from '@iper/design-system';
+import {
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  Notification,
+  formatDate,
+} from '@iper/design-system';
 import { usePageHead, useResponseStatus } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -24,19 +32,34 @@ export function Component() {
   const { data, isLoading, isError, error, refetch } = useCareersPositionQuery(article);
   // The 404 stays known while RTK Query asks again (it refetches an errored query for a new
   // subscriber: the server's second render, the browser after hydration).
-  const notFound = (error as { status?: unknown } | undefined)?.status === 404 || (data && data.position.kind !== kind);
+  const notFound =
+    (error as { status?: unknown } | undefined)?.status === 404 ||
+    (data && data.position.kind !== kind);
   useResponseStatus(notFound ? 404 : undefined);
 
-  if (data && !notFound) return <PositionDetail key={data.position.slug} position={data.position} similar={data.similar} />;
+  if (data && !notFound)
+    return (
+      <PositionDetail key={data.position.slug} position={data.position} similar={data.similar} />
+    );
   if (notFound) {
     return (
       <>
         <h1>
           <FormattedMessage id="careers.detail.notFound" defaultMessage="Posizione non trovata" />
         </h1>
-        <EmptyState title={<FormattedMessage id="careers.detail.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}>
+        <EmptyState
+          title={
+            <FormattedMessage
+              id="careers.detail.notFoundTitle"
+              defaultMessage="Pagina non disponibile o non esiste"
+            />
+          }
+        >
           <Link to={kind ? kindPage(kind).path : '/lavora-con-noi'}>
-            <FormattedMessage id="careers.detail.allPositions" defaultMessage="Tutte le posizioni aperte" />
+            <FormattedMessage
+              id="careers.detail.allPositions"
+              defaultMessage="Tutte le posizioni aperte"
+            />
           </Link>
         </EmptyState>
       </>
@@ -53,13 +76,25 @@ export function Component() {
   );
 }
 
-function PositionDetail({ position, similar }: { position: JobPosition; similar: JobPositionSummary[] }) {
+function PositionDetail({
+  position,
+  similar,
+}: {
+  position: JobPosition;
+  similar: JobPositionSummary[];
+}) {
   const intl = useIntl();
   const page = kindPage(position.kind);
   const path = positionPath(position.kind, position.slug);
   const [params] = useSearchParams();
   const applying = position.open && params.get(APPLY_PARAM) === '1';
-  usePageHead({ title: applying ? `Candidatura: ${position.title}, ${position.place}` : `${position.title}, ${position.place}`, description: position.summary, canonical: path });
+  usePageHead({
+    title: applying
+      ? `Candidatura: ${position.title}, ${position.place}`
+      : `${position.title}, ${position.place}`,
+    description: position.summary,
+    canonical: path,
+  });
 
   const apply = (
     <Button
@@ -93,7 +128,11 @@ function PositionDetail({ position, similar }: { position: JobPosition; similar:
                   {placeAfterStore(position) && `, ${position.place}`}
                 </>
               ) : (
-                <FormattedMessage id="careers.detail.headOffice" defaultMessage="Sede di {place}" values={{ place: position.place }} />
+                <FormattedMessage
+                  id="careers.detail.headOffice"
+                  defaultMessage="Sede di {place}"
+                  values={{ place: position.place }}
+                />
               )}
             </dd>
           </div>
@@ -114,18 +153,27 @@ function PositionDetail({ position, similar }: { position: JobPosition; similar:
               <FormattedMessage id="careers.detail.published" defaultMessage="Pubblicata il" />
             </dt>
             <dd>
-              <time dateTime={position.publishedAt}>{formatDate(`${position.publishedAt}T12:00:00`)}</time>
+              <time dateTime={position.publishedAt}>
+                {formatDate(`${position.publishedAt}T12:00:00`)}
+              </time>
             </dd>
           </div>
         </dl>
       </header>
 
       {!position.open && (
-        <Notification type="warning" title={<FormattedMessage id="careers.detail.closedTitle" defaultMessage="Posizione chiusa" />}>
+        <Notification
+          type="warning"
+          title={
+            <FormattedMessage id="careers.detail.closedTitle" defaultMessage="Posizione chiusa" />
+          }
+        >
           <FormattedMessage
             id="careers.detail.closed"
             defaultMessage="Questa posizione non accetta più candidature. Guarda le posizioni simili o inviaci una <link>candidatura spontanea</link>."
-            values={{ link: (chunks) => <Link to="/lavora-con-noi/candidatura-spontanea">{chunks}</Link> }}
+            values={{
+              link: (chunks) => <Link to="/lavora-con-noi/candidatura-spontanea">{chunks}</Link>,
+            }}
           />
         </Notification>
       )}
@@ -137,7 +185,10 @@ function PositionDetail({ position, similar }: { position: JobPosition; similar:
               <FormattedMessage id="careers.detail.backToAd" defaultMessage="Torna all’annuncio" />
             </Link>
           </p>
-          <ApplicationForm draftKey={position.slug} position={{ slug: position.slug, title: position.title }} />
+          <ApplicationForm
+            draftKey={position.slug}
+            position={{ slug: position.slug, title: position.title }}
+          />
         </>
       ) : (
         <>

@@ -27,12 +27,15 @@ describe('the list of open positions', () => {
   it('lists the positions of its kind, each with where, what and since when', async () => {
     const api = mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-punto-vendita');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posizioni in punto vendita' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posizioni in punto vendita' }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Elenco delle posizioni' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Addetto/a banco gastronomia',
-      'Macellaio/a',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Addetto/a banco gastronomia', 'Macellaio/a']);
     expect(within(list).getByRole('link', { name: 'Addetto/a banco gastronomia' })).toHaveAttribute(
       'href',
       '/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomia-iper-arese',
@@ -40,7 +43,9 @@ describe('the list of open positions', () => {
     expect(within(list).getByText('Iper Arese')).toBeInTheDocument();
     expect(within(list).getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 posizioni aperte');
-    expect(callsTo(api, '/api/careers/positions')[0]?.searchParams.get('kind')).toBe('punto-vendita');
+    expect(callsTo(api, '/api/careers/positions')[0]?.searchParams.get('kind')).toBe(
+      'punto-vendita',
+    );
   });
 
   it('puts the search, the filters and the sort in the address and asks the server for them', async () => {
@@ -48,14 +53,25 @@ describe('the list of open positions', () => {
     letReactReadForms();
     const { router } = renderRoutes(routes, '/lavora-con-noi/posizioni-sede');
     await screen.findByRole('list', { name: 'Elenco delle posizioni' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca tra le posizioni' }), 'banco{Enter}');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Cerca tra le posizioni' }),
+      'banco{Enter}',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Luogo'), 'Arese');
     await userEvent.selectOptions(screen.getByLabelText('Funzione'), 'Gastronomia');
     await userEvent.selectOptions(screen.getByLabelText('Ordina per'), 'Titolo: dalla Z alla A');
-    expect(router.state.location.search).toBe('?q=banco&luogo=Arese&funzione=Gastronomia&ordina=z-a');
+    expect(router.state.location.search).toBe(
+      '?q=banco&luogo=Arese&funzione=Gastronomia&ordina=z-a',
+    );
     await waitFor(() => {
       const last = callsTo(api, '/api/careers/positions').at(-1)!;
-      expect(Object.fromEntries(last.searchParams)).toEqual({ kind: 'sede', q: 'banco', place: 'Arese', function: 'Gastronomia', sort: 'title-desc' });
+      expect(Object.fromEntries(last.searchParams)).toEqual({
+        kind: 'sede',
+        q: 'banco',
+        place: 'Arese',
+        function: 'Gastronomia',
+        sort: 'title-desc',
+      });
     });
   });
 
@@ -63,7 +79,11 @@ describe('the list of open positions', () => {
     mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-mestieri-in-crescita');
     const sort = await screen.findByLabelText('Ordina per');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Data di pubblicazione: più recenti',
       'Data di pubblicazione: meno recenti',
       'Titolo: dalla A alla Z',
@@ -75,8 +95,15 @@ describe('the list of open positions', () => {
   it('says when no position matches the search, and clears it', async () => {
     mockApi({ 'GET /api/careers/positions': { ...STORE_POSITIONS, positions: [], total: 0 } });
     const { router } = renderRoutes(routes, '/lavora-con-noi/posizioni-sede?q=astronauta');
-    expect(await screen.findByRole('heading', { name: 'Nessuna posizione corrisponde alla tua ricerca' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Candidatura spontanea' })).toHaveAttribute('href', '/lavora-con-noi/candidatura-spontanea');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Nessuna posizione corrisponde alla tua ricerca',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Candidatura spontanea' })).toHaveAttribute(
+      'href',
+      '/lavora-con-noi/candidatura-spontanea',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancella ricerca e filtri' }));
     expect(router.state.location.search).toBe('');
   });

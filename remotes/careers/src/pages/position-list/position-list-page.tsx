@@ -1,5 +1,12 @@
 import type { PositionKind, PositionSort } from '@iper/contracts';
-import { Breadcrumbs, Button, EmptyState, ErrorPanel, Loading, SearchInput } from '@iper/design-system';
+import {
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  SearchInput,
+} from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,16 +59,24 @@ function PositionList({ kind }: { kind: PositionKind }) {
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: 'Lavora con noi', to: '/lavora-con-noi' }, { label: page.title }]} />
+      <Breadcrumbs
+        items={[{ label: 'Lavora con noi', to: '/lavora-con-noi' }, { label: page.title }]}
+      />
       <h1>{page.title}</h1>
       <p className={styles.lead}>{page.text}</p>
 
       <div className={styles.tools}>
         <SearchInput
           key={q}
-          label={intl.formatMessage({ id: 'careers.list.searchLabel', defaultMessage: 'Cerca tra le posizioni' })}
+          label={intl.formatMessage({
+            id: 'careers.list.searchLabel',
+            defaultMessage: 'Cerca tra le posizioni',
+          })}
           showLabel
-          placeholder={intl.formatMessage({ id: 'careers.list.searchPlaceholder', defaultMessage: 'Ruolo, reparto, città…' })}
+          placeholder={intl.formatMessage({
+            id: 'careers.list.searchPlaceholder',
+            defaultMessage: 'Ruolo, reparto, città…',
+          })}
           defaultValue={q}
           onSearch={(text) => update('q', text)}
           className={styles.search}
@@ -71,8 +86,17 @@ function PositionList({ kind }: { kind: PositionKind }) {
             <label htmlFor={ids.place}>
               <FormattedMessage id="careers.list.place" defaultMessage="Luogo" />
             </label>
-            <select id={ids.place} value={place} onChange={(event) => update('place', event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'careers.list.anyPlace', defaultMessage: 'Tutti i luoghi' })}</option>
+            <select
+              id={ids.place}
+              value={place}
+              onChange={(event) => update('place', event.target.value)}
+            >
+              <option value="">
+                {intl.formatMessage({
+                  id: 'careers.list.anyPlace',
+                  defaultMessage: 'Tutti i luoghi',
+                })}
+              </option>
               {(data?.places ?? (place ? [place] : [])).map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -84,8 +108,17 @@ function PositionList({ kind }: { kind: PositionKind }) {
             <label htmlFor={ids.function}>
               <FormattedMessage id="careers.list.function" defaultMessage="Funzione" />
             </label>
-            <select id={ids.function} value={businessFunction} onChange={(event) => update('function', event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'careers.list.anyFunction', defaultMessage: 'Tutte le funzioni' })}</option>
+            <select
+              id={ids.function}
+              value={businessFunction}
+              onChange={(event) => update('function', event.target.value)}
+            >
+              <option value="">
+                {intl.formatMessage({
+                  id: 'careers.list.anyFunction',
+                  defaultMessage: 'Tutte le funzioni',
+                })}
+              </option>
               {(data?.functions ?? (businessFunction ? [businessFunction] : [])).map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -97,7 +130,11 @@ function PositionList({ kind }: { kind: PositionKind }) {
             <label htmlFor={ids.sort}>
               <FormattedMessage id="careers.list.sort" defaultMessage="Ordina per" />
             </label>
-            <select id={ids.sort} value={sort} onChange={(event) => update('sort', paramOfSort(event.target.value as PositionSort))}>
+            <select
+              id={ids.sort}
+              value={sort}
+              onChange={(event) => update('sort', paramOfSort(event.target.value as PositionSort))}
+            >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -120,39 +157,68 @@ function PositionList({ kind }: { kind: PositionKind }) {
 
       {isError ? (
         <ErrorPanel
-          title={intl.formatMessage({ id: 'careers.list.errorTitle', defaultMessage: 'Non riusciamo a caricare le posizioni' })}
-          text={intl.formatMessage({ id: 'careers.list.errorText', defaultMessage: 'Controlla la connessione e riprova.' })}
+          title={intl.formatMessage({
+            id: 'careers.list.errorTitle',
+            defaultMessage: 'Non riusciamo a caricare le posizioni',
+          })}
+          text={intl.formatMessage({
+            id: 'careers.list.errorText',
+            defaultMessage: 'Controlla la connessione e riprova.',
+          })}
           onRetry={() => void refetch()}
         />
       ) : !data ? (
-        <Loading label={intl.formatMessage({ id: 'careers.list.loading', defaultMessage: 'Caricamento delle posizioni…' })} />
+        <Loading
+          label={intl.formatMessage({
+            id: 'careers.list.loading',
+            defaultMessage: 'Caricamento delle posizioni…',
+          })}
+        />
       ) : data.positions.length === 0 ? (
         <EmptyState
           icon="search"
-          title={intl.formatMessage({ id: 'careers.list.emptyTitle', defaultMessage: 'Nessuna posizione corrisponde alla tua ricerca' })}
+          title={intl.formatMessage({
+            id: 'careers.list.emptyTitle',
+            defaultMessage: 'Nessuna posizione corrisponde alla tua ricerca',
+          })}
           text={
             filtered
               ? intl.formatMessage({
                   id: 'careers.list.emptyFiltered',
-                  defaultMessage: 'Prova con altre parole o togli qualche filtro. Puoi anche inviarci una candidatura spontanea.',
+                  defaultMessage:
+                    'Prova con altre parole o togli qualche filtro. Puoi anche inviarci una candidatura spontanea.',
                 })
               : intl.formatMessage({
                   id: 'careers.list.emptyNone',
-                  defaultMessage: 'In questo momento non ci sono posizioni aperte di questo tipo. Inviaci una candidatura spontanea.',
+                  defaultMessage:
+                    'In questo momento non ci sono posizioni aperte di questo tipo. Inviaci una candidatura spontanea.',
                 })
           }
         >
           {filtered && (
-            <Button theme="secondary" text={intl.formatMessage({ id: 'careers.list.clear', defaultMessage: 'Cancella ricerca e filtri' })} onClick={clearAll} />
+            <Button
+              theme="secondary"
+              text={intl.formatMessage({
+                id: 'careers.list.clear',
+                defaultMessage: 'Cancella ricerca e filtri',
+              })}
+              onClick={clearAll}
+            />
           )}
           <Link to="/lavora-con-noi/candidatura-spontanea" className={styles.spontaneous}>
-            <FormattedMessage id="careers.list.spontaneous" defaultMessage="Candidatura spontanea" />
+            <FormattedMessage
+              id="careers.list.spontaneous"
+              defaultMessage="Candidatura spontanea"
+            />
           </Link>
         </EmptyState>
       ) : (
         <ul
           className={styles.results}
-          aria-label={intl.formatMessage({ id: 'careers.list.resultsLabel', defaultMessage: 'Elenco delle posizioni' })}
+          aria-label={intl.formatMessage({
+            id: 'careers.list.resultsLabel',
+            defaultMessage: 'Elenco delle posizioni',
+          })}
           aria-describedby={ids.count}
           aria-busy={isFetching || undefined}
         >

@@ -9,21 +9,52 @@ import { sendHelpRequest } from './send-help-request';
 jest.mock('./send-help-request', () => ({
   ...jest.requireActual('./send-help-request'),
   sendHelpRequest: jest.fn(),
-  helpRequestBody: jest.fn((fields: Record<string, unknown>, files: Record<string, File>) => ({ fields, files })),
+  helpRequestBody: jest.fn((fields: Record<string, unknown>, files: Record<string, File>) => ({
+    fields,
+    files,
+  })),
 }));
 
 const send = jest.mocked(sendHelpRequest);
 
 const STORES = [
-  { id: '00101', nome: 'Iper Arese', indirizzo: 'Via Luraghi 11', citta: 'Arese', provincia: 'MI', cap: '20044', position: { lat: 45.5, lng: 9 }, orari: [], telefono: '02', slug: 'iper-arese', yext: 'IPR00101', iperstation: [], tipo: 'hypermarket' },
+  {
+    id: '00101',
+    nome: 'Iper Arese',
+    indirizzo: 'Via Luraghi 11',
+    citta: 'Arese',
+    provincia: 'MI',
+    cap: '20044',
+    position: { lat: 45.5, lng: 9 },
+    orari: [],
+    telefono: '02',
+    slug: 'iper-arese',
+    yext: 'IPR00101',
+    iperstation: [],
+    tipo: 'hypermarket',
+  },
 ];
 
-const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'scontrino.jpg', { type: 'image/jpeg' });
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'yogurt.png', { type: 'image/png' });
+const jpeg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'scontrino.jpg', {
+    type: 'image/jpeg',
+  });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'yogurt.png', {
+    type: 'image/png',
+  });
 
 function renderForm() {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(STORES));
-  return renderRoutes([{ path: '/', element: <ContactForm title="Scrivici" intro="Ti rispondiamo entro due giorni." /> }], '/');
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <ContactForm title="Scrivici" intro="Ti rispondiamo entro due giorni." />,
+      },
+    ],
+    '/',
+  );
 }
 
 async function fillValidForm() {
@@ -33,7 +64,10 @@ async function fillValidForm() {
   await user.selectOptions(screen.getByRole('combobox', { name: /^Tipo di richiesta/ }), 'reclamo');
   await screen.findByRole('option', { name: 'Iper Arese' });
   await user.selectOptions(screen.getByRole('combobox', { name: /^Punto vendita/ }), '00101');
-  await user.type(screen.getByRole('textbox', { name: /^Messaggio/ }), 'Lo yogurt era già scaduto al momento dell’acquisto.');
+  await user.type(
+    screen.getByRole('textbox', { name: /^Messaggio/ }),
+    'Lo yogurt era già scaduto al momento dell’acquisto.',
+  );
   await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Giulia');
   await user.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Rossi');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'giulia.rossi@example.it');
@@ -51,14 +85,20 @@ describe('the contact form', () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Modulo incompleto.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Argomento/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /^Argomento/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(send).not.toHaveBeenCalled();
   });
 
   it('asks for the order number when the request is about Iper Drive', async () => {
     renderForm();
     expect(screen.queryByRole('textbox', { name: /^Numero d’ordine|^Numero d'ordine/ })).toBeNull();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Argomento/ }), 'iper-drive');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Argomento/ }),
+      'iper-drive',
+    );
     expect(screen.getByRole('textbox', { name: /^Numero d'ordine/ })).toBeRequired();
   });
 
@@ -73,9 +113,14 @@ describe('the contact form', () => {
     await user.upload(screen.getByLabelText('Foto del prodotto'), png());
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'La tua segnalazione è stata presa in carico' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'La tua segnalazione è stata presa in carico',
+    });
     expect(dialog).toHaveTextContent('SEG-00000042');
-    const { fields, files } = send.mock.calls[0]![0] as unknown as { fields: Record<string, unknown>; files: Record<string, File> };
+    const { fields, files } = send.mock.calls[0]![0] as unknown as {
+      fields: Record<string, unknown>;
+      files: Record<string, File>;
+    };
     expect(fields).toEqual({
       theme: 'punto-vendita',
       category: 'reclamo',
@@ -91,18 +136,26 @@ describe('the contact form', () => {
     expect(files.productPhoto!.name).toBe('yogurt.png');
   });
 
-  it("refuses a photo whose content is not an image, whatever its name, before sending", async () => {
+  it('refuses a photo whose content is not an image, whatever its name, before sending', async () => {
     renderForm();
     const { user } = await fillValidForm();
     const fake = new File(['<script>alert(1)</script>'], 'foto.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Foto del prodotto'), fake);
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
-    expect(await screen.findByText('Formato non supportato / File troppo grande (max 5 MB)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formato non supportato / File troppo grande (max 5 MB)'),
+    ).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 
   it("shows the server's message on the field it names", async () => {
-    send.mockResolvedValue({ status: 400, body: { statusCode: 400, issues: [{ path: 'email', message: 'Inserisci un indirizzo email valido.' }] } });
+    send.mockResolvedValue({
+      status: 400,
+      body: {
+        statusCode: 400,
+        issues: [{ path: 'email', message: 'Inserisci un indirizzo email valido.' }],
+      },
+    });
     renderForm();
     const { user } = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
@@ -115,7 +168,11 @@ describe('the contact form', () => {
     renderForm();
     const { user } = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
-    expect(await screen.findByRole('dialog', { name: 'Qualcosa è andato storto. Prova più tardi o contattaci' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Qualcosa è andato storto. Prova più tardi o contattaci',
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Chiudi' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Giulia');

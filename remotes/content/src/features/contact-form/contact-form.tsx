@@ -42,7 +42,9 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 function schemaMessage(field: string) {
   return (_value: unknown, values: Record<string, unknown>) => {
     const result = validateHelpRequest(helpRequestInputFromText(textValues(values)));
-    return result.success ? undefined : result.issues.find((issue) => issue.path === field)?.message;
+    return result.success
+      ? undefined
+      : result.issues.find((issue) => issue.path === field)?.message;
   };
 }
 
@@ -56,7 +58,17 @@ function textValues(values: Record<string, unknown>): Record<string, string | bo
 }
 
 /** A native date or time input on the form engine (phones show their own pickers). */
-function DateOrTimeField({ name, label, type, max }: { name: string; label: string; type: 'date' | 'time'; max?: string }) {
+function DateOrTimeField({
+  name,
+  label,
+  type,
+  max,
+}: {
+  name: string;
+  label: string;
+  type: 'date' | 'time';
+  max?: string;
+}) {
   const field = useFormField({ name, label, validate: schemaMessage(name) });
   return (
     <div className={styles.field}>
@@ -96,10 +108,16 @@ function ThemeFields() {
       {theme === 'iper-drive' && (
         <TextField
           name="orderNumber"
-          label={intl.formatMessage({ id: 'content.contact.orderNumber', defaultMessage: "Numero d'ordine" })}
+          label={intl.formatMessage({
+            id: 'content.contact.orderNumber',
+            defaultMessage: "Numero d'ordine",
+          })}
           rules="required"
           validate={schemaMessage('orderNumber')}
-          hint={intl.formatMessage({ id: 'content.contact.orderNumberHint', defaultMessage: "Lo trovi nell'email di conferma dell'ordine." })}
+          hint={intl.formatMessage({
+            id: 'content.contact.orderNumberHint',
+            defaultMessage: "Lo trovi nell'email di conferma dell'ordine.",
+          })}
         />
       )}
       {theme === 'servizi' && (
@@ -107,7 +125,10 @@ function ThemeFields() {
           name="service"
           label={intl.formatMessage({ id: 'content.contact.service', defaultMessage: 'Servizio' })}
           rules="required"
-          placeholder={intl.formatMessage({ id: 'content.contact.choose', defaultMessage: 'Seleziona…' })}
+          placeholder={intl.formatMessage({
+            id: 'content.contact.choose',
+            defaultMessage: 'Seleziona…',
+          })}
           options={HELP_SERVICES.map((service) => ({ value: service.id, label: service.label }))}
         />
       )}
@@ -115,7 +136,10 @@ function ThemeFields() {
         name="store"
         label={intl.formatMessage({ id: 'content.contact.store', defaultMessage: 'Punto vendita' })}
         {...(theme === 'punto-vendita' ? { rules: 'required' } : {})}
-        placeholder={intl.formatMessage({ id: 'content.contact.choose', defaultMessage: 'Seleziona…' })}
+        placeholder={intl.formatMessage({
+          id: 'content.contact.choose',
+          defaultMessage: 'Seleziona…',
+        })}
         options={stores.map((store) => ({ value: store.id, label: store.nome }))}
       />
     </>
@@ -136,7 +160,8 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
   const [feedback, setFeedback] = useState<Feedback>();
   const [formKey, setFormKey] = useState(0);
   const today = new Date().toISOString().slice(0, 10);
-  const label = (id: string, defaultMessage: string) => intl.formatMessage({ id: `content.contact.${id}`, defaultMessage });
+  const label = (id: string, defaultMessage: string) =>
+    intl.formatMessage({ id: `content.contact.${id}`, defaultMessage });
 
   const submit = async (values: ContactValues): Promise<SubmissionErrors | void> => {
     const files: Partial<Record<HelpAttachmentField, File>> = {};
@@ -156,7 +181,8 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
         setFeedback({ kind: 'success', reference });
         return;
       }
-      const issues = (answer as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+      const issues = (answer as { issues?: { path: string; message: string }[] } | undefined)
+        ?.issues;
       if (status === 400 && issues?.length) {
         return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
       }
@@ -177,7 +203,12 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
     <section className={styles.contact} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p className={styles.intro}>{intro}</p>
-      <Form<ContactValues> key={formKey} aria-labelledby={titleId} onSubmit={submit} className={styles.form}>
+      <Form<ContactValues>
+        key={formKey}
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        className={styles.form}
+      >
         <fieldset className={styles.group}>
           <legend>
             <FormattedMessage id="content.contact.aboutRequest" defaultMessage="La tua richiesta" />
@@ -194,14 +225,24 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
             label={label('category', 'Tipo di richiesta')}
             rules="required"
             placeholder={label('choose', 'Seleziona…')}
-            options={HELP_CATEGORIES.map((category) => ({ value: category.id, label: category.label }))}
+            options={HELP_CATEGORIES.map((category) => ({
+              value: category.id,
+              label: category.label,
+            }))}
           />
           <ThemeFields />
           <div className={styles.pair}>
             <DateOrTimeField name="date" type="date" max={today} label={label('date', 'Data')} />
             <DateOrTimeField name="time" type="time" label={label('time', 'Ora')} />
           </div>
-          <TextareaField name="message" label={label('message', 'Messaggio')} rules="required" validate={schemaMessage('message')} maxLength={2000} rows={6} />
+          <TextareaField
+            name="message"
+            label={label('message', 'Messaggio')}
+            rules="required"
+            validate={schemaMessage('message')}
+            maxLength={2000}
+            rows={6}
+          />
         </fieldset>
 
         <fieldset className={styles.group}>
@@ -209,29 +250,82 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
             <FormattedMessage id="content.contact.aboutYou" defaultMessage="I tuoi dati" />
           </legend>
           <div className={styles.pair}>
-            <TextField name="name" label={label('name', 'Nome')} rules="required" autoComplete="given-name" validate={schemaMessage('name')} />
-            <TextField name="surname" label={label('surname', 'Cognome')} rules="required" autoComplete="family-name" validate={schemaMessage('surname')} />
+            <TextField
+              name="name"
+              label={label('name', 'Nome')}
+              rules="required"
+              autoComplete="given-name"
+              validate={schemaMessage('name')}
+            />
+            <TextField
+              name="surname"
+              label={label('surname', 'Cognome')}
+              rules="required"
+              autoComplete="family-name"
+              validate={schemaMessage('surname')}
+            />
           </div>
-          <EmailField name="email" label={label('email', 'Email')} rules="required" autoComplete="email" />
-          <TextField name="phone" type="tel" label={label('phone', 'Telefono')} autoComplete="tel" validate={schemaMessage('phone')} />
+          <EmailField
+            name="email"
+            label={label('email', 'Email')}
+            rules="required"
+            autoComplete="email"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={label('phone', 'Telefono')}
+            autoComplete="tel"
+            validate={schemaMessage('phone')}
+          />
           <TextField
             name="cardLast13"
-            label={intl.formatMessage({ id: 'content.contact.card', defaultMessage: 'Ultime {digits} cifre della Carta Vantaggi' }, { digits: HELP_CARD_DIGITS })}
+            label={intl.formatMessage(
+              {
+                id: 'content.contact.card',
+                defaultMessage: 'Ultime {digits} cifre della Carta Vantaggi',
+              },
+              { digits: HELP_CARD_DIGITS },
+            )}
             inputMode="numeric"
             maxLength={HELP_CARD_DIGITS}
             validate={schemaMessage('cardLast13')}
           />
-          <TextField name="businessName" label={label('businessName', 'Ragione sociale')} autoComplete="organization" hint={label('businessHint', 'Solo se scrivi per conto di un’azienda.')} />
-          <TextField name="vatOrFiscalCode" label={label('vat', 'Partita IVA o codice fiscale')} validate={schemaMessage('vatOrFiscalCode')} />
+          <TextField
+            name="businessName"
+            label={label('businessName', 'Ragione sociale')}
+            autoComplete="organization"
+            hint={label('businessHint', 'Solo se scrivi per conto di un’azienda.')}
+          />
+          <TextField
+            name="vatOrFiscalCode"
+            label={label('vat', 'Partita IVA o codice fiscale')}
+            validate={schemaMessage('vatOrFiscalCode')}
+          />
         </fieldset>
 
         <fieldset className={styles.group}>
           <legend>
             <FormattedMessage id="content.contact.photos" defaultMessage="Foto" />
           </legend>
-          <FileField name="receiptPhoto" label={label('receiptPhoto', 'Foto dello scontrino')} accept={[...IMAGE_TYPES, 'application/pdf']} maxSizeMb={HELP_ATTACHMENT_MAX_MB} />
-          <FileField name="productPhoto" label={label('productPhoto', 'Foto del prodotto')} accept={IMAGE_TYPES} maxSizeMb={HELP_ATTACHMENT_MAX_MB} />
-          <FileField name="storePhoto" label={label('storePhoto', 'Foto del punto vendita')} accept={IMAGE_TYPES} maxSizeMb={HELP_ATTACHMENT_MAX_MB} />
+          <FileField
+            name="receiptPhoto"
+            label={label('receiptPhoto', 'Foto dello scontrino')}
+            accept={[...IMAGE_TYPES, 'application/pdf']}
+            maxSizeMb={HELP_ATTACHMENT_MAX_MB}
+          />
+          <FileField
+            name="productPhoto"
+            label={label('productPhoto', 'Foto del prodotto')}
+            accept={IMAGE_TYPES}
+            maxSizeMb={HELP_ATTACHMENT_MAX_MB}
+          />
+          <FileField
+            name="storePhoto"
+            label={label('storePhoto', 'Foto del punto vendita')}
+            accept={IMAGE_TYPES}
+            maxSizeMb={HELP_ATTACHMENT_MAX_MB}
+          />
         </fieldset>
 
         <CheckboxField
@@ -249,7 +343,11 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
         {progress !== undefined && (
           <div className={styles.progress}>
             <label htmlFor={`${titleId}-progress`}>
-              <FormattedMessage id="content.contact.progress" defaultMessage="Invio in corso: {percent} %" values={{ percent: progress }} />
+              <FormattedMessage
+                id="content.contact.progress"
+                defaultMessage="Invio in corso: {percent} %"
+                values={{ percent: progress }}
+              />
             </label>
             <progress id={`${titleId}-progress`} max={100} value={progress} />
           </div>

@@ -2,7 +2,13 @@ import type { FlyerFacets } from '@iper/contracts';
 import { Button, Icon } from '@iper/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { centsToEuroText, euroTextToCents, NO_FILTERS, toggled, type FlyerFilters } from './flyer-filters';
+import {
+  centsToEuroText,
+  euroTextToCents,
+  NO_FILTERS,
+  toggled,
+  type FlyerFilters,
+} from './flyer-filters';
 import styles from './flyers.module.css';
 
 interface CheckboxGroupProps<T extends string> {
@@ -12,7 +18,12 @@ interface CheckboxGroupProps<T extends string> {
   onToggle: (value: T) => void;
 }
 
-function CheckboxGroup<T extends string>({ legend, options, chosen, onToggle }: CheckboxGroupProps<T>) {
+function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  chosen,
+  onToggle,
+}: CheckboxGroupProps<T>) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -20,7 +31,11 @@ function CheckboxGroup<T extends string>({ legend, options, chosen, onToggle }: 
         {options.map((option) => (
           <li key={option.value}>
             <label className={styles.option}>
-              <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => onToggle(option.value)} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.value)}
+                onChange={() => onToggle(option.value)}
+              />
               <span>
                 {option.label} <span className={styles.optionCount}>({option.count})</span>
               </span>
@@ -32,15 +47,26 @@ function CheckboxGroup<T extends string>({ legend, options, chosen, onToggle }: 
   );
 }
 
-function PriceRange({ filters, onChange }: { filters: FlyerFilters; onChange: (filters: FlyerFilters) => void }) {
+function PriceRange({
+  filters,
+  onChange,
+}: {
+  filters: FlyerFilters;
+  onChange: (filters: FlyerFilters) => void;
+}) {
   const intl = useIntl();
   const id = useId();
-  const shown = (cents: number | null) => (cents === null ? '' : centsToEuroText(cents).replace('.', ','));
+  const shown = (cents: number | null) =>
+    cents === null ? '' : centsToEuroText(cents).replace('.', ',');
   const [min, setMin] = useState(shown(filters.minPriceCents));
   const [max, setMax] = useState(shown(filters.maxPriceCents));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, minPriceCents: euroTextToCents(min), maxPriceCents: euroTextToCents(max) });
+    onChange({
+      ...filters,
+      minPriceCents: euroTextToCents(min),
+      maxPriceCents: euroTextToCents(max),
+    });
   };
   return (
     <form className={styles.fieldset} onSubmit={apply} aria-labelledby={`${id}-legend`}>
@@ -50,13 +76,30 @@ function PriceRange({ filters, onChange }: { filters: FlyerFilters; onChange: (f
       <div className={styles.priceRange}>
         <label>
           <FormattedMessage id="content.flyer.filters.priceMin" defaultMessage="Prezzo minimo" />
-          <input inputMode="decimal" pattern="\d+([,.]\d{1,2})?" value={min} onChange={(event) => setMin(event.target.value)} />
+          <input
+            inputMode="decimal"
+            pattern="\d+([,.]\d{1,2})?"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
         </label>
         <label>
           <FormattedMessage id="content.flyer.filters.priceMax" defaultMessage="Prezzo massimo" />
-          <input inputMode="decimal" pattern="\d+([,.]\d{1,2})?" value={max} onChange={(event) => setMax(event.target.value)} />
+          <input
+            inputMode="decimal"
+            pattern="\d+([,.]\d{1,2})?"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
         </label>
-        <Button type="submit" theme="secondary" text={intl.formatMessage({ id: 'content.flyer.filters.priceApply', defaultMessage: 'Applica prezzo' })} />
+        <Button
+          type="submit"
+          theme="secondary"
+          text={intl.formatMessage({
+            id: 'content.flyer.filters.priceApply',
+            defaultMessage: 'Applica prezzo',
+          })}
+        />
       </div>
     </form>
   );
@@ -76,27 +119,60 @@ export function FiltersPanel({
 }) {
   const intl = useIntl();
   return (
-    <section id={id} className={styles.panel} aria-label={intl.formatMessage({ id: 'content.flyer.filters.panel', defaultMessage: 'Filtri dei prodotti' })}>
+    <section
+      id={id}
+      className={styles.panel}
+      aria-label={intl.formatMessage({
+        id: 'content.flyer.filters.panel',
+        defaultMessage: 'Filtri dei prodotti',
+      })}
+    >
       <CheckboxGroup
-        legend={intl.formatMessage({ id: 'content.flyer.filters.category', defaultMessage: 'Categoria' })}
-        options={facets.categories.map((category) => ({ value: category.id as string, label: category.name, count: category.count }))}
+        legend={intl.formatMessage({
+          id: 'content.flyer.filters.category',
+          defaultMessage: 'Categoria',
+        })}
+        options={facets.categories.map((category) => ({
+          value: category.id as string,
+          label: category.name,
+          count: category.count,
+        }))}
         chosen={filters.categories}
-        onToggle={(value) => onChange({ ...filters, categories: toggled(filters.categories, value) })}
+        onToggle={(value) =>
+          onChange({ ...filters, categories: toggled(filters.categories, value) })
+        }
       />
       <CheckboxGroup
-        legend={intl.formatMessage({ id: 'content.flyer.filters.promotion', defaultMessage: 'Tipo di promozione' })}
-        options={facets.promotionTypes.map((type) => ({ value: type.id, label: type.label, count: type.count }))}
+        legend={intl.formatMessage({
+          id: 'content.flyer.filters.promotion',
+          defaultMessage: 'Tipo di promozione',
+        })}
+        options={facets.promotionTypes.map((type) => ({
+          value: type.id,
+          label: type.label,
+          count: type.count,
+        }))}
         chosen={filters.promotionTypes}
-        onToggle={(value) => onChange({ ...filters, promotionTypes: toggled(filters.promotionTypes, value) })}
+        onToggle={(value) =>
+          onChange({ ...filters, promotionTypes: toggled(filters.promotionTypes, value) })
+        }
       />
       <CheckboxGroup
         legend={intl.formatMessage({ id: 'content.flyer.filters.brand', defaultMessage: 'Marca' })}
-        options={facets.brands.map((brand) => ({ value: brand.name, label: brand.name, count: brand.count }))}
+        options={facets.brands.map((brand) => ({
+          value: brand.name,
+          label: brand.name,
+          count: brand.count,
+        }))}
         chosen={filters.brands}
         onToggle={(value) => onChange({ ...filters, brands: toggled(filters.brands, value) })}
       />
       {/* A new form when the address changes the range (Back, 'Azzera filtri'). */}
-      <PriceRange key={`${filters.minPriceCents}-${filters.maxPriceCents}`} filters={filters} onChange={onChange} />
+      <PriceRange
+        key={`${filters.minPriceCents}-${filters.maxPriceCents}`}
+        filters={filters}
+        onChange={onChange}
+      />
     </section>
   );
 }
@@ -123,10 +199,15 @@ export function ActiveFilters({
       label: facets.promotionTypes.find((type) => type.id === value)?.label ?? value,
       without: { ...filters, promotionTypes: toggled(filters.promotionTypes, value) },
     })),
-    ...filters.brands.map((value) => ({ key: `b-${value}`, label: value, without: { ...filters, brands: toggled(filters.brands, value) } })),
+    ...filters.brands.map((value) => ({
+      key: `b-${value}`,
+      label: value,
+      without: { ...filters, brands: toggled(filters.brands, value) },
+    })),
   ];
   if (filters.minPriceCents !== null || filters.maxPriceCents !== null) {
-    const euro = (cents: number | null) => (cents === null ? '…' : `${centsToEuroText(cents).replace('.', ',')} €`);
+    const euro = (cents: number | null) =>
+      cents === null ? '…' : `${centsToEuroText(cents).replace('.', ',')} €`;
     chips.push({
       key: 'price',
       label: `${euro(filters.minPriceCents)} – ${euro(filters.maxPriceCents)}`,
@@ -135,13 +216,22 @@ export function ActiveFilters({
   }
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'content.flyer.filters.active', defaultMessage: 'Filtri attivi' })}>
+    <ul
+      className={styles.chips}
+      aria-label={intl.formatMessage({
+        id: 'content.flyer.filters.active',
+        defaultMessage: 'Filtri attivi',
+      })}
+    >
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
             type="button"
             className={styles.chip}
-            aria-label={intl.formatMessage({ id: 'content.flyer.filters.remove', defaultMessage: 'Togli il filtro {label}' }, { label: chip.label })}
+            aria-label={intl.formatMessage(
+              { id: 'content.flyer.filters.remove', defaultMessage: 'Togli il filtro {label}' },
+              { label: chip.label },
+            )}
             onClick={() => onChange(chip.without)}
           >
             {chip.label} <Icon name="close" size={16} />
@@ -149,7 +239,15 @@ export function ActiveFilters({
         </li>
       ))}
       <li>
-        <Button theme="ghost" size="s" text={intl.formatMessage({ id: 'content.flyer.filters.clear', defaultMessage: 'Azzera filtri' })} onClick={() => onChange(NO_FILTERS)} />
+        <Button
+          theme="ghost"
+          size="s"
+          text={intl.formatMessage({
+            id: 'content.flyer.filters.clear',
+            defaultMessage: 'Azzera filtri',
+          })}
+          onClick={() => onChange(NO_FILTERS)}
+        />
       </li>
     </ul>
   );

@@ -14,7 +14,13 @@ export interface FlyerFilters {
   maxPriceCents: number | null;
 }
 
-export const NO_FILTERS: FlyerFilters = { categories: [], brands: [], promotionTypes: [], minPriceCents: null, maxPriceCents: null };
+export const NO_FILTERS: FlyerFilters = {
+  categories: [],
+  brands: [],
+  promotionTypes: [],
+  minPriceCents: null,
+  maxPriceCents: null,
+};
 
 export const FILTER_PARAMS = {
   categories: 'categoria',
@@ -43,7 +49,9 @@ function unique<T>(values: T[]): T[] {
 export function readFlyerFilters(params: URLSearchParams): FlyerFilters {
   const promotionTypes = params
     .getAll(FILTER_PARAMS.promotionTypes)
-    .filter((value): value is PromotionType => (PROMOTION_TYPES as readonly string[]).includes(value));
+    .filter((value): value is PromotionType =>
+      (PROMOTION_TYPES as readonly string[]).includes(value),
+    );
   return {
     categories: unique(params.getAll(FILTER_PARAMS.categories).filter(Boolean)),
     brands: unique(params.getAll(FILTER_PARAMS.brands).filter(Boolean)),
@@ -60,8 +68,10 @@ export function writeFlyerFilters(params: URLSearchParams, filters: FlyerFilters
   filters.categories.forEach((value) => next.append(FILTER_PARAMS.categories, value));
   filters.brands.forEach((value) => next.append(FILTER_PARAMS.brands, value));
   filters.promotionTypes.forEach((value) => next.append(FILTER_PARAMS.promotionTypes, value));
-  if (filters.minPriceCents !== null) next.set(FILTER_PARAMS.minPrice, centsToEuroText(filters.minPriceCents));
-  if (filters.maxPriceCents !== null) next.set(FILTER_PARAMS.maxPrice, centsToEuroText(filters.maxPriceCents));
+  if (filters.minPriceCents !== null)
+    next.set(FILTER_PARAMS.minPrice, centsToEuroText(filters.minPriceCents));
+  if (filters.maxPriceCents !== null)
+    next.set(FILTER_PARAMS.maxPrice, centsToEuroText(filters.maxPriceCents));
   return next;
 }
 
@@ -81,14 +91,19 @@ export function activeFilterCount(filters: FlyerFilters): number {
 
 /** Adds the value to the list, or takes it out if it is there (a checkbox). */
 export function toggled<T>(values: readonly T[], value: T): T[] {
-  return values.includes(value) ? values.filter((candidate) => candidate !== value) : [...values, value];
+  return values.includes(value)
+    ? values.filter((candidate) => candidate !== value)
+    : [...values, value];
 }
 
 /**
  * The products that match every filter: any of the chosen categories, any of the chosen brands,
  * any of the chosen promotion types, and a price within the range.
  */
-export function filterProducts(products: readonly FlyerProduct[], filters: FlyerFilters): FlyerProduct[] {
+export function filterProducts(
+  products: readonly FlyerProduct[],
+  filters: FlyerFilters,
+): FlyerProduct[] {
   if (!hasActiveFilters(filters)) return [...products];
   const categories = new Set(filters.categories);
   const brands = new Set(filters.brands);

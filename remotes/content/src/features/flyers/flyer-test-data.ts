@@ -22,9 +22,41 @@ export function product(overrides: Partial<FlyerProduct> & { id: string }): Flye
 /** A flyer of `count` products; the first three are distinctive. */
 export function demoFlyer(count = 60): FlyerDetailResponse {
   const products: FlyerProduct[] = [
-    product({ id: 'p1', name: 'Pasta di semola', brand: 'Barilla', priceCents: 89, previousPriceCents: 129, discountPercent: 31, promotionLabel: 'Sconto 31%', categoryId: 'pasta-riso-e-farine' }),
-    product({ id: 'p2', name: 'Caffè macinato', brand: 'Lavazza', quantity: '250 g', priceCents: 349, previousPriceCents: null, discountPercent: null, promotionType: 'carta-vantaggi', promotionLabel: 'con Carta Vantaggi', categoryId: 'bevande' }),
-    product({ id: 'p3', name: 'Detersivo lavatrice', brand: 'Dash', quantity: '2 l', priceCents: 1290, previousPriceCents: null, discountPercent: null, promotionType: 'uno-piu-uno', promotionLabel: '1+1 gratis', categoryId: 'casa-e-pulizia', validTo: '2026-11-22' }),
+    product({
+      id: 'p1',
+      name: 'Pasta di semola',
+      brand: 'Barilla',
+      priceCents: 89,
+      previousPriceCents: 129,
+      discountPercent: 31,
+      promotionLabel: 'Sconto 31%',
+      categoryId: 'pasta-riso-e-farine',
+    }),
+    product({
+      id: 'p2',
+      name: 'Caffè macinato',
+      brand: 'Lavazza',
+      quantity: '250 g',
+      priceCents: 349,
+      previousPriceCents: null,
+      discountPercent: null,
+      promotionType: 'carta-vantaggi',
+      promotionLabel: 'con Carta Vantaggi',
+      categoryId: 'bevande',
+    }),
+    product({
+      id: 'p3',
+      name: 'Detersivo lavatrice',
+      brand: 'Dash',
+      quantity: '2 l',
+      priceCents: 1290,
+      previousPriceCents: null,
+      discountPercent: null,
+      promotionType: 'uno-piu-uno',
+      promotionLabel: '1+1 gratis',
+      categoryId: 'casa-e-pulizia',
+      validTo: '2026-11-22',
+    }),
   ];
   for (let index = 4; index <= count; index += 1) products.push(product({ id: `p${index}` }));
   return {
@@ -36,7 +68,11 @@ export function demoFlyer(count = 60): FlyerDetailResponse {
       validFrom: '2026-11-19',
       validTo: '2026-11-25',
       status: 'current',
-      coverImage: { src: '/api/flyers/volantino-iper-2026-11-19/cover.svg', width: 600, height: 800 },
+      coverImage: {
+        src: '/api/flyers/volantino-iper-2026-11-19/cover.svg',
+        width: 600,
+        height: 800,
+      },
       pdfUrl: '/api/flyers/volantino-iper-2026-11-19/pdf',
       productCount: products.length,
     },
@@ -64,7 +100,8 @@ export function demoFlyer(count = 60): FlyerDetailResponse {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server for the flyer pages: flyers by store, flyers by id, stores; a visitor (no session). */
 export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
@@ -72,7 +109,8 @@ export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/account/session/verify') return json({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
+    if (url.pathname === '/api/account/session/verify')
+      return json({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
     if (url.pathname === '/api/stores-yext') {
       return json([
         { id: '00102', nome: 'Iper Arese', citta: 'Arese', tipo: 'hypermarket' },
@@ -81,7 +119,19 @@ export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
       ]);
     }
     if (url.pathname === '/api/flyers' && url.searchParams.get('storeId') === '00102') {
-      return json({ store: { id: '00102', name: 'Iper Arese' }, flyers: [flyer.flyer, { ...flyer.flyer, id: 'volantino-iper-2026-11-26', validFrom: '2026-11-26', validTo: '2026-12-02', status: 'next' }] });
+      return json({
+        store: { id: '00102', name: 'Iper Arese' },
+        flyers: [
+          flyer.flyer,
+          {
+            ...flyer.flyer,
+            id: 'volantino-iper-2026-11-26',
+            validFrom: '2026-11-26',
+            validTo: '2026-12-02',
+            status: 'next',
+          },
+        ],
+      });
     }
     if (url.pathname === `/api/flyers/${flyer.flyer.id}`) return json(flyer);
     return json({ statusCode: 404, error: 'Not Found', message: 'Volantino non trovato' }, 404);

@@ -1,6 +1,10 @@
 import { FLYER_WEEK_DAYS } from '@iper/contracts';
 
-const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekday = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The 7 days a flyer covers (SPEC §9 week view), as 'gio 19' … 'mer 25'. */
 export function flyerWeekDays(validFrom: string): { iso: string; label: string }[] {

@@ -5,7 +5,10 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import styles from './pdf-viewer.module.css';
 
 // pdf.js parses in a worker served from this remote's own build (a hashed asset), never a CDN.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 export const PDF_MIN_ZOOM = 0.5;
 export const PDF_MAX_ZOOM = 2.5;
@@ -29,14 +32,28 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [failed, setFailed] = useState(false);
-  const width = Math.min(PAGE_WIDTH, typeof window === 'undefined' ? PAGE_WIDTH : window.innerWidth - 48);
+  const width = Math.min(
+    PAGE_WIDTH,
+    typeof window === 'undefined' ? PAGE_WIDTH : window.innerWidth - 48,
+  );
 
   const go = (next: number) => setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
   // Arrow keys (and Page Up/Down) page through the flyer wherever the focus is in the dialog.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
-      const step = event.key === 'ArrowRight' || event.key === 'PageDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'PageUp' ? -1 : 0;
+      if (
+        event.target instanceof HTMLInputElement ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey
+      )
+        return;
+      const step =
+        event.key === 'ArrowRight' || event.key === 'PageDown'
+          ? 1
+          : event.key === 'ArrowLeft' || event.key === 'PageUp'
+            ? -1
+            : 0;
       if (!step) return;
       event.preventDefault();
       setPage((current) => Math.min(Math.max(1, current + step), Math.max(1, pages)));
@@ -55,12 +72,19 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
             icon="chevron-left"
             hideText
             isDisabled={page <= 1}
-            text={intl.formatMessage({ id: 'content.flyer.pdf.previous', defaultMessage: 'Pagina precedente' })}
+            text={intl.formatMessage({
+              id: 'content.flyer.pdf.previous',
+              defaultMessage: 'Pagina precedente',
+            })}
             onClick={() => go(page - 1)}
           />
           <p className={styles.pageNumber} aria-live="polite">
             {pages > 0 && (
-              <FormattedMessage id="content.flyer.pdf.page" defaultMessage="Pagina {page} di {pages}" values={{ page, pages }} />
+              <FormattedMessage
+                id="content.flyer.pdf.page"
+                defaultMessage="Pagina {page} di {pages}"
+                values={{ page, pages }}
+              />
             )}
           </p>
           <Button
@@ -69,7 +93,10 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
             icon="chevron-right"
             hideText
             isDisabled={pages === 0 || page >= pages}
-            text={intl.formatMessage({ id: 'content.flyer.pdf.next', defaultMessage: 'Pagina successiva' })}
+            text={intl.formatMessage({
+              id: 'content.flyer.pdf.next',
+              defaultMessage: 'Pagina successiva',
+            })}
             onClick={() => go(page + 1)}
           />
           <Button
@@ -82,7 +109,11 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
             onClick={() => setZoom((value) => Math.max(PDF_MIN_ZOOM, value - ZOOM_STEP))}
           />
           <span className={styles.zoom} aria-live="polite">
-            <FormattedMessage id="content.flyer.pdf.zoom" defaultMessage="Zoom {percent}%" values={{ percent: Math.round(zoom * 100) }} />
+            <FormattedMessage
+              id="content.flyer.pdf.zoom"
+              defaultMessage="Zoom {percent}%"
+              values={{ percent: Math.round(zoom * 100) }}
+            />
           </span>
           <Button
             theme="ghost"
@@ -90,7 +121,10 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
             icon="plus"
             hideText
             isDisabled={zoom >= PDF_MAX_ZOOM}
-            text={intl.formatMessage({ id: 'content.flyer.pdf.zoomIn', defaultMessage: 'Ingrandisci' })}
+            text={intl.formatMessage({
+              id: 'content.flyer.pdf.zoomIn',
+              defaultMessage: 'Ingrandisci',
+            })}
             onClick={() => setZoom((value) => Math.min(PDF_MAX_ZOOM, value + ZOOM_STEP))}
           />
           <a className={styles.download} href={url} download>
@@ -100,12 +134,22 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
         <div className={styles.canvas}>
           {failed ? (
             <p role="alert">
-              <FormattedMessage id="content.flyer.pdf.error" defaultMessage="Non è stato possibile aprire il PDF. Puoi scaricarlo con il link qui sopra." />
+              <FormattedMessage
+                id="content.flyer.pdf.error"
+                defaultMessage="Non è stato possibile aprire il PDF. Puoi scaricarlo con il link qui sopra."
+              />
             </p>
           ) : (
             <Document
               file={url}
-              loading={<Loading label={intl.formatMessage({ id: 'content.flyer.pdf.loading', defaultMessage: 'Caricamento del PDF…' })} />}
+              loading={
+                <Loading
+                  label={intl.formatMessage({
+                    id: 'content.flyer.pdf.loading',
+                    defaultMessage: 'Caricamento del PDF…',
+                  })}
+                />
+              }
               error={<span />}
               onLoadSuccess={(document) => {
                 setPages(document.numPages);
@@ -116,15 +160,21 @@ export default function PdfViewer({ url, title, onClose }: PdfViewerProps) {
                 setFailed(true);
               }}
             >
-              <div role="img" aria-label={intl.formatMessage({ id: 'content.flyer.pdf.canvas', defaultMessage: '{title}, pagina {page}' }, { title, page })}>
-              <Page
-                pageNumber={page}
-                width={width}
-                scale={zoom}
-                renderTextLayer={false}
-                renderAnnotationLayer={false}
-                loading={<Loading />}
-              />
+              <div
+                role="img"
+                aria-label={intl.formatMessage(
+                  { id: 'content.flyer.pdf.canvas', defaultMessage: '{title}, pagina {page}' },
+                  { title, page },
+                )}
+              >
+                <Page
+                  pageNumber={page}
+                  width={width}
+                  scale={zoom}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  loading={<Loading />}
+                />
               </div>
             </Document>
           )}

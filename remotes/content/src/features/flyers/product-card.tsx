@@ -15,7 +15,12 @@ export interface ProductCardProps {
 }
 
 /** A flyer product: picture, name, brand, quantity, price (old price and discount), promotion, dates. */
-export const ProductCard = memo(function ProductCard({ product, isInList, onAdd, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  isInList,
+  onAdd,
+  priority = false,
+}: ProductCardProps) {
   const intl = useIntl();
   return (
     <li>
@@ -40,11 +45,17 @@ export const ProductCard = memo(function ProductCard({ product, isInList, onAdd,
         </p>
         <Price
           value={product.priceCents / 100}
-          {...(product.previousPriceCents !== null ? { previousValue: product.previousPriceCents / 100 } : {})}
+          {...(product.previousPriceCents !== null
+            ? { previousValue: product.previousPriceCents / 100 }
+            : {})}
         />
         {product.discountPercent !== null && product.promotionType !== 'sconto' && (
           <p className={styles.productMeta}>
-            <FormattedMessage id="content.flyer.discount" defaultMessage="-{percent}%" values={{ percent: product.discountPercent }} />
+            <FormattedMessage
+              id="content.flyer.discount"
+              defaultMessage="-{percent}%"
+              values={{ percent: product.discountPercent }}
+            />
           </p>
         )}
         <p className={styles.productMeta}>
@@ -63,8 +74,14 @@ export const ProductCard = memo(function ProductCard({ product, isInList, onAdd,
             aria-describedby={`prodotto-${product.id}`}
             text={
               isInList
-                ? intl.formatMessage({ id: 'content.flyer.addAgain', defaultMessage: 'Aggiungi ancora' })
-                : intl.formatMessage({ id: 'content.flyer.add', defaultMessage: 'Aggiungi alla lista' })
+                ? intl.formatMessage({
+                    id: 'content.flyer.addAgain',
+                    defaultMessage: 'Aggiungi ancora',
+                  })
+                : intl.formatMessage({
+                    id: 'content.flyer.add',
+                    defaultMessage: 'Aggiungi alla lista',
+                  })
             }
             onClick={() => onAdd(product)}
           />

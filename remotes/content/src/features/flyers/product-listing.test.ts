@@ -1,4 +1,10 @@
-import { formatCents, hasMoreProducts, PRODUCTS_PAGE_SIZE, shoppingListLabel, visibleProducts } from './product-listing';
+import {
+  formatCents,
+  hasMoreProducts,
+  PRODUCTS_PAGE_SIZE,
+  shoppingListLabel,
+  visibleProducts,
+} from './product-listing';
 import { shareLinks } from './share-links';
 
 describe('the product listing of a flyer', () => {
@@ -20,18 +26,32 @@ describe('the product listing of a flyer', () => {
   });
 
   it('labels a shopping-list item with name, brand and quantity', () => {
-    expect(shoppingListLabel({ name: 'Pasta di semola', brand: 'Barilla', quantity: '500 g' })).toBe('Pasta di semola Barilla 500 g');
-    expect(shoppingListLabel({ name: 'Nutella Ferrero', brand: 'Ferrero', quantity: '750 g' })).toBe('Nutella Ferrero 750 g');
-    expect(shoppingListLabel({ name: 'x'.repeat(200), brand: 'B', quantity: '1 kg' })).toHaveLength(120);
+    expect(
+      shoppingListLabel({ name: 'Pasta di semola', brand: 'Barilla', quantity: '500 g' }),
+    ).toBe('Pasta di semola Barilla 500 g');
+    expect(
+      shoppingListLabel({ name: 'Nutella Ferrero', brand: 'Ferrero', quantity: '750 g' }),
+    ).toBe('Nutella Ferrero 750 g');
+    expect(shoppingListLabel({ name: 'x'.repeat(200), brand: 'B', quantity: '1 kg' })).toHaveLength(
+      120,
+    );
   });
 });
 
 describe('sharing a flyer without the Web Share API', () => {
   it('builds plain links for WhatsApp, Facebook, X and email', () => {
     const links = shareLinks('https://www.iper.it/volantino?id=v1', 'Volantino Iper');
-    expect(links.whatsapp).toBe('https://wa.me/?text=Volantino%20Iper%20https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1');
-    expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1');
-    expect(links.x).toBe('https://x.com/intent/post?text=Volantino%20Iper&url=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1');
-    expect(links.email).toBe('mailto:?subject=Volantino%20Iper&body=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1');
+    expect(links.whatsapp).toBe(
+      'https://wa.me/?text=Volantino%20Iper%20https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1',
+    );
+    expect(links.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1',
+    );
+    expect(links.x).toBe(
+      'https://x.com/intent/post?text=Volantino%20Iper&url=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1',
+    );
+    expect(links.email).toBe(
+      'mailto:?subject=Volantino%20Iper&body=https%3A%2F%2Fwww.iper.it%2Fvolantino%3Fid%3Dv1',
+    );
   });
 });

@@ -24,8 +24,17 @@ export function formatCents(cents: number): string {
  */
 export const SHOPPING_LIST_LABEL_MAX = 120;
 
-export function shoppingListLabel(product: Pick<FlyerProduct, 'name' | 'brand' | 'quantity'>): string {
-  const brand = product.name.toLowerCase().includes(product.brand.toLowerCase()) ? '' : product.brand;
-  const label = [product.name, brand, product.quantity].map((part) => part.trim()).filter(Boolean).join(' ');
-  return label.length > SHOPPING_LIST_LABEL_MAX ? `${label.slice(0, SHOPPING_LIST_LABEL_MAX - 1)}…` : label;
+export function shoppingListLabel(
+  product: Pick<FlyerProduct, 'name' | 'brand' | 'quantity'>,
+): string {
+  const brand = product.name.toLowerCase().includes(product.brand.toLowerCase())
+    ? ''
+    : product.brand;
+  const label = [product.name, brand, product.quantity]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return label.length > SHOPPING_LIST_LABEL_MAX
+    ? `${label.slice(0, SHOPPING_LIST_LABEL_MAX - 1)}…`
+    : label;
 }

@@ -17,13 +17,27 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
   const selectId = useId();
   const [chosen, setChosen] = useState(currentStoreId ?? '');
 
-  if (stores.isLoading) return <Loading label={intl.formatMessage({ id: 'content.flyers.storesLoading', defaultMessage: 'Caricamento dei punti vendita…' })} />;
+  if (stores.isLoading)
+    return (
+      <Loading
+        label={intl.formatMessage({
+          id: 'content.flyers.storesLoading',
+          defaultMessage: 'Caricamento dei punti vendita…',
+        })}
+      />
+    );
   if (!stores.data) {
     return (
       <p role="alert">
-        <FormattedMessage id="content.flyers.storesError" defaultMessage="Non è stato possibile caricare i punti vendita." />{' '}
+        <FormattedMessage
+          id="content.flyers.storesError"
+          defaultMessage="Non è stato possibile caricare i punti vendita."
+        />{' '}
         <Link to="/punti-vendita">
-          <FormattedMessage id="content.flyers.storesErrorLink" defaultMessage="Cerca il tuo negozio" />
+          <FormattedMessage
+            id="content.flyers.storesErrorLink"
+            defaultMessage="Cerca il tuo negozio"
+          />
         </Link>
       </p>
     );
@@ -39,15 +53,32 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
       <label htmlFor={selectId} className={styles.storeLabel}>
         <FormattedMessage id="content.flyers.storeLabel" defaultMessage="Punto vendita" />
       </label>
-      <select id={selectId} className={styles.select} value={chosen} onChange={(event) => setChosen(event.target.value)} required>
-        <option value="">{intl.formatMessage({ id: 'content.flyers.storePlaceholder', defaultMessage: 'Scegli un punto vendita' })}</option>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        required
+      >
+        <option value="">
+          {intl.formatMessage({
+            id: 'content.flyers.storePlaceholder',
+            defaultMessage: 'Scegli un punto vendita',
+          })}
+        </option>
         {sorted.map((store) => (
           <option key={store.id} value={store.id}>
             {store.nome} – {store.citta}
           </option>
         ))}
       </select>
-      <Button type="submit" text={intl.formatMessage({ id: 'content.flyers.storeSubmit', defaultMessage: 'Mostra i volantini' })} />
+      <Button
+        type="submit"
+        text={intl.formatMessage({
+          id: 'content.flyers.storeSubmit',
+          defaultMessage: 'Mostra i volantini',
+        })}
+      />
     </form>
   );
 }

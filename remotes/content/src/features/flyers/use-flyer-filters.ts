@@ -12,7 +12,8 @@ export function useFlyerFilters(): [FlyerFilters, (filters: FlyerFilters) => voi
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
   const filters = useMemo(() => readFlyerFilters(params), [key]);
   const setFilters = useCallback(
-    (next: FlyerFilters) => setParams((current) => writeFlyerFilters(current, next), { preventScrollReset: true }),
+    (next: FlyerFilters) =>
+      setParams((current) => writeFlyerFilters(current, next), { preventScrollReset: true }),
     [setParams],
   );
   return [filters, setFilters];

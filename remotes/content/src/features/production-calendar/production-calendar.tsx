@@ -6,7 +6,9 @@ import { calendarRows, MONTHS, type FieldWork } from '../../domain/calendar';
 import styles from './production-calendar.module.css';
 
 /** The productions a page has loaded, for the calendar block wherever the story puts it. */
-export const ProductionsContext = createContext<CdnStory<ProductionContent>[] | undefined>(undefined);
+export const ProductionsContext = createContext<CdnStory<ProductionContent>[] | undefined>(
+  undefined,
+);
 
 const WORK_CLASS: Record<FieldWork, string | undefined> = {
   transplanting: styles.transplanting,
@@ -30,14 +32,26 @@ function WorkLabel({ work }: { work: FieldWork }) {
  * a row per production and a column per month; each cell says its work in words, colour only
  * repeats it. The table scrolls sideways on a phone, with the product names kept in view.
  */
-export function ProductionCalendar({ productions, caption }: { productions: CdnStory<ProductionContent>[]; caption: string }) {
+export function ProductionCalendar({
+  productions,
+  caption,
+}: {
+  productions: CdnStory<ProductionContent>[];
+  caption: string;
+}) {
   const intl = useIntl();
   const rows = calendarRows(productions);
   const monthName = (month: number, style: 'long' | 'short') =>
     intl.formatDate(new Date(2026, month - 1, 15), { month: style });
   return (
     <div className={styles.wrapper}>
-      <ul className={styles.legend} aria-label={intl.formatMessage({ id: 'content.calendar.legend', defaultMessage: 'Legenda' })}>
+      <ul
+        className={styles.legend}
+        aria-label={intl.formatMessage({
+          id: 'content.calendar.legend',
+          defaultMessage: 'Legenda',
+        })}
+      >
         <li>
           <span className={`${styles.swatch} ${styles.transplanting}`} aria-hidden="true" />
           <WorkLabel work="transplanting" />
@@ -77,7 +91,10 @@ export function ProductionCalendar({ productions, caption }: { productions: CdnS
                       </span>
                     ) : (
                       <span className={styles.none}>
-                        <FormattedMessage id="content.calendar.none" defaultMessage="Nessuna lavorazione" />
+                        <FormattedMessage
+                          id="content.calendar.none"
+                          defaultMessage="Nessuna lavorazione"
+                        />
                       </span>
                     )}
                   </td>

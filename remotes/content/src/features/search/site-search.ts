@@ -1,6 +1,11 @@
 import { readPublicConfig } from '@iper/api';
 import type { liteClient } from 'algoliasearch/lite';
-import type { ContentSearchRecord, ProductSearchRecord, SearchIndexKind, SearchPublicConfig } from '@iper/contracts';
+import type {
+  ContentSearchRecord,
+  ProductSearchRecord,
+  SearchIndexKind,
+  SearchPublicConfig,
+} from '@iper/contracts';
 
 /** Hits per group on the results page. */
 export const SEARCH_HITS_PER_GROUP = 12;
@@ -40,9 +45,18 @@ export function searchConfig(): SearchPublicConfig {
 }
 
 /** Where the lite client sends its queries: our server (same origin by default) or Algolia's hosts. */
-export function searchHosts(config: SearchPublicConfig, location: Pick<Location, 'host' | 'protocol'>) {
+export function searchHosts(
+  config: SearchPublicConfig,
+  location: Pick<Location, 'host' | 'protocol'>,
+) {
   if (config.provider === 'algolia' && !config.host) return undefined;
-  return [{ url: config.host ?? location.host, protocol: location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
+  return [
+    {
+      url: config.host ?? location.host,
+      protocol: location.protocol === 'https:' ? ('https' as const) : ('http' as const),
+      accept: 'read' as const,
+    },
+  ];
 }
 
 /** algoliasearch's lite client, loaded in its own chunk on the first search. */
@@ -68,9 +82,14 @@ export async function searchSite(query: string): Promise<SiteSearchResults> {
   const { client: lite, config } = await searchClient();
   const kinds = ['products', 'faq', 'magazine'] as const;
   const { results } = await lite.searchForHits<Record<string, unknown>>({
-    requests: kinds.map((kind) => ({ indexName: config.indices[kind], query, hitsPerPage: SEARCH_HITS_PER_GROUP, clickAnalytics: true })),
+    requests: kinds.map((kind) => ({
+      indexName: config.indices[kind],
+      query,
+      hitsPerPage: SEARCH_HITS_PER_GROUP,
+      clickAnalytics: true,
+    })),
   });
-  const group = <T,>(position: number): SearchGroup<T> => {
+  const group = <T>(position: number): SearchGroup<T> => {
     const result = results[position];
     return {
       kind: kinds[position]!,
@@ -80,7 +99,12 @@ export async function searchSite(query: string): Promise<SiteSearchResults> {
       ...(result?.queryID ? { queryID: result.queryID } : {}),
     };
   };
-  return { query, products: group<ProductSearchRecord>(0), faq: group<ContentSearchRecord>(1), magazine: group<ContentSearchRecord>(2) };
+  return {
+    query,
+    products: group<ProductSearchRecord>(0),
+    faq: group<ContentSearchRecord>(1),
+    magazine: group<ContentSearchRecord>(2),
+  };
 }
 
 /** Test seam: a new client next time. */

@@ -9,7 +9,9 @@ export type SiteSearchState =
 
 /** Runs the site search for the query; a newer query wins over a slower older one. */
 export function useSiteSearch(query: string, attempt = 0): SiteSearchState {
-  const [state, setState] = useState<SiteSearchState & { query?: string; attempt?: number }>({ status: 'idle' });
+  const [state, setState] = useState<SiteSearchState & { query?: string; attempt?: number }>({
+    status: 'idle',
+  });
   useEffect(() => {
     if (!query) return;
     let current = true;

@@ -16,10 +16,18 @@ describe('the flyer list', () => {
   it('asks to choose a store first, then lists its current and next flyer, and remembers the choice', async () => {
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/lista-volantini');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Volantini' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Scegli il tuo punto vendita per vedere i suoi volantini.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volantini' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Scegli il tuo punto vendita per vedere i suoi volantini.'),
+    ).toBeInTheDocument();
     const choice = await screen.findByRole('combobox', { name: 'Punto vendita' });
-    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Scegli un punto vendita',
       'Iper Arese – Arese',
       'Iper Pet Arese – Arese',
@@ -27,13 +35,26 @@ describe('the flyer list', () => {
     ]);
     await userEvent.selectOptions(choice, 'Iper Arese – Arese');
     await userEvent.click(screen.getByRole('button', { name: 'Mostra i volantini' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toBe('00102');
-    const [current, next] = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('heading', { level: 3 }));
+    const [current, next] = screen
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('heading', { level: 3 }));
     expect(within(current!).getByText('In corso')).toBeInTheDocument();
-    expect(within(current!).getByRole('link', { name: 'Volantino Iper' })).toHaveAttribute('href', '/volantino?id=volantino-iper-2026-11-19');
-    expect(within(current!).getByText(/Valido dal 19\/11\/2026 al 25\/11\/2026/)).toBeInTheDocument();
-    expect(within(within(current!).getByRole('list', { name: 'I 7 giorni del volantino' })).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(current!).getByRole('link', { name: 'Volantino Iper' })).toHaveAttribute(
+      'href',
+      '/volantino?id=volantino-iper-2026-11-19',
+    );
+    expect(
+      within(current!).getByText(/Valido dal 19\/11\/2026 al 25\/11\/2026/),
+    ).toBeInTheDocument();
+    expect(
+      within(within(current!).getByRole('list', { name: 'I 7 giorni del volantino' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(7);
     expect(within(next!).getByText('Prossimo')).toBeInTheDocument();
   });
 
@@ -41,7 +62,9 @@ describe('the flyer list', () => {
     localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00102');
     serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/lista-volantini');
-    expect(await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Punto vendita' })).toHaveValue('00102');
   });
 });

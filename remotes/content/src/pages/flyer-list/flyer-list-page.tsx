@@ -34,7 +34,10 @@ function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
           )}
         </span>
         <h3 className={styles.flyerTitle}>
-          <Link className={styles.flyerLink} to={`/volantino?${new URLSearchParams({ id: flyer.id })}`}>
+          <Link
+            className={styles.flyerLink}
+            to={`/volantino?${new URLSearchParams({ id: flyer.id })}`}
+          >
             {flyer.title}
           </Link>
         </h3>
@@ -46,9 +49,19 @@ function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
             values={{ from: formatDate(flyer.validFrom), to: formatDate(flyer.validTo) }}
           />
           {' · '}
-          <FormattedMessage id="content.flyers.productCount" defaultMessage="{count, plural, one {# prodotto} other {# prodotti}}" values={{ count: flyer.productCount }} />
+          <FormattedMessage
+            id="content.flyers.productCount"
+            defaultMessage="{count, plural, one {# prodotto} other {# prodotti}}"
+            values={{ count: flyer.productCount }}
+          />
         </p>
-        <ol className={styles.week} aria-label={intl.formatMessage({ id: 'content.flyers.week', defaultMessage: 'I 7 giorni del volantino' })}>
+        <ol
+          className={styles.week}
+          aria-label={intl.formatMessage({
+            id: 'content.flyers.week',
+            defaultMessage: 'I 7 giorni del volantino',
+          })}
+        >
           {week.map((day) => (
             <li key={day.iso}>{day.label}</li>
           ))}
@@ -64,14 +77,22 @@ function StoreFlyers({ storeId }: { storeId: string }) {
   if (flyers.isLoading || flyers.isFetching) {
     return (
       <div className={styles.pendingList}>
-        <Loading label={intl.formatMessage({ id: 'content.flyers.loading', defaultMessage: 'Caricamento dei volantini…' })} />
+        <Loading
+          label={intl.formatMessage({
+            id: 'content.flyers.loading',
+            defaultMessage: 'Caricamento dei volantini…',
+          })}
+        />
       </div>
     );
   }
   if (!flyers.data) {
     return (
       <p role="alert">
-        <FormattedMessage id="content.flyers.error" defaultMessage="Non è stato possibile caricare i volantini. Riprova tra poco." />
+        <FormattedMessage
+          id="content.flyers.error"
+          defaultMessage="Non è stato possibile caricare i volantini. Riprova tra poco."
+        />
       </p>
     );
   }
@@ -79,12 +100,19 @@ function StoreFlyers({ storeId }: { storeId: string }) {
   return (
     <section className={pages.section} aria-labelledby="flyers-of-store">
       <h2 id="flyers-of-store" className={pages.sectionTitle}>
-        <FormattedMessage id="content.flyers.ofStore" defaultMessage="I volantini di {store}" values={{ store: store.name }} />
+        <FormattedMessage
+          id="content.flyers.ofStore"
+          defaultMessage="I volantini di {store}"
+          values={{ store: store.name }}
+        />
       </h2>
       {list.length === 0 ? (
         <EmptyState
           headingLevel={3}
-          title={intl.formatMessage({ id: 'content.flyers.none', defaultMessage: 'Nessun volantino per questo punto vendita in questo momento' })}
+          title={intl.formatMessage({
+            id: 'content.flyers.none',
+            defaultMessage: 'Nessun volantino per questo punto vendita in questo momento',
+          })}
         />
       ) : (
         <ul className={styles.flyerGrid}>
@@ -102,7 +130,13 @@ export function Component() {
   const intl = useIntl();
   const storeId = useSelectedStoreId();
   const title = intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' });
-  usePageHead({ title, description: intl.formatMessage({ id: 'content.flyers.description', defaultMessage: 'Le offerte della settimana del tuo punto vendita Iper.' }) });
+  usePageHead({
+    title,
+    description: intl.formatMessage({
+      id: 'content.flyers.description',
+      defaultMessage: 'Le offerte della settimana del tuo punto vendita Iper.',
+    }),
+  });
   return (
     <>
       <PageIntro
@@ -110,8 +144,15 @@ export function Component() {
         title={title}
         intro={
           storeId
-            ? intl.formatMessage({ id: 'content.flyers.introStore', defaultMessage: 'Le offerte in corso e quelle della prossima settimana nel tuo punto vendita.' })
-            : intl.formatMessage({ id: 'content.flyers.introChoose', defaultMessage: 'Scegli il tuo punto vendita per vedere i suoi volantini.' })
+            ? intl.formatMessage({
+                id: 'content.flyers.introStore',
+                defaultMessage:
+                  'Le offerte in corso e quelle della prossima settimana nel tuo punto vendita.',
+              })
+            : intl.formatMessage({
+                id: 'content.flyers.introChoose',
+                defaultMessage: 'Scegli il tuo punto vendita per vedere i suoi volantini.',
+              })
         }
       />
       <StoreChoice key={storeId ?? ''} currentStoreId={storeId} />

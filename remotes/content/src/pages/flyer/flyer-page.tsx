@@ -9,10 +9,19 @@ import { useSearchParams } from 'react-router';
 import { useFlyersFlyerQuery } from '../../api/flyers-api';
 import { PageIntro } from '../../components/page-intro';
 import pages from '../../components/pages.module.css';
-import { filterProducts, activeFilterCount, hasActiveFilters, NO_FILTERS } from '../../features/flyers/flyer-filters';
+import {
+  filterProducts,
+  activeFilterCount,
+  hasActiveFilters,
+  NO_FILTERS,
+} from '../../features/flyers/flyer-filters';
 import styles from '../../features/flyers/flyers.module.css';
 import { ActiveFilters, FiltersPanel } from '../../features/flyers/filters-panel';
-import { hasMoreProducts, shoppingListLabel, visibleProducts } from '../../features/flyers/product-listing';
+import {
+  hasMoreProducts,
+  shoppingListLabel,
+  visibleProducts,
+} from '../../features/flyers/product-listing';
 import { ProductCard } from '../../features/flyers/product-card';
 import { ShareBar } from '../../features/flyers/share-bar';
 import { useFlyerFilters } from '../../features/flyers/use-flyer-filters';
@@ -32,7 +41,10 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
   const [shownPages, setShownPages] = useState({ key: '', pages: 1 });
   const [announcement, setAnnouncement] = useState('');
   const list = useShoppingList();
-  const filtered = useMemo(() => filterProducts(detail.products, filters), [detail.products, filters]);
+  const filtered = useMemo(
+    () => filterProducts(detail.products, filters),
+    [detail.products, filters],
+  );
   // Back to the first page whenever the filters change.
   const filtersKey = JSON.stringify(filters);
   const pageCount = shownPages.key === filtersKey ? shownPages.pages : 1;
@@ -48,13 +60,34 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
       const label = shoppingListLabel(product);
       try {
         await list.add(label, { promotionEndsOn: detail.flyer.validTo });
-        setAnnouncement(intl.formatMessage({ id: 'content.flyer.added', defaultMessage: 'Aggiunto alla lista della spesa: {label}' }, { label }));
+        setAnnouncement(
+          intl.formatMessage(
+            {
+              id: 'content.flyer.added',
+              defaultMessage: 'Aggiunto alla lista della spesa: {label}',
+            },
+            { label },
+          ),
+        );
         const click = searchClickFor(product.id);
         if (click) {
-          void sendInsightsEvent('conversion', { eventName: 'Prodotto aggiunto alla lista', index: click.index, objectIDs: [product.id], queryID: click.queryID });
+          void sendInsightsEvent('conversion', {
+            eventName: 'Prodotto aggiunto alla lista',
+            index: click.index,
+            objectIDs: [product.id],
+            queryID: click.queryID,
+          });
         }
       } catch {
-        setAnnouncement(intl.formatMessage({ id: 'content.flyer.addFailed', defaultMessage: 'Non è stato possibile aggiungere {label} alla lista. Riprova.' }, { label }));
+        setAnnouncement(
+          intl.formatMessage(
+            {
+              id: 'content.flyer.addFailed',
+              defaultMessage: 'Non è stato possibile aggiungere {label} alla lista. Riprova.',
+            },
+            { label },
+          ),
+        );
       }
     },
     [list, detail.flyer.validTo, intl],
@@ -66,7 +99,12 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
     setShownPages({ key: filtersKey, pages: pageCount + 1 });
     // Move focus to the first new product, so keyboard users continue where the list grew.
     requestAnimationFrame(() => {
-      if (firstNew.current) document.getElementById(`prodotto-${firstNew.current}`)?.closest('article')?.querySelector('button')?.focus();
+      if (firstNew.current)
+        document
+          .getElementById(`prodotto-${firstNew.current}`)
+          ?.closest('article')
+          ?.querySelector('button')
+          ?.focus();
     });
   };
 
@@ -91,13 +129,23 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
           aria-controls={FILTERS_PANEL_ID}
           text={
             filterCount > 0
-              ? intl.formatMessage({ id: 'content.flyer.filtersCount', defaultMessage: 'Filtri ({count})' }, { count: filterCount })
+              ? intl.formatMessage(
+                  { id: 'content.flyer.filtersCount', defaultMessage: 'Filtri ({count})' },
+                  { count: filterCount },
+                )
               : intl.formatMessage({ id: 'content.flyer.filters', defaultMessage: 'Filtri' })
           }
           onClick={() => setPanelOpen((open) => !open)}
         />
       </div>
-      {panelOpen && <FiltersPanel id={FILTERS_PANEL_ID} facets={detail.facets} filters={filters} onChange={setFilters} />}
+      {panelOpen && (
+        <FiltersPanel
+          id={FILTERS_PANEL_ID}
+          facets={detail.facets}
+          filters={filters}
+          onChange={setFilters}
+        />
+      )}
       <ActiveFilters facets={detail.facets} filters={filters} onChange={setFilters} />
 
       <p role="status" className={announcement ? styles.announcement : styles.announcementIdle}>
@@ -108,10 +156,22 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
         <EmptyState
           icon="filter"
           headingLevel={3}
-          title={intl.formatMessage({ id: 'content.flyer.noMatch', defaultMessage: 'Nessun prodotto corrisponde ai filtri scelti' })}
-          text={intl.formatMessage({ id: 'content.flyer.noMatchText', defaultMessage: 'Prova a togliere qualche filtro o ad allargare la fascia di prezzo.' })}
+          title={intl.formatMessage({
+            id: 'content.flyer.noMatch',
+            defaultMessage: 'Nessun prodotto corrisponde ai filtri scelti',
+          })}
+          text={intl.formatMessage({
+            id: 'content.flyer.noMatchText',
+            defaultMessage: 'Prova a togliere qualche filtro o ad allargare la fascia di prezzo.',
+          })}
         >
-          <Button text={intl.formatMessage({ id: 'content.flyer.noMatchClear', defaultMessage: 'Azzera i filtri' })} onClick={() => setFilters(NO_FILTERS)} />
+          <Button
+            text={intl.formatMessage({
+              id: 'content.flyer.noMatchClear',
+              defaultMessage: 'Azzera i filtri',
+            })}
+            onClick={() => setFilters(NO_FILTERS)}
+          />
         </EmptyState>
       ) : (
         <>
@@ -135,7 +195,14 @@ function Products({ detail }: { detail: FlyerDetailResponse }) {
               />
             </p>
             {hasMoreProducts(filtered.length, pageCount) && (
-              <Button theme="secondary" text={intl.formatMessage({ id: 'content.flyer.more', defaultMessage: 'Mostra altri prodotti' })} onClick={showMore} />
+              <Button
+                theme="secondary"
+                text={intl.formatMessage({
+                  id: 'content.flyer.more',
+                  defaultMessage: 'Mostra altri prodotti',
+                })}
+                onClick={showMore}
+              />
             )}
           </div>
         </>
@@ -157,7 +224,10 @@ function Flyer({ detail }: { detail: FlyerDetailResponse }) {
       <PageIntro
         breadcrumbs={[
           { label: 'Home', to: '/' },
-          { label: intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' }), to: '/lista-volantini' },
+          {
+            label: intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' }),
+            to: '/lista-volantini',
+          },
           { label: flyer.title },
         ]}
         title={flyer.title}
@@ -173,14 +243,26 @@ function Flyer({ detail }: { detail: FlyerDetailResponse }) {
         <div className={styles.toolbar}>
           <Button
             icon="download"
-            text={intl.formatMessage({ id: 'content.flyer.openPdf', defaultMessage: 'Sfoglia il volantino' })}
+            text={intl.formatMessage({
+              id: 'content.flyer.openPdf',
+              defaultMessage: 'Sfoglia il volantino',
+            })}
             onClick={() => setPdfOpen(true)}
           />
           <ShareBar title={flyer.title} />
         </div>
       </PageIntro>
       {pdfOpen && (
-        <Suspense fallback={<Loading label={intl.formatMessage({ id: 'content.flyer.pdf.loading', defaultMessage: 'Caricamento del PDF…' })} />}>
+        <Suspense
+          fallback={
+            <Loading
+              label={intl.formatMessage({
+                id: 'content.flyer.pdf.loading',
+                defaultMessage: 'Caricamento del PDF…',
+              })}
+            />
+          }
+        >
           <PdfViewer url={flyer.pdfUrl} title={flyer.title} onClose={() => setPdfOpen(false)} />
         </Suspense>
       )}
@@ -195,17 +277,32 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const flyer = useFlyersFlyerQuery(id, { skip: !id });
-  const notFound = !id || (flyer.error && 'status' in flyer.error && (flyer.error.status === 404 || flyer.error.status === 400));
+  const notFound =
+    !id ||
+    (flyer.error &&
+      'status' in flyer.error &&
+      (flyer.error.status === 404 || flyer.error.status === 400));
   useResponseStatus(notFound ? 404 : undefined);
 
   if (notFound) {
     return (
       <>
-        <PageIntro title={intl.formatMessage({ id: 'content.flyer.notFound', defaultMessage: 'Volantino non trovato' })} />
+        <PageIntro
+          title={intl.formatMessage({
+            id: 'content.flyer.notFound',
+            defaultMessage: 'Volantino non trovato',
+          })}
+        />
         <p>
-          <FormattedMessage id="content.flyer.notFoundText" defaultMessage="Il volantino cercato non esiste o non è più disponibile." />{' '}
+          <FormattedMessage
+            id="content.flyer.notFoundText"
+            defaultMessage="Il volantino cercato non esiste o non è più disponibile."
+          />{' '}
           <Link to="/lista-volantini">
-            <FormattedMessage id="content.flyer.toList" defaultMessage="Vedi i volantini del tuo punto vendita" />
+            <FormattedMessage
+              id="content.flyer.toList"
+              defaultMessage="Vedi i volantini del tuo punto vendita"
+            />
           </Link>
         </p>
       </>
@@ -215,20 +312,35 @@ export function Component() {
   if (flyer.isError) {
     return (
       <>
-        <PageIntro title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })} />
+        <PageIntro
+          title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })}
+        />
         <p role="alert">
-          <FormattedMessage id="content.flyer.error" defaultMessage="Non è stato possibile caricare il volantino. Riprova tra poco." />
+          <FormattedMessage
+            id="content.flyer.error"
+            defaultMessage="Non è stato possibile caricare il volantino. Riprova tra poco."
+          />
         </p>
-        <Button text={intl.formatMessage({ id: 'content.flyer.retry', defaultMessage: 'Riprova' })} onClick={() => void flyer.refetch()} />
+        <Button
+          text={intl.formatMessage({ id: 'content.flyer.retry', defaultMessage: 'Riprova' })}
+          onClick={() => void flyer.refetch()}
+        />
       </>
     );
   }
   return (
     <>
-      <PageIntro title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })} />
+      <PageIntro
+        title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })}
+      />
       {/* As tall as the flyer will be, so the footer does not jump when it arrives. */}
       <div className={styles.pending}>
-        <Loading label={intl.formatMessage({ id: 'content.flyer.loading', defaultMessage: 'Caricamento del volantino…' })} />
+        <Loading
+          label={intl.formatMessage({
+            id: 'content.flyer.loading',
+            defaultMessage: 'Caricamento del volantino…',
+          })}
+        />
       </div>
     </>
   );

@@ -19,34 +19,64 @@ const HELP_CRUMB = { label: 'Serve aiuto?', to: '/serve-aiuto' };
 export async function loader({ params }: LoaderFunctionArgs) {
   const categorySlug = `serve-aiuto/${params.category}`;
   const siblings = () =>
-    fetchStories<FaqContent>({ starts_with: `${categorySlug}/`, filter_query: { component: { in: 'faq' } }, sort_by: 'position:asc', per_page: 100 });
+    fetchStories<FaqContent>({
+      starts_with: `${categorySlug}/`,
+      filter_query: { component: { in: 'faq' } },
+      sort_by: 'position:asc',
+      per_page: 100,
+    });
   if (params.faq) {
     const [faq, category, list] = await Promise.all([
       fetchStoryOfType<FaqContent>(`${categorySlug}/${params.faq}`, 'faq'),
       fetchStoryOfType<SectionContent>(categorySlug, 'faq_category'),
       siblings(),
     ]);
-    return { kind: 'faq' as const, faq, category, faqs: list.stories.filter((other) => other.uuid !== faq.uuid) };
+    return {
+      kind: 'faq' as const,
+      faq,
+      category,
+      faqs: list.stories.filter((other) => other.uuid !== faq.uuid),
+    };
   }
-  const [category, list] = await Promise.all([fetchStoryOfType<SectionContent | PageContent>(categorySlug, 'faq_category', 'page'), siblings()]);
+  const [category, list] = await Promise.all([
+    fetchStoryOfType<SectionContent | PageContent>(categorySlug, 'faq_category', 'page'),
+    siblings(),
+  ]);
   return { kind: 'category' as const, faq: undefined, category, faqs: list.stories };
 }
 
-function FaqView({ faq, category, others }: { faq: CdnStory<FaqContent>; category: CdnStory<SectionContent>; others: CdnStory<FaqContent>[] }) {
+function FaqView({
+  faq,
+  category,
+  others,
+}: {
+  faq: CdnStory<FaqContent>;
+  category: CdnStory<SectionContent>;
+  others: CdnStory<FaqContent>[];
+}) {
   useStoryHead(faq.content.seo, faq.content.question);
   return (
     <>
       <article className={styles.article}>
         <PageIntro
           title={faq.content.question}
-          breadcrumbs={[{ label: 'Home', to: '/' }, HELP_CRUMB, { label: category.content.title, to: `/${category.full_slug}` }, { label: faq.content.question }]}
+          breadcrumbs={[
+            { label: 'Home', to: '/' },
+            HELP_CRUMB,
+            { label: category.content.title, to: `/${category.full_slug}` },
+            { label: faq.content.question },
+          ]}
         />
         <RichText doc={faq.content.answer} />
       </article>
       {others.length > 0 && (
         <section className={styles.section} aria-labelledby="other-questions">
           <h2 id="other-questions" className={styles.sectionTitle}>
-            <FormattedMessage id="content.help.otherQuestions" defaultMessage="Altre domande su {category}" values={{ category: category.content.title }} />
+            <FormattedMessage
+              id="content.help.otherQuestions"
+              defaultMessage="Altre domande su {category}"
+              values={{ category: category.content.title }}
+            />
           </h2>
           <ul className={styles.pageList}>
             {others.map((other) => (
@@ -62,11 +92,21 @@ function FaqView({ faq, category, others }: { faq: CdnStory<FaqContent>; categor
   );
 }
 
-function CategoryView({ category, faqs }: { category: CdnStory<SectionContent>; faqs: CdnStory<FaqContent>[] }) {
+function CategoryView({
+  category,
+  faqs,
+}: {
+  category: CdnStory<SectionContent>;
+  faqs: CdnStory<FaqContent>[];
+}) {
   useStoryHead(category.content.seo, category.content.title, category.content.intro);
   return (
     <>
-      <PageIntro title={category.content.title} intro={category.content.intro} breadcrumbs={[{ label: 'Home', to: '/' }, HELP_CRUMB, { label: category.content.title }]} />
+      <PageIntro
+        title={category.content.title}
+        intro={category.content.intro}
+        breadcrumbs={[{ label: 'Home', to: '/' }, HELP_CRUMB, { label: category.content.title }]}
+      />
       <section className={styles.section} aria-labelledby="category-faqs">
         <h2 id="category-faqs" className={styles.sectionTitle}>
           <FormattedMessage id="content.help.faqs" defaultMessage="Domande frequenti" />
@@ -81,7 +121,10 @@ function CategoryView({ category, faqs }: { category: CdnStory<SectionContent>; 
               <>
                 <RichText doc={faq.content.answer} />
                 <Link to={`/${faq.full_slug}`}>
-                  <FormattedMessage id="content.help.permalink" defaultMessage="Apri la risposta in una pagina" />
+                  <FormattedMessage
+                    id="content.help.permalink"
+                    defaultMessage="Apri la risposta in una pagina"
+                  />
                 </Link>
               </>
             ),
@@ -95,10 +138,16 @@ function CategoryView({ category, faqs }: { category: CdnStory<SectionContent>; 
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === 'faq' && data.faq) return <FaqView faq={data.faq} category={data.category} others={data.faqs} />;
+  if (data.kind === 'faq' && data.faq)
+    return <FaqView faq={data.faq} category={data.category} others={data.faqs} />;
   const { category } = data;
   if (category.content.component === 'page') {
-    return <ContentPageView story={category as CdnStory<PageContent>} breadcrumbs={[{ label: 'Home', to: '/' }, HELP_CRUMB, { label: category.name }]} />;
+    return (
+      <ContentPageView
+        story={category as CdnStory<PageContent>}
+        breadcrumbs={[{ label: 'Home', to: '/' }, HELP_CRUMB, { label: category.name }]}
+      />
+    );
   }
   return <CategoryView category={category as CdnStory<SectionContent>} faqs={data.faqs} />;
 }

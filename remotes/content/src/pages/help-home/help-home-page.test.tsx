@@ -12,17 +12,29 @@ describe('the help centre', () => {
   it('finds the FAQs matching the search in its address and links to them', async () => {
     await installFakeCms(demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto?q=ricaricare');
-    expect(await screen.findByRole('heading', { level: 2, name: '1 risultato per «ricaricare»' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Posso ricaricare una gift card?' })).toHaveAttribute('href', '/serve-aiuto/gift-card/ricaricare');
-    expect(screen.getByRole('searchbox', { name: 'Cerca tra le domande frequenti' })).toHaveValue('ricaricare');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '1 risultato per «ricaricare»' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Posso ricaricare una gift card?' })).toHaveAttribute(
+      'href',
+      '/serve-aiuto/gift-card/ricaricare',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Cerca tra le domande frequenti' })).toHaveValue(
+      'ricaricare',
+    );
   });
 
-  it("says there are no results, and offers the topics and the contact form, when nothing matches", async () => {
+  it('says there are no results, and offers the topics and the contact form, when nothing matches', async () => {
     await installFakeCms(demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto?q=bicicletta');
-    expect(await screen.findByRole('heading', { name: 'Nessun risultato per «bicicletta»', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nessun risultato per «bicicletta»', level: 2 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Scegli un argomento' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/serve-aiuto/contatti');
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
+      'href',
+      '/serve-aiuto/contatti',
+    );
   });
 
   it('shows a category as an accordion of its questions', async () => {
@@ -37,7 +49,9 @@ describe('the help centre', () => {
   it('shows one FAQ on its own page, with the other questions of its category', async () => {
     await installFakeCms(demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto/gift-card/ricaricare');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posso ricaricare una gift card?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posso ricaricare una gift card?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Come controllo il saldo?' })).toBeInTheDocument();
   });
 });

@@ -22,13 +22,19 @@ export async function loader() {
   const [story, categories, faqs] = await Promise.all([
     fetchStoryOfType<SectionContent>('serve-aiuto', 'faq_category'),
     fetchCategories('serve-aiuto', 'faq_category'),
-    fetchAllStories<FaqContent>({ starts_with: 'serve-aiuto/', filter_query: { component: { in: 'faq' } }, sort_by: 'position:asc' }),
+    fetchAllStories<FaqContent>({
+      starts_with: 'serve-aiuto/',
+      filter_query: { component: { in: 'faq' } },
+      sort_by: 'position:asc',
+    }),
   ]);
   return { story, categories, faqs };
 }
 
 function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LENGTH))}…` : text;
+  return text.length > EXCERPT_LENGTH
+    ? `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LENGTH))}…`
+    : text;
 }
 
 export function Component() {
@@ -38,16 +44,27 @@ export function Component() {
   const query = search.get('q')?.trim() ?? '';
   const results = useMemo(() => searchFaqs(faqs, query), [faqs, query]);
   useStoryHead(story.content.seo, story.content.title);
-  const categoryName = (fullSlug: string) => categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.content.title;
+  const categoryName = (fullSlug: string) =>
+    categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.content.title;
 
   return (
     <>
-      <PageIntro title={story.content.title} intro={story.content.intro} image={story.content.image}>
+      <PageIntro
+        title={story.content.title}
+        intro={story.content.intro}
+        image={story.content.image}
+      >
         <SearchInput
-          label={intl.formatMessage({ id: 'content.help.searchLabel', defaultMessage: 'Cerca tra le domande frequenti' })}
+          label={intl.formatMessage({
+            id: 'content.help.searchLabel',
+            defaultMessage: 'Cerca tra le domande frequenti',
+          })}
           showLabel
           defaultValue={query}
-          placeholder={intl.formatMessage({ id: 'content.help.searchPlaceholder', defaultMessage: 'Per esempio: gift card, coupon, ritiro' })}
+          placeholder={intl.formatMessage({
+            id: 'content.help.searchPlaceholder',
+            defaultMessage: 'Per esempio: gift card, coupon, ritiro',
+          })}
           onSearch={(text) => setSearch(text ? { q: text } : {}, { preventScrollReset: true })}
         />
       </PageIntro>
@@ -55,8 +72,15 @@ export function Component() {
       {query && results.length === 0 && (
         <section className={styles.section} aria-live="polite">
           <EmptyState
-            title={intl.formatMessage({ id: 'content.help.noResults', defaultMessage: 'Nessun risultato per «{query}»' }, { query })}
-            text={intl.formatMessage({ id: 'content.help.noResultsText', defaultMessage: 'Prova con altre parole, scegli un argomento qui sotto oppure scrivici.' })}
+            title={intl.formatMessage(
+              { id: 'content.help.noResults', defaultMessage: 'Nessun risultato per «{query}»' },
+              { query },
+            )}
+            text={intl.formatMessage({
+              id: 'content.help.noResultsText',
+              defaultMessage:
+                'Prova con altre parole, scegli un argomento qui sotto oppure scrivici.',
+            })}
           />
         </section>
       )}
@@ -96,7 +120,9 @@ export function Component() {
               to={`/${category.full_slug}`}
               title={category.content.title}
               text={category.content.intro}
-              icon={category.content.icon ? <ServiceIcon name={category.content.icon} /> : undefined}
+              icon={
+                category.content.icon ? <ServiceIcon name={category.content.icon} /> : undefined
+              }
             />
           ))}
         </CardGrid>

@@ -4,25 +4,50 @@ import { routes } from '../../routes';
 import { demoStories, installFakeCms, TOKEN, withErrorBoundary } from '../../testing/fake-cms';
 
 const STORES = [
-  { id: '00101', nome: 'Iper Arese', indirizzo: 'Via Luraghi 11', citta: 'Arese', provincia: 'MI', cap: '20044', position: { lat: 45.5, lng: 9 }, orari: [], telefono: '02', slug: 'iper-arese', yext: 'IPR00101', iperstation: [], tipo: 'hypermarket' },
+  {
+    id: '00101',
+    nome: 'Iper Arese',
+    indirizzo: 'Via Luraghi 11',
+    citta: 'Arese',
+    provincia: 'MI',
+    cap: '20044',
+    position: { lat: 45.5, lng: 9 },
+    orari: [],
+    telefono: '02',
+    slug: 'iper-arese',
+    yext: 'IPR00101',
+    iperstation: [],
+    tipo: 'hypermarket',
+  },
 ];
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('the home page', () => {
   it("renders the 'home' story's blocks, the hero's title as the page's h1", async () => {
-    const cms = await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    const cms = await installFakeCms(demoStories(), {
+      '/api/stores-yext': () => Response.json(STORES),
+    });
     renderRoutes(withErrorBoundary(routes), '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'La spesa grande, i prezzi piccoli' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La spesa grande, i prezzi piccoli' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Testo della home')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Una borsa della spesa' })).toHaveAttribute('fetchpriority', 'high');
-    expect(cms.requests).toContainEqual(expect.stringMatching(new RegExp(`^/v2/cdn/stories/home\\?.*token=${TOKEN}`)));
+    expect(screen.getByRole('img', { name: 'Una borsa della spesa' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    expect(cms.requests).toContainEqual(
+      expect.stringMatching(new RegExp(`^/v2/cdn/stories/home\\?.*token=${TOKEN}`)),
+    );
   });
 
   it('keeps the stores teaser, fed by the shared stores query', async () => {
     await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
     renderRoutes(withErrorBoundary(routes), '/');
-    expect(await screen.findByRole('heading', { level: 2, name: 'I nostri ipermercati' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'I nostri ipermercati' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Iper Arese')).toBeInTheDocument();
   });
 
@@ -31,7 +56,10 @@ describe('the home page', () => {
     renderRoutes(withErrorBoundary(routes), '/');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('La grande i | Iper'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'La grande i: descrizione');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'La grande i: descrizione',
+    );
   });
 });
 

@@ -50,7 +50,11 @@ export function Component() {
           />
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.lead}>{content.intro}</p>
-          <ArticleMeta author={content.author} date={article.first_published_at} minutes={readingTimeMinutes(content.intro, content.body)} />
+          <ArticleMeta
+            author={content.author}
+            date={article.first_published_at}
+            minutes={readingTimeMinutes(content.intro, content.body)}
+          />
         </header>
         <StoryImage
           asset={content.image}

@@ -42,7 +42,16 @@ export function Component() {
   const intl = useIntl();
   const title = category.content.seo?.title || category.content.title;
   useStoryHead(
-    { title: page > 1 ? intl.formatMessage({ id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' }, { title, page }) : title, description: category.content.seo?.description ?? '' },
+    {
+      title:
+        page > 1
+          ? intl.formatMessage(
+              { id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' },
+              { title, page },
+            )
+          : title,
+      description: category.content.seo?.description ?? '',
+    },
     category.content.title,
   );
   return (
@@ -50,13 +59,26 @@ export function Component() {
       <PageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Iper Mag', to: '/iper-mag' }, { label: category.content.title }]}
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Iper Mag', to: '/iper-mag' },
+          { label: category.content.title },
+        ]}
       />
-      <nav aria-label={intl.formatMessage({ id: 'content.mag.categories', defaultMessage: 'Categorie di Iper Mag' })}>
+      <nav
+        aria-label={intl.formatMessage({
+          id: 'content.mag.categories',
+          defaultMessage: 'Categorie di Iper Mag',
+        })}
+      >
         <ul className={styles.chips}>
           {categories.map((other) => (
             <li key={other.uuid}>
-              <Link to={`/${other.full_slug}`} className={styles.chip} aria-current={other.uuid === category.uuid ? 'page' : undefined}>
+              <Link
+                to={`/${other.full_slug}`}
+                className={styles.chip}
+                aria-current={other.uuid === category.uuid ? 'page' : undefined}
+              >
                 {other.content.title}
               </Link>
             </li>
@@ -83,7 +105,11 @@ export function Component() {
             />
           ))}
         </CardGrid>
-        <Pagination page={page} pageCount={pages} getHref={(target) => pageHref(pathname, target)} />
+        <Pagination
+          page={page}
+          pageCount={pages}
+          getHref={(target) => pageHref(pathname, target)}
+        />
       </section>
     </>
   );

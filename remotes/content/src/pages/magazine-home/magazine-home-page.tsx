@@ -31,11 +31,21 @@ export function Component() {
   const { story, categories, latest } = useLoaderData<typeof loader>();
   const intl = useIntl();
   useStoryHead(story.content.seo, story.content.title);
-  const categoryName = (fullSlug: string) => categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.name;
+  const categoryName = (fullSlug: string) =>
+    categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.name;
   return (
     <>
-      <PageIntro title={story.content.title} intro={story.content.intro} image={story.content.image} />
-      <nav aria-label={intl.formatMessage({ id: 'content.mag.categories', defaultMessage: 'Categorie di Iper Mag' })}>
+      <PageIntro
+        title={story.content.title}
+        intro={story.content.intro}
+        image={story.content.image}
+      />
+      <nav
+        aria-label={intl.formatMessage({
+          id: 'content.mag.categories',
+          defaultMessage: 'Categorie di Iper Mag',
+        })}
+      >
         <ul className={styles.chips}>
           {categories.map((category) => (
             <li key={category.uuid}>

@@ -26,7 +26,11 @@ export async function loader() {
     sections.set(root, section);
   }
   return {
-    sections: [...sections.entries()].map(([root, section]) => ({ root, title: section.title || root, pages: section.pages })),
+    sections: [...sections.entries()].map(([root, section]) => ({
+      root,
+      title: section.title || root,
+      pages: section.pages,
+    })),
     count: stories.length,
   };
 }
@@ -34,15 +38,38 @@ export async function loader() {
 export function Component() {
   const { sections, count } = useLoaderData<typeof loader>();
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'content.pageList.title', defaultMessage: 'Mappa del sito' });
-  usePageHead({ title, description: intl.formatMessage({ id: 'content.pageList.description', defaultMessage: 'Tutte le pagine del sito Iper, sezione per sezione.' }) });
+  const title = intl.formatMessage({
+    id: 'content.pageList.title',
+    defaultMessage: 'Mappa del sito',
+  });
+  usePageHead({
+    title,
+    description: intl.formatMessage({
+      id: 'content.pageList.description',
+      defaultMessage: 'Tutte le pagine del sito Iper, sezione per sezione.',
+    }),
+  });
   return (
     <>
-      <PageIntro title={title} intro={intl.formatMessage({ id: 'content.pageList.intro', defaultMessage: '{count} pagine, sezione per sezione.' }, { count })} />
+      <PageIntro
+        title={title}
+        intro={intl.formatMessage(
+          { id: 'content.pageList.intro', defaultMessage: '{count} pagine, sezione per sezione.' },
+          { count },
+        )}
+      />
       {sections.map((section) => (
-        <section key={section.root} className={styles.section} aria-labelledby={`sezione-${sectionId(section.root)}`}>
+        <section
+          key={section.root}
+          className={styles.section}
+          aria-labelledby={`sezione-${sectionId(section.root)}`}
+        >
           <h2 id={`sezione-${sectionId(section.root)}`} className={styles.sectionTitle}>
-            {section.root === '/' ? <FormattedMessage id="content.pageList.home" defaultMessage="Home" /> : section.title}
+            {section.root === '/' ? (
+              <FormattedMessage id="content.pageList.home" defaultMessage="Home" />
+            ) : (
+              section.title
+            )}
           </h2>
           <ul className={styles.pageList}>
             {section.pages.map((page) => (

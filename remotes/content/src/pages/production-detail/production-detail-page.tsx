@@ -24,17 +24,35 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const [category, list] = await Promise.all([
     fetchStoryOfType<SectionContent>(categorySlug, 'production_category'),
-    fetchStories<ProductionContent>({ starts_with: `${categorySlug}/`, filter_query: { component: { in: 'production' } }, sort_by: 'position:asc', per_page: 100 }),
+    fetchStories<ProductionContent>({
+      starts_with: `${categorySlug}/`,
+      filter_query: { component: { in: 'production' } },
+      sort_by: 'position:asc',
+      per_page: 100,
+    }),
   ]);
   return { kind: 'category' as const, category, production: undefined, productions: list.stories };
 }
 
 function Months({ months }: { months: number[] }) {
   const intl = useIntl();
-  return <FormattedList type="conjunction" value={months.map((month) => intl.formatDate(new Date(2026, month - 1, 15), { month: 'long' }))} />;
+  return (
+    <FormattedList
+      type="conjunction"
+      value={months.map((month) =>
+        intl.formatDate(new Date(2026, month - 1, 15), { month: 'long' }),
+      )}
+    />
+  );
 }
 
-function ProductionView({ production, category }: { production: CdnStory<ProductionContent>; category: CdnStory<SectionContent> }) {
+function ProductionView({
+  production,
+  category,
+}: {
+  production: CdnStory<ProductionContent>;
+  category: CdnStory<SectionContent>;
+}) {
   const intl = useIntl();
   const { content } = production;
   useStoryHead(content.seo, content.title, content.intro);
@@ -67,30 +85,56 @@ function ProductionView({ production, category }: { production: CdnStory<Product
       </dl>
       <RichText doc={content.body} />
       <h2 className={styles.sectionTitle}>
-        <FormattedMessage id="content.production.calendar" defaultMessage="Il calendario di {product}" values={{ product: content.title }} />
+        <FormattedMessage
+          id="content.production.calendar"
+          defaultMessage="Il calendario di {product}"
+          values={{ product: content.title }}
+        />
       </h2>
       <ProductionCalendar
         productions={[production]}
-        caption={intl.formatMessage({ id: 'content.production.calendar', defaultMessage: 'Il calendario di {product}' }, { product: content.title })}
+        caption={intl.formatMessage(
+          { id: 'content.production.calendar', defaultMessage: 'Il calendario di {product}' },
+          { product: content.title },
+        )}
       />
     </article>
   );
 }
 
-function CategoryView({ category, productions }: { category: CdnStory<SectionContent>; productions: CdnStory<ProductionContent>[] }) {
+function CategoryView({
+  category,
+  productions,
+}: {
+  category: CdnStory<SectionContent>;
+  productions: CdnStory<ProductionContent>[];
+}) {
   const intl = useIntl();
   useStoryHead(category.content.seo, category.content.title, category.content.intro);
-  const caption = intl.formatMessage({ id: 'content.productions.categoryCalendar', defaultMessage: 'Il calendario: {category}' }, { category: category.content.title });
+  const caption = intl.formatMessage(
+    { id: 'content.productions.categoryCalendar', defaultMessage: 'Il calendario: {category}' },
+    { category: category.content.title },
+  );
   return (
     <>
       <PageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Le nostre produzioni', to: '/le-nostre-produzioni' }, { label: category.content.title }]}
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Le nostre produzioni', to: '/le-nostre-produzioni' },
+          { label: category.content.title },
+        ]}
       />
       <CardGrid>
         {productions.map((production) => (
-          <StoryCard key={production.uuid} to={`/${production.full_slug}`} title={production.content.title} text={production.content.intro} image={production.content.image} />
+          <StoryCard
+            key={production.uuid}
+            to={`/${production.full_slug}`}
+            title={production.content.title}
+            text={production.content.intro}
+            image={production.content.image}
+          />
         ))}
       </CardGrid>
       <h2 className={styles.sectionTitle}>{caption}</h2>

@@ -27,8 +27,11 @@ export async function loader() {
     }),
   ]);
   // The calendar lists the productions category by category, as the products tab does.
-  const categoryIndex = (fullSlug: string) => categories.findIndex((category) => fullSlug.startsWith(`${category.full_slug}/`));
-  productions.sort((a, b) => categoryIndex(a.full_slug) - categoryIndex(b.full_slug) || a.position - b.position);
+  const categoryIndex = (fullSlug: string) =>
+    categories.findIndex((category) => fullSlug.startsWith(`${category.full_slug}/`));
+  productions.sort(
+    (a, b) => categoryIndex(a.full_slug) - categoryIndex(b.full_slug) || a.position - b.position,
+  );
   return { story, categories, productions };
 }
 
@@ -38,12 +41,20 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   useStoryHead(story.content.seo, story.content.title);
   const selected = search.get('vista') === CALENDAR_TAB ? CALENDAR_TAB : PRODUCTS_TAB;
-  const calendarBlocks = (story.content.body ?? []).filter((block) => block.component === 'production_calendar');
-  const otherBlocks = (story.content.body ?? []).filter((block) => block.component !== 'production_calendar');
+  const calendarBlocks = (story.content.body ?? []).filter(
+    (block) => block.component === 'production_calendar',
+  );
+  const otherBlocks = (story.content.body ?? []).filter(
+    (block) => block.component !== 'production_calendar',
+  );
   const products = (
     <>
       {categories.map((category) => (
-        <section key={category.uuid} className={styles.section} aria-labelledby={`produzioni-${category.slug}`}>
+        <section
+          key={category.uuid}
+          className={styles.section}
+          aria-labelledby={`produzioni-${category.slug}`}
+        >
           <h2 id={`produzioni-${category.slug}`} className={styles.sectionTitle}>
             {category.content.title}
           </h2>
@@ -67,16 +78,38 @@ export function Component() {
   );
   return (
     <ProductionsContext.Provider value={productions}>
-      <PageIntro title={story.content.title} intro={story.content.intro} image={story.content.image} />
+      <PageIntro
+        title={story.content.title}
+        intro={story.content.intro}
+        image={story.content.image}
+      />
       <Tabs
-        label={intl.formatMessage({ id: 'content.productions.tabs', defaultMessage: 'Le nostre produzioni' })}
+        label={intl.formatMessage({
+          id: 'content.productions.tabs',
+          defaultMessage: 'Le nostre produzioni',
+        })}
         selectedId={selected}
-        onChange={(id) => setSearch(id === CALENDAR_TAB ? { vista: CALENDAR_TAB } : {}, { replace: true, preventScrollReset: true })}
+        onChange={(id) =>
+          setSearch(id === CALENDAR_TAB ? { vista: CALENDAR_TAB } : {}, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
         items={[
-          { id: PRODUCTS_TAB, label: intl.formatMessage({ id: 'content.productions.productsTab', defaultMessage: 'Prodotti' }), content: products },
+          {
+            id: PRODUCTS_TAB,
+            label: intl.formatMessage({
+              id: 'content.productions.productsTab',
+              defaultMessage: 'Prodotti',
+            }),
+            content: products,
+          },
           {
             id: CALENDAR_TAB,
-            label: intl.formatMessage({ id: 'content.productions.calendarTab', defaultMessage: 'Calendario' }),
+            label: intl.formatMessage({
+              id: 'content.productions.calendarTab',
+              defaultMessage: 'Calendario',
+            }),
             content: <Blocks blocks={calendarBlocks} />,
           },
         ]}

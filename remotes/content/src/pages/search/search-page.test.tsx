@@ -9,18 +9,52 @@ import { withErrorBoundary } from '../../testing/fake-cms';
 const QUERY_ID = 'a'.repeat(32);
 const searchForHits = jest.fn();
 const liteClient = jest.fn((..._args: unknown[]) => ({ searchForHits }));
-jest.mock('algoliasearch/lite', () => ({ liteClient: (...args: unknown[]) => liteClient(...args) }));
+jest.mock('algoliasearch/lite', () => ({
+  liteClient: (...args: unknown[]) => liteClient(...args),
+}));
 const sendInsightsEvent = jest.fn(async (..._args: unknown[]) => true);
-jest.mock('@iper/analytics', () => ({ ...jest.requireActual('@iper/analytics'), sendInsightsEvent: (...args: unknown[]) => sendInsightsEvent(...args) }));
+jest.mock('@iper/analytics', () => ({
+  ...jest.requireActual('@iper/analytics'),
+  sendInsightsEvent: (...args: unknown[]) => sendInsightsEvent(...args),
+}));
 
-const result = (index: string, hits: object[]) => ({ index, hits, nbHits: hits.length, queryID: QUERY_ID, page: 0, nbPages: 1, hitsPerPage: 12, processingTimeMS: 1, query: 'pasta', params: '' });
+const result = (index: string, hits: object[]) => ({
+  index,
+  hits,
+  nbHits: hits.length,
+  queryID: QUERY_ID,
+  page: 0,
+  nbPages: 1,
+  hitsPerPage: 12,
+  processingTimeMS: 1,
+  query: 'pasta',
+  params: '',
+});
 const PASTA = {
-  objectID: 'volantino-iper-2026-11-19:p1', name: 'Pasta di semola', brand: 'Barilla', quantity: '500 g', priceCents: 89, previousPriceCents: 129,
-  promotionType: 'sconto', promotionLabel: 'Sconto 31%', categoryId: 'pasta-riso-e-farine', categoryName: 'Pasta, riso e farine',
-  image: { src: '/p1.svg', width: 320, height: 320 }, flyerId: 'volantino-iper-2026-11-19', flyerTitle: 'Volantino Iper',
-  validFrom: '2026-11-19', validTo: '2026-11-25', url: '/volantino?id=volantino-iper-2026-11-19',
+  objectID: 'volantino-iper-2026-11-19:p1',
+  name: 'Pasta di semola',
+  brand: 'Barilla',
+  quantity: '500 g',
+  priceCents: 89,
+  previousPriceCents: 129,
+  promotionType: 'sconto',
+  promotionLabel: 'Sconto 31%',
+  categoryId: 'pasta-riso-e-farine',
+  categoryName: 'Pasta, riso e farine',
+  image: { src: '/p1.svg', width: 320, height: 320 },
+  flyerId: 'volantino-iper-2026-11-19',
+  flyerTitle: 'Volantino Iper',
+  validFrom: '2026-11-19',
+  validTo: '2026-11-25',
+  url: '/volantino?id=volantino-iper-2026-11-19',
 };
-const FAQ = { objectID: 'faq-1', title: 'Come cucino la pasta?', excerpt: 'In acqua salata.', category: 'Cucina', url: '/serve-aiuto/cucina/pasta' };
+const FAQ = {
+  objectID: 'faq-1',
+  title: 'Come cucino la pasta?',
+  excerpt: 'In acqua salata.',
+  category: 'Cucina',
+  url: '/serve-aiuto/cucina/pasta',
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -34,39 +68,99 @@ describe('the site search page', () => {
     let answer!: (value: unknown) => void;
     searchForHits.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    expect(await screen.findByRole('status', undefined, { timeout: 5000 })).toHaveTextContent('Ricerca in corso…');
+    expect(await screen.findByRole('status', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Ricerca in corso…',
+    );
     await waitFor(() => expect(answer).toBeDefined());
-    answer({ results: [result('iper_products', [PASTA]), result('iper_faq', [FAQ]), result('iper_magazine', [])] });
-    expect(await screen.findByText('2 risultati per «pasta»', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(liteClient).toHaveBeenCalledWith('IPERLOCAL', 'iper-public-search-key', { hosts: [{ url: 'localhost', protocol: 'http', accept: 'read' }], timeouts: { connect: 5000, read: 15000, write: 30000 } });
+    answer({
+      results: [
+        result('iper_products', [PASTA]),
+        result('iper_faq', [FAQ]),
+        result('iper_magazine', []),
+      ],
+    });
+    expect(
+      await screen.findByText('2 risultati per «pasta»', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(liteClient).toHaveBeenCalledWith('IPERLOCAL', 'iper-public-search-key', {
+      hosts: [{ url: 'localhost', protocol: 'http', accept: 'read' }],
+      timeouts: { connect: 5000, read: 15000, write: 30000 },
+    });
     expect(searchForHits).toHaveBeenCalledWith({
-      requests: ['iper_products', 'iper_faq', 'iper_magazine'].map((indexName) => ({ indexName, query: 'pasta', hitsPerPage: 12, clickAnalytics: true })),
+      requests: ['iper_products', 'iper_faq', 'iper_magazine'].map((indexName) => ({
+        indexName,
+        query: 'pasta',
+        hitsPerPage: 12,
+        clickAnalytics: true,
+      })),
     });
     const products = screen.getByRole('region', { name: 'Prodotti in volantino (1)' });
-    expect(within(products).getByRole('link', { name: 'Pasta di semola Barilla 500 g' })).toHaveAttribute('href', '/volantino?id=volantino-iper-2026-11-19');
-    expect(within(products).getByText(/0,89 € \(prima 1,29 €\) · Sconto 31% · Volantino Iper, dal 19\/11\/2026 al 25\/11\/2026/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Domande frequenti (1)' })).getByRole('link', { name: 'Come cucino la pasta?' })).toHaveAttribute('href', '/serve-aiuto/cucina/pasta');
+    expect(
+      within(products).getByRole('link', { name: 'Pasta di semola Barilla 500 g' }),
+    ).toHaveAttribute('href', '/volantino?id=volantino-iper-2026-11-19');
+    expect(
+      within(products).getByText(
+        /0,89 € \(prima 1,29 €\) · Sconto 31% · Volantino Iper, dal 19\/11\/2026 al 25\/11\/2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Domande frequenti (1)' })).getByRole('link', {
+        name: 'Come cucino la pasta?',
+      }),
+    ).toHaveAttribute('href', '/serve-aiuto/cucina/pasta');
     expect(screen.queryByRole('region', { name: /Magazine/ })).not.toBeInTheDocument();
   });
 
   it('gives every product and article a picture: its own, or an illustration of its category', async () => {
-    const ARTICLE = { objectID: 'mag-1', title: 'Lasagne alla bolognese', excerpt: 'Il piatto della domenica.', category: 'Ricette', url: '/iper-mag/ricette/lasagne' };
-    searchForHits.mockResolvedValue({ results: [result('iper_products', [PASTA]), result('iper_faq', [FAQ]), result('iper_magazine', [ARTICLE])] });
+    const ARTICLE = {
+      objectID: 'mag-1',
+      title: 'Lasagne alla bolognese',
+      excerpt: 'Il piatto della domenica.',
+      category: 'Ricette',
+      url: '/iper-mag/ricette/lasagne',
+    };
+    searchForHits.mockResolvedValue({
+      results: [
+        result('iper_products', [PASTA]),
+        result('iper_faq', [FAQ]),
+        result('iper_magazine', [ARTICLE]),
+      ],
+    });
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    const products = await screen.findByRole('region', { name: 'Prodotti in volantino (1)' }, { timeout: 5000 });
+    const products = await screen.findByRole(
+      'region',
+      { name: 'Prodotti in volantino (1)' },
+      { timeout: 5000 },
+    );
     const photo = products.querySelector('img')!;
     expect(photo).toHaveAttribute('src', '/p1.svg');
     fireEvent.error(photo);
-    await waitFor(() => expect(products.querySelector('svg[data-illustration="pasta"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(products.querySelector('svg[data-illustration="pasta"]')).not.toBeNull(),
+    );
     const articles = screen.getByRole('region', { name: 'Magazine (1)' });
-    await waitFor(() => expect(articles.querySelector('svg[data-illustration="recipe"]')).not.toBeNull());
-    expect(screen.getByRole('region', { name: 'Domande frequenti (1)' }).querySelector('img, svg[data-illustration]')).toBeNull();
+    await waitFor(() =>
+      expect(articles.querySelector('svg[data-illustration="recipe"]')).not.toBeNull(),
+    );
+    expect(
+      screen
+        .getByRole('region', { name: 'Domande frequenti (1)' })
+        .querySelector('img, svg[data-illustration]'),
+    ).toBeNull();
   });
 
   it('reports a click with its index, object, position and queryID, and remembers it for the conversion', async () => {
-    searchForHits.mockResolvedValue({ results: [result('iper_products', [PASTA]), result('iper_faq', []), result('iper_magazine', [])] });
+    searchForHits.mockResolvedValue({
+      results: [
+        result('iper_products', [PASTA]),
+        result('iper_faq', []),
+        result('iper_magazine', []),
+      ],
+    });
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    await userEvent.click(await screen.findByRole('link', { name: 'Pasta di semola Barilla 500 g' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Pasta di semola Barilla 500 g' }, { timeout: 5000 }),
+    );
     expect(sendInsightsEvent).toHaveBeenCalledWith('click', {
       eventName: 'Risultato di ricerca cliccato',
       index: 'iper_products',
@@ -74,20 +168,40 @@ describe('the site search page', () => {
       positions: [1],
       queryID: QUERY_ID,
     });
-    expect(searchClickFor(PASTA.objectID)).toEqual({ index: 'iper_products', objectID: PASTA.objectID, queryID: QUERY_ID });
+    expect(searchClickFor(PASTA.objectID)).toEqual({
+      index: 'iper_products',
+      objectID: PASTA.objectID,
+      queryID: QUERY_ID,
+    });
   });
 
   it('says there are no results for the search term, in Italian', async () => {
-    searchForHits.mockResolvedValue({ results: [result('iper_products', []), result('iper_faq', []), result('iper_magazine', [])] });
+    searchForHits.mockResolvedValue({
+      results: [result('iper_products', []), result('iper_faq', []), result('iper_magazine', [])],
+    });
     renderRoutes(withErrorBoundary(routes), '/cerca?q=zzzz');
-    expect(await screen.findByRole('heading', { name: 'Nessun risultato per «zzzz»' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Nessun risultato per «zzzz»' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the search failed and tries again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    searchForHits.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ results: [result('iper_products', [PASTA]), result('iper_faq', []), result('iper_magazine', [])] });
+    searchForHits.mockRejectedValueOnce(new Error('down')).mockResolvedValue({
+      results: [
+        result('iper_products', [PASTA]),
+        result('iper_faq', []),
+        result('iper_magazine', []),
+      ],
+    });
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    await userEvent.click(await screen.findByRole('button', { name: 'Riprova' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Riprova' }, { timeout: 5000 }),
+    );
     expect(await screen.findByText('1 risultato per «pasta»')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ import { useSiteSearch } from '../../features/search/use-site-search';
 
 /** A click on a result, reported to search analytics (dropped without the visitor's consent). */
 function reportClick(group: SearchGroup<{ objectID: string }>, objectID: string, position: number) {
-  if (group.kind === 'products' && group.queryID) rememberSearchClick({ index: group.index, objectID, queryID: group.queryID });
+  if (group.kind === 'products' && group.queryID)
+    rememberSearchClick({ index: group.index, objectID, queryID: group.queryID });
   void sendInsightsEvent('click', {
     eventName: 'Risultato di ricerca cliccato',
     index: group.index,
@@ -28,7 +29,17 @@ function reportClick(group: SearchGroup<{ objectID: string }>, objectID: string,
   });
 }
 
-function GroupSection({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+function GroupSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <section className={pages.section} aria-labelledby={id}>
       <h2 id={id} className={pages.sectionTitle}>
@@ -43,11 +54,26 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
   const intl = useIntl();
   if (group.hits.length === 0) return null;
   return (
-    <GroupSection id="risultati-prodotti" title={intl.formatMessage({ id: 'content.search.products', defaultMessage: 'Prodotti in volantino' })} count={group.total}>
+    <GroupSection
+      id="risultati-prodotti"
+      title={intl.formatMessage({
+        id: 'content.search.products',
+        defaultMessage: 'Prodotti in volantino',
+      })}
+      count={group.total}
+    >
       <ul className={styles.results}>
         {group.hits.map((hit, index) => (
           <li key={hit.objectID} className={styles.result}>
-            <Picture className={styles.resultImage} src={hit.image.src} width={64} height={64} loading="lazy" alt="" fallback={productIllustration(hit.categoryId)} />
+            <Picture
+              className={styles.resultImage}
+              src={hit.image.src}
+              width={64}
+              height={64}
+              loading="lazy"
+              alt=""
+              fallback={productIllustration(hit.categoryId)}
+            />
             <div>
               <h3 className={styles.resultTitle}>
                 <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
@@ -59,7 +85,11 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
                 {hit.previousPriceCents !== null && (
                   <>
                     {' '}
-                    <FormattedMessage id="content.search.previousPrice" defaultMessage="(prima {price})" values={{ price: formatCents(hit.previousPriceCents) }} />
+                    <FormattedMessage
+                      id="content.search.previousPrice"
+                      defaultMessage="(prima {price})"
+                      values={{ price: formatCents(hit.previousPriceCents) }}
+                    />
                   </>
                 )}
                 {' · '}
@@ -67,7 +97,11 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
                 <FormattedMessage
                   id="content.search.productValidity"
                   defaultMessage="{flyer}, dal {from} al {to}"
-                  values={{ flyer: hit.flyerTitle, from: formatDate(hit.validFrom), to: formatDate(hit.validTo) }}
+                  values={{
+                    flyer: hit.flyerTitle,
+                    from: formatDate(hit.validFrom),
+                    to: formatDate(hit.validTo),
+                  }}
                 />
               </p>
             </div>
@@ -95,9 +129,20 @@ function ContentHits({
     <GroupSection id={id} title={title} count={group.total}>
       <ul className={styles.results}>
         {group.hits.map((hit, index) => (
-          <li key={hit.objectID} className={withPictures ? styles.result : `${styles.result} ${styles.resultNoImage}`}>
+          <li
+            key={hit.objectID}
+            className={withPictures ? styles.result : `${styles.result} ${styles.resultNoImage}`}
+          >
             {withPictures && (
-              <Picture className={`${styles.resultImage} ${styles.resultCover}`} src={hit.image?.src} width={64} height={64} loading="lazy" alt="" fallback={storyIllustration(hit.url)} />
+              <Picture
+                className={`${styles.resultImage} ${styles.resultCover}`}
+                src={hit.image?.src}
+                width={64}
+                height={64}
+                loading="lazy"
+                alt=""
+                fallback={storyIllustration(hit.url)}
+              />
             )}
             <div>
               <h3 className={styles.resultTitle}>
@@ -124,17 +169,33 @@ export function Component() {
   const query = params.get('q')?.trim() ?? '';
   const [attempt, setAttempt] = useState(0);
   const search = useSiteSearch(query, attempt);
-  const title = intl.formatMessage({ id: 'content.search.title', defaultMessage: 'Cerca nel sito' });
-  usePageHead({ title: query ? intl.formatMessage({ id: 'content.search.titleFor', defaultMessage: 'Risultati per «{query}»' }, { query }) : title, robots: 'noindex' });
+  const title = intl.formatMessage({
+    id: 'content.search.title',
+    defaultMessage: 'Cerca nel sito',
+  });
+  usePageHead({
+    title: query
+      ? intl.formatMessage(
+          { id: 'content.search.titleFor', defaultMessage: 'Risultati per «{query}»' },
+          { query },
+        )
+      : title,
+    robots: 'noindex',
+  });
 
   const total =
-    search.status === 'done' ? search.results.products.total + search.results.faq.total + search.results.magazine.total : 0;
+    search.status === 'done'
+      ? search.results.products.total + search.results.faq.total + search.results.magazine.total
+      : 0;
   return (
     <>
       <PageIntro title={title}>
         <SearchInput
           key={query}
-          label={intl.formatMessage({ id: 'content.search.label', defaultMessage: 'Cerca prodotti, domande frequenti e articoli' })}
+          label={intl.formatMessage({
+            id: 'content.search.label',
+            defaultMessage: 'Cerca prodotti, domande frequenti e articoli',
+          })}
           showLabel
           defaultValue={query}
           onSearch={(text) => setParams(text ? { q: text } : {})}
@@ -143,29 +204,57 @@ export function Component() {
       <div aria-live="polite">
         {search.status === 'idle' && (
           <p>
-            <FormattedMessage id="content.search.prompt" defaultMessage="Scrivi cosa cerchi: un prodotto in offerta, una domanda, una ricetta." />
+            <FormattedMessage
+              id="content.search.prompt"
+              defaultMessage="Scrivi cosa cerchi: un prodotto in offerta, una domanda, una ricetta."
+            />
           </p>
         )}
-        {search.status === 'loading' && <Loading label={intl.formatMessage({ id: 'content.search.loading', defaultMessage: 'Ricerca in corso…' })} />}
+        {search.status === 'loading' && (
+          <Loading
+            label={intl.formatMessage({
+              id: 'content.search.loading',
+              defaultMessage: 'Ricerca in corso…',
+            })}
+          />
+        )}
         {search.status === 'error' && (
           <div role="alert">
             <p>
-              <FormattedMessage id="content.search.error" defaultMessage="La ricerca non è riuscita. Riprova tra poco." />
+              <FormattedMessage
+                id="content.search.error"
+                defaultMessage="La ricerca non è riuscita. Riprova tra poco."
+              />
             </p>
-            <Button text={intl.formatMessage({ id: 'content.search.retry', defaultMessage: 'Riprova' })} onClick={() => setAttempt((value) => value + 1)} />
+            <Button
+              text={intl.formatMessage({ id: 'content.search.retry', defaultMessage: 'Riprova' })}
+              onClick={() => setAttempt((value) => value + 1)}
+            />
           </div>
         )}
         {search.status === 'done' && total === 0 && (
           <EmptyState
             icon="search"
-            title={intl.formatMessage({ id: 'content.search.noResults', defaultMessage: 'Nessun risultato per «{query}»' }, { query })}
-            text={intl.formatMessage({ id: 'content.search.noResultsText', defaultMessage: 'Controlla come è scritto o prova con una parola più generica.' })}
+            title={intl.formatMessage(
+              { id: 'content.search.noResults', defaultMessage: 'Nessun risultato per «{query}»' },
+              { query },
+            )}
+            text={intl.formatMessage({
+              id: 'content.search.noResultsText',
+              defaultMessage: 'Controlla come è scritto o prova con una parola più generica.',
+            })}
           >
             <Link to="/lista-volantini">
-              <FormattedMessage id="content.search.noResultsFlyers" defaultMessage="Sfoglia i volantini" />
+              <FormattedMessage
+                id="content.search.noResultsFlyers"
+                defaultMessage="Sfoglia i volantini"
+              />
             </Link>{' '}
             <Link to="/serve-aiuto">
-              <FormattedMessage id="content.search.noResultsHelp" defaultMessage="Vai al centro assistenza" />
+              <FormattedMessage
+                id="content.search.noResultsHelp"
+                defaultMessage="Vai al centro assistenza"
+              />
             </Link>
           </EmptyState>
         )}
@@ -182,8 +271,23 @@ export function Component() {
       {search.status === 'done' && (
         <>
           <ProductHits group={search.results.products} />
-          <ContentHits id="risultati-faq" title={intl.formatMessage({ id: 'content.search.faq', defaultMessage: 'Domande frequenti' })} group={search.results.faq} />
-          <ContentHits id="risultati-magazine" title={intl.formatMessage({ id: 'content.search.magazine', defaultMessage: 'Magazine' })} group={search.results.magazine} withPictures />
+          <ContentHits
+            id="risultati-faq"
+            title={intl.formatMessage({
+              id: 'content.search.faq',
+              defaultMessage: 'Domande frequenti',
+            })}
+            group={search.results.faq}
+          />
+          <ContentHits
+            id="risultati-magazine"
+            title={intl.formatMessage({
+              id: 'content.search.magazine',
+              defaultMessage: 'Magazine',
+            })}
+            group={search.results.magazine}
+            withPictures
+          />
         </>
       )}
     </>

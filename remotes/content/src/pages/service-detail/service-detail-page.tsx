@@ -44,7 +44,11 @@ export function Component() {
       {more && (
         <p>
           <Link to={more} className={styles.cta}>
-            <FormattedMessage id="content.service.more" defaultMessage="Vai a {service}" values={{ service: content.title }} />
+            <FormattedMessage
+              id="content.service.more"
+              defaultMessage="Vai a {service}"
+              values={{ service: content.title }}
+            />
           </Link>
         </p>
       )}

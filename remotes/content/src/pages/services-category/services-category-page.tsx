@@ -37,7 +37,16 @@ export function Component() {
   const intl = useIntl();
   const title = category.content.seo?.title || category.content.title;
   useStoryHead(
-    { title: page > 1 ? intl.formatMessage({ id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' }, { title, page }) : title, description: category.content.seo?.description ?? '' },
+    {
+      title:
+        page > 1
+          ? intl.formatMessage(
+              { id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' },
+              { title, page },
+            )
+          : title,
+      description: category.content.seo?.description ?? '',
+    },
     category.content.title,
   );
   return (
@@ -45,7 +54,11 @@ export function Component() {
       <PageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Servizi', to: '/servizi' }, { label: category.content.title }]}
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Servizi', to: '/servizi' },
+          { label: category.content.title },
+        ]}
       />
       <section className={styles.section} aria-labelledby="services-list">
         <h2 id="services-list" className={styles.sectionTitle}>
@@ -67,7 +80,11 @@ export function Component() {
             />
           ))}
         </CardGrid>
-        <Pagination page={page} pageCount={pages} getHref={(target) => pageHref(pathname, target)} />
+        <Pagination
+          page={page}
+          pageCount={pages}
+          getHref={(target) => pageHref(pathname, target)}
+        />
       </section>
     </>
   );

@@ -18,12 +18,18 @@ export async function loader() {
   const [story, categories, services] = await Promise.all([
     fetchStoryOfType<SectionContent>('servizi', 'service_category'),
     fetchCategories('servizi', 'service_category'),
-    fetchAllStories<ServiceContent>({ starts_with: 'servizi/', filter_query: { component: { in: 'service' } }, sort_by: 'position:asc' }),
+    fetchAllStories<ServiceContent>({
+      starts_with: 'servizi/',
+      filter_query: { component: { in: 'service' } },
+      sort_by: 'position:asc',
+    }),
   ]);
   return {
     story,
     categories: categories.map((category) => {
-      const own = services.filter((service) => service.full_slug.startsWith(`${category.full_slug}/`));
+      const own = services.filter((service) =>
+        service.full_slug.startsWith(`${category.full_slug}/`),
+      );
       return { category, count: own.length, services: own.slice(0, SERVICES_PREVIEW) };
     }),
   };
@@ -34,9 +40,17 @@ export function Component() {
   useStoryHead(story.content.seo, story.content.title);
   return (
     <>
-      <PageIntro title={story.content.title} intro={story.content.intro} image={story.content.image} />
+      <PageIntro
+        title={story.content.title}
+        intro={story.content.intro}
+        image={story.content.image}
+      />
       {categories.map(({ category, count, services }) => (
-        <section key={category.uuid} className={styles.section} aria-labelledby={`categoria-${category.slug}`}>
+        <section
+          key={category.uuid}
+          className={styles.section}
+          aria-labelledby={`categoria-${category.slug}`}
+        >
           <h2 id={`categoria-${category.slug}`} className={styles.sectionTitle}>
             {category.content.title}
           </h2>

@@ -25,7 +25,10 @@ export function CardBarcode({ number }: { number: string }) {
         preserveAspectRatio="none"
         role="img"
         aria-label={intl.formatMessage(
-          { id: 'loyalty.advantageCardPage.barcode.label', defaultMessage: 'Codice a barre della carta numero {number}' },
+          {
+            id: 'loyalty.advantageCardPage.barcode.label',
+            defaultMessage: 'Codice a barre della carta numero {number}',
+          },
           { number: padded },
         )}
         className={styles.bars}

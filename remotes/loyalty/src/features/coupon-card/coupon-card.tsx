@@ -21,9 +21,18 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
   const soon = isExpiringSoon(coupon, today);
   const days = daysUntilExpiry(coupon.expiresOn, today);
   return (
-    <article className={styles.coupon} aria-labelledby={titleId} data-saved={coupon.saved || undefined}>
+    <article
+      className={styles.coupon}
+      aria-labelledby={titleId}
+      data-saved={coupon.saved || undefined}
+    >
       <div className={styles.badge}>
-        <Illustration className={styles.picture} subject={couponIllustration(coupon.category)} width={64} height={64} />
+        <Illustration
+          className={styles.picture}
+          subject={couponIllustration(coupon.category)}
+          width={64}
+          height={64}
+        />
         <p className={styles.discount}>{coupon.discountLabel}</p>
       </div>
       <div className={styles.body}>
@@ -36,7 +45,17 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
           <FormattedMessage
             id="loyalty.coupons.card.expires"
             defaultMessage="Valido fino al {date}"
-            values={{ date: <FormattedDate value={`${coupon.expiresOn}T12:00:00Z`} day="2-digit" month="2-digit" year="numeric" timeZone="Europe/Rome" /> }}
+            values={{
+              date: (
+                <FormattedDate
+                  value={`${coupon.expiresOn}T12:00:00Z`}
+                  day="2-digit"
+                  month="2-digit"
+                  year="numeric"
+                  timeZone="Europe/Rome"
+                />
+              ),
+            }}
           />
         </p>
         {soon && (
@@ -51,7 +70,10 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
         )}
         {coupon.storeIds.length > 0 && (
           <p className={styles.stores}>
-            <FormattedMessage id="loyalty.coupons.card.someStores" defaultMessage="Valido solo in alcuni punti vendita" />
+            <FormattedMessage
+              id="loyalty.coupons.card.someStores"
+              defaultMessage="Valido solo in alcuni punti vendita"
+            />
           </p>
         )}
         {coupon.chosenForYou && (
@@ -62,17 +84,32 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
       </div>
       <div className={styles.action}>
         {coupon.saved ? (
-          <Button theme="secondary" size="s" icon="check" isLoading={isBusy} onClick={() => onUnsave(coupon)} fluid>
+          <Button
+            theme="secondary"
+            size="s"
+            icon="check"
+            isLoading={isBusy}
+            onClick={() => onUnsave(coupon)}
+            fluid
+          >
             <FormattedMessage id="loyalty.coupons.card.unsave" defaultMessage="Salvato, rimuovi" />
             <VisuallyHidden>
-              <FormattedMessage id="loyalty.coupons.card.unsaveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+              <FormattedMessage
+                id="loyalty.coupons.card.unsaveHidden"
+                defaultMessage=" il coupon {title}"
+                values={{ title: coupon.title }}
+              />
             </VisuallyHidden>
           </Button>
         ) : (
           <Button size="s" icon="plus" isLoading={isBusy} onClick={() => onSave(coupon)} fluid>
             <FormattedMessage id="loyalty.coupons.card.save" defaultMessage="Salva" />
             <VisuallyHidden>
-              <FormattedMessage id="loyalty.coupons.card.saveHidden" defaultMessage=" il coupon {title}" values={{ title: coupon.title }} />
+              <FormattedMessage
+                id="loyalty.coupons.card.saveHidden"
+                defaultMessage=" il coupon {title}"
+                values={{ title: coupon.title }}
+              />
             </VisuallyHidden>
           </Button>
         )}

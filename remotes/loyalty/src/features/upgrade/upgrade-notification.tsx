@@ -1,10 +1,19 @@
 import { Notification } from '@iper/design-system';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { UPGRADE_MESSAGES, type UpgradeNotification as Result } from '../../domain/upgrade-messages';
+import {
+  UPGRADE_MESSAGES,
+  type UpgradeNotification as Result,
+} from '../../domain/upgrade-messages';
 
 /** The outcome of the upgrade, with SPEC §8's texts; it takes focus so it is read at once. */
-export function UpgradeNotification({ notification, onClose }: { notification: Result; onClose: () => void }) {
+export function UpgradeNotification({
+  notification,
+  onClose,
+}: {
+  notification: Result;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -13,7 +22,11 @@ export function UpgradeNotification({ notification, onClose }: { notification: R
   return (
     <div ref={ref} tabIndex={-1}>
       {notification.type === 'success' ? (
-        <Notification type="success" title={intl.formatMessage(UPGRADE_MESSAGES.successTitle)} onClose={onClose}>
+        <Notification
+          type="success"
+          title={intl.formatMessage(UPGRADE_MESSAGES.successTitle)}
+          onClose={onClose}
+        >
           {intl.formatMessage(notification.message, { cardNumber: notification.cardNumber })}
         </Notification>
       ) : (

@@ -21,7 +21,10 @@ export function UpgradeOffer({ canUpgrade, progress, isUpgrading, onUpgrade }: U
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <FormattedMessage id="loyalty.advantageCardPage.upgrade.title" defaultMessage="Passa a Carta Vantaggi Più" />
+        <FormattedMessage
+          id="loyalty.advantageCardPage.upgrade.title"
+          defaultMessage="Passa a Carta Vantaggi Più"
+        />
       </h3>
       <p>
         <FormattedMessage
@@ -31,7 +34,10 @@ export function UpgradeOffer({ canUpgrade, progress, isUpgrading, onUpgrade }: U
       </p>
       {canUpgrade ? (
         <Button onClick={onUpgrade} isLoading={isUpgrading} fluidOnMobile>
-          <FormattedMessage id="loyalty.advantageCardPage.upgrade.action" defaultMessage="Passa a Più" />
+          <FormattedMessage
+            id="loyalty.advantageCardPage.upgrade.action"
+            defaultMessage="Passa a Più"
+          />
         </Button>
       ) : (
         progress && (
@@ -41,7 +47,14 @@ export function UpgradeOffer({ canUpgrade, progress, isUpgrading, onUpgrade }: U
                 id="loyalty.advantageCardPage.upgrade.remaining"
                 defaultMessage="Ti mancano {amount} di spesa per sbloccare il passaggio a Più."
                 values={{
-                  amount: <FormattedNumber value={progress.remaining} style="currency" currency="EUR" maximumFractionDigits={0} />,
+                  amount: (
+                    <FormattedNumber
+                      value={progress.remaining}
+                      style="currency"
+                      currency="EUR"
+                      maximumFractionDigits={0}
+                    />
+                  ),
                 }}
               />
             ) : (

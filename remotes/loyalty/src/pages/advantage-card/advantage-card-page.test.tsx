@@ -28,14 +28,22 @@ describe('/carta-vantaggi for a card owner', () => {
       'GET /api/advantage-card': { ...CARD, currentAmount: 145, canUpgrade: false },
     });
     renderRoutes(routes, '/carta-vantaggi');
-    expect(await screen.findByRole('heading', { level: 2, name: 'La tua carta' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'La tua carta' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('0 0277 0012 3456').length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: 'Codice a barre della carta numero 0027700123456' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Codice a barre della carta numero 0027700123456' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('145 punti su 200 per sbloccare Più')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '145 punti su 200 per sbloccare Più' })).toHaveAttribute('aria-valuenow', '145');
+    expect(
+      screen.getByRole('progressbar', { name: '145 punti su 200 per sbloccare Più' }),
+    ).toHaveAttribute('aria-valuenow', '145');
     expect(screen.getByText('4,20 €')).toBeInTheDocument();
     // Not yet allowed to upgrade: the spend still missing, no button.
-    expect(screen.getByText('Ti mancano 55 € di spesa per sbloccare il passaggio a Più.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ti mancano 55 € di spesa per sbloccare il passaggio a Più.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Passa a Più' })).not.toBeInTheDocument();
   });
 
@@ -44,21 +52,32 @@ describe('/carta-vantaggi for a card owner', () => {
     const fetchSpy = mockApi({
       'GET /api/account/session/verify': SIGNED_IN,
       'GET /api/account/info': () =>
-        upgraded ? accountInfo({ cardNumber: '041234567890', cardType: 'piu', canUpgradeToPlus: false }) : accountInfo(),
+        upgraded
+          ? accountInfo({ cardNumber: '041234567890', cardType: 'piu', canUpgradeToPlus: false })
+          : accountInfo(),
       'GET /api/advantage-card/base/027700123456': 236,
       'GET /api/advantage-card/piu/041234567890': 236,
-      'GET /api/advantage-card': () => (upgraded ? { ...CARD, type: 'piu', number: '041234567890', canUpgrade: false } : CARD),
+      'GET /api/advantage-card': () =>
+        upgraded ? { ...CARD, type: 'piu', number: '041234567890', canUpgrade: false } : CARD,
       'POST /api/advantage-card/upgrade': () => {
         upgraded = true;
-        return { errorCode: '0', caseId: '2', data: { params: { Numero_Carta_Vantaggi__c: '041234567890' } } };
+        return {
+          errorCode: '0',
+          caseId: '2',
+          data: { params: { Numero_Carta_Vantaggi__c: '041234567890' } },
+        };
       },
     });
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
     const notification = await screen.findByRole('status');
     expect(notification).toHaveTextContent('Benvenuto in Carta Vantaggi Più');
-    expect(notification).toHaveTextContent('Il numero della tua nuova carta digitale è 0041234567890');
-    expect(await requestsTo(fetchSpy, 'POST', '/api/advantage-card/upgrade')[0]!.json()).toEqual({ cardNumber: '027700123456' });
+    expect(notification).toHaveTextContent(
+      'Il numero della tua nuova carta digitale è 0041234567890',
+    );
+    expect(await requestsTo(fetchSpy, 'POST', '/api/advantage-card/upgrade')[0]!.json()).toEqual({
+      cardNumber: '027700123456',
+    });
     // The session reloads: the card is now Più, and the offer is gone.
     expect(await screen.findByText('Carta Vantaggi Più', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Passa a Più' })).not.toBeInTheDocument();
@@ -70,13 +89,18 @@ describe('/carta-vantaggi for a card owner', () => {
       'GET /api/account/info': accountInfo(),
       'GET /api/advantage-card/base/027700123456': 236,
       'GET /api/advantage-card': CARD,
-      'POST /api/advantage-card/upgrade': { errorCode: '104', errorMessage: 'La Carta Vantaggi è bloccata.' },
+      'POST /api/advantage-card/upgrade': {
+        errorCode: '104',
+        errorMessage: 'La Carta Vantaggi è bloccata.',
+      },
     });
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("L'operazione non è andata a buon fine");
-    expect(alert).toHaveTextContent('Non è stato possibile effettuare il passaggio a Carta Vantaggi Più');
+    expect(alert).toHaveTextContent(
+      'Non è stato possibile effettuare il passaggio a Carta Vantaggi Più',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi il messaggio' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -92,7 +116,9 @@ describe('/carta-vantaggi for a card owner', () => {
     });
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'operazione non è andata a buon fine");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'operazione non è andata a buon fine",
+    );
   });
 
   it('still shows the card, without figures, when the card info cannot be loaded', async () => {
@@ -100,7 +126,10 @@ describe('/carta-vantaggi for a card owner', () => {
     mockApi({
       'GET /api/account/session/verify': SIGNED_IN,
       'GET /api/account/info': accountInfo({ canUpgradeToPlus: false }),
-      'GET /api/advantage-card/base/027700123456': Response.json({ statusCode: 500 }, { status: 500 }),
+      'GET /api/advantage-card/base/027700123456': Response.json(
+        { statusCode: 500 },
+        { status: 500 },
+      ),
       'GET /api/advantage-card': Response.json({ statusCode: 500 }, { status: 500 }),
     });
     renderRoutes(routes, '/carta-vantaggi');
@@ -114,19 +143,35 @@ describe('/carta-vantaggi for others', () => {
   it('asks a visitor to log in, and fetches no card info', async () => {
     const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
     renderRoutes(routes, '/carta-vantaggi');
-    expect(await screen.findByRole('heading', { name: 'Hai già la Carta Vantaggi?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/accedi?redirect=%2Fcarta-vantaggi');
+    expect(
+      await screen.findByRole('heading', { name: 'Hai già la Carta Vantaggi?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/accedi?redirect=%2Fcarta-vantaggi',
+    );
     expect(requestsTo(fetchSpy, 'GET', '/api/advantage-card')).toHaveLength(0);
   });
 
   it('offers the digital card to a customer without one, and fetches no card info', async () => {
     const fetchSpy = mockApi({
       'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo({ cardNumber: null, cardType: null, canUpgradeToPlus: false }),
+      'GET /api/account/info': accountInfo({
+        cardNumber: null,
+        cardType: null,
+        canUpgradeToPlus: false,
+      }),
     });
     renderRoutes(routes, '/carta-vantaggi');
-    expect(await screen.findByRole('link', { name: 'Richiedi la carta digitale' })).toHaveAttribute('href', '/carta-vantaggi/richiedi');
-    expect(fetchSpy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/advantage-card'))).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Richiedi la carta digitale' })).toHaveAttribute(
+      'href',
+      '/carta-vantaggi/richiedi',
+    );
+    expect(
+      fetchSpy.mock.calls.some(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/advantage-card'),
+      ),
+    ).toBe(false);
   });
 
   it('shows the three cards and the seven colours of the old Più cards', async () => {
@@ -135,7 +180,9 @@ describe('/carta-vantaggi for others', () => {
     expect(await screen.findByRole('img', { name: 'Carta Vantaggi Più' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Carta NOI' })).toBeInTheDocument();
     for (const color of ['viola', 'blu', 'verde', 'arancione', 'rossa', 'azzurra', 'gialla']) {
-      expect(screen.getByRole('img', { name: `Carta Vantaggi Più, carta ${color}` })).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: `Carta Vantaggi Più, carta ${color}` }),
+      ).toBeInTheDocument();
     }
   });
 });

@@ -29,7 +29,10 @@ export function Component() {
       <header className={styles.hero}>
         <div>
           <h1>
-            <FormattedMessage id="loyalty.advantageCardPage.title" defaultMessage="Carta Vantaggi" />
+            <FormattedMessage
+              id="loyalty.advantageCardPage.title"
+              defaultMessage="Carta Vantaggi"
+            />
           </h1>
           <p className={styles.lead}>
             <FormattedMessage
@@ -41,18 +44,27 @@ export function Component() {
         <CardVisual type="base" className={styles.heroCard} />
       </header>
 
-      {upgrade.notification && <UpgradeNotification notification={upgrade.notification} onClose={upgrade.clear} />}
+      {upgrade.notification && (
+        <UpgradeNotification notification={upgrade.notification} onClose={upgrade.clear} />
+      )}
 
       {session.status === 'unchecked' ? (
         <SkeletonGroup>
           <Skeleton shape="rect" height="12rem" />
         </SkeletonGroup>
       ) : session.isCardOwner && session.user ? (
-        <OwnCard user={session.user} isUpgrading={upgrade.isUpgrading} onUpgrade={(number) => void upgrade.start(number)} />
+        <OwnCard
+          user={session.user}
+          isUpgrading={upgrade.isUpgrading}
+          onUpgrade={(number) => void upgrade.start(number)}
+        />
       ) : session.isLoggedIn ? (
         <section className={styles.request} aria-labelledby="request-title">
           <h2 id="request-title">
-            <FormattedMessage id="loyalty.advantageCardPage.noCard.title" defaultMessage="Non hai ancora la Carta Vantaggi?" />
+            <FormattedMessage
+              id="loyalty.advantageCardPage.noCard.title"
+              defaultMessage="Non hai ancora la Carta Vantaggi?"
+            />
           </h2>
           <p>
             <FormattedMessage
@@ -61,13 +73,21 @@ export function Component() {
             />
           </p>
           <Button slug="/carta-vantaggi/richiedi" fluidOnMobile>
-            <FormattedMessage id="loyalty.advantageCardPage.noCard.action" defaultMessage="Richiedi la carta digitale" />
+            <FormattedMessage
+              id="loyalty.advantageCardPage.noCard.action"
+              defaultMessage="Richiedi la carta digitale"
+            />
           </Button>
         </section>
       ) : (
         <LoginPrompt
           redirect="/carta-vantaggi"
-          title={<FormattedMessage id="loyalty.advantageCardPage.visitor.title" defaultMessage="Hai già la Carta Vantaggi?" />}
+          title={
+            <FormattedMessage
+              id="loyalty.advantageCardPage.visitor.title"
+              defaultMessage="Hai già la Carta Vantaggi?"
+            />
+          }
           text={
             <FormattedMessage
               id="loyalty.advantageCardPage.visitor.text"
@@ -79,18 +99,30 @@ export function Component() {
 
       <section aria-labelledby="benefits-title">
         <h2 id="benefits-title">
-          <FormattedMessage id="loyalty.advantageCardPage.benefits.title" defaultMessage="Cosa ti dà" />
+          <FormattedMessage
+            id="loyalty.advantageCardPage.benefits.title"
+            defaultMessage="Cosa ti dà"
+          />
         </h2>
         <ul className={styles.benefits}>
           <li>
             <strong>
-              <FormattedMessage id="loyalty.advantageCardPage.benefits.prices.title" defaultMessage="Prezzi riservati" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.benefits.prices.title"
+                defaultMessage="Prezzi riservati"
+              />
             </strong>
-            <FormattedMessage id="loyalty.advantageCardPage.benefits.prices.text" defaultMessage="Ogni settimana centinaia di prodotti scontati solo per chi ha la carta." />
+            <FormattedMessage
+              id="loyalty.advantageCardPage.benefits.prices.text"
+              defaultMessage="Ogni settimana centinaia di prodotti scontati solo per chi ha la carta."
+            />
           </li>
           <li>
             <strong>
-              <FormattedMessage id="loyalty.advantageCardPage.benefits.coupons.title" defaultMessage="Coupon digitali" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.benefits.coupons.title"
+                defaultMessage="Coupon digitali"
+              />
             </strong>
             <FormattedMessage
               id="loyalty.advantageCardPage.benefits.coupons.text"
@@ -99,7 +131,10 @@ export function Component() {
           </li>
           <li>
             <strong>
-              <FormattedMessage id="loyalty.advantageCardPage.benefits.points.title" defaultMessage="Punti su ogni spesa" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.benefits.points.title"
+                defaultMessage="Punti su ogni spesa"
+              />
             </strong>
             <FormattedMessage
               id="loyalty.advantageCardPage.benefits.points.text"
@@ -109,7 +144,10 @@ export function Component() {
           </li>
           <li>
             <strong>
-              <FormattedMessage id="loyalty.advantageCardPage.benefits.vault.title" defaultMessage="Bonus salvadanaio" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.benefits.vault.title"
+                defaultMessage="Bonus salvadanaio"
+              />
             </strong>
             <FormattedMessage
               id="loyalty.advantageCardPage.benefits.vault.text"
@@ -118,7 +156,10 @@ export function Component() {
           </li>
         </ul>
         <Button slug="/carta-vantaggi/coupon" theme="secondary">
-          <FormattedMessage id="loyalty.advantageCardPage.benefits.couponsLink" defaultMessage="Vai ai coupon" />
+          <FormattedMessage
+            id="loyalty.advantageCardPage.benefits.couponsLink"
+            defaultMessage="Vai ai coupon"
+          />
         </Button>
       </section>
 
@@ -130,7 +171,10 @@ export function Component() {
           <li>
             <CardVisual type="base" />
             <h3>
-              <FormattedMessage id="loyalty.advantageCardPage.cards.base.title" defaultMessage="Carta Vantaggi" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.cards.base.title"
+                defaultMessage="Carta Vantaggi"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -142,7 +186,10 @@ export function Component() {
           <li>
             <CardVisual type="piu" />
             <h3>
-              <FormattedMessage id="loyalty.advantageCardPage.cards.piu.title" defaultMessage="Carta Vantaggi Più" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.cards.piu.title"
+                defaultMessage="Carta Vantaggi Più"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -155,7 +202,10 @@ export function Component() {
           <li>
             <CardVisual type="noi" />
             <h3>
-              <FormattedMessage id="loyalty.advantageCardPage.cards.noi.title" defaultMessage="Carta NOI" />
+              <FormattedMessage
+                id="loyalty.advantageCardPage.cards.noi.title"
+                defaultMessage="Carta NOI"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -169,7 +219,10 @@ export function Component() {
 
       <section aria-labelledby="old-cards-title">
         <h2 id="old-cards-title">
-          <FormattedMessage id="loyalty.advantageCardPage.oldCards.title" defaultMessage="Hai ancora una vecchia carta?" />
+          <FormattedMessage
+            id="loyalty.advantageCardPage.oldCards.title"
+            defaultMessage="Hai ancora una vecchia carta?"
+          />
         </h2>
         <p>
           <FormattedMessage
@@ -187,7 +240,10 @@ export function Component() {
         </ul>
         {!session.isLoggedIn && session.status === 'checked' && (
           <Button slug="/registrazione" theme="secondary">
-            <FormattedMessage id="loyalty.advantageCardPage.oldCards.action" defaultMessage="Registra la tua carta" />
+            <FormattedMessage
+              id="loyalty.advantageCardPage.oldCards.action"
+              defaultMessage="Registra la tua carta"
+            />
           </Button>
         )}
       </section>

@@ -64,20 +64,29 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
           <dl className={styles.details}>
             <div>
               <dt>
-                <FormattedMessage id="loyalty.advantageCardPage.own.type" defaultMessage="Tipo di carta" />
+                <FormattedMessage
+                  id="loyalty.advantageCardPage.own.type"
+                  defaultMessage="Tipo di carta"
+                />
               </dt>
               <dd>{CARD_NAMES[type]}</dd>
             </div>
             <div>
               <dt>
-                <FormattedMessage id="loyalty.advantageCardPage.own.number" defaultMessage="Numero carta" />
+                <FormattedMessage
+                  id="loyalty.advantageCardPage.own.number"
+                  defaultMessage="Numero carta"
+                />
               </dt>
               <dd className={styles.number}>{groupedCardNumber(number)}</dd>
             </div>
             {details.data?.status === 'blocked' && (
               <div>
                 <dt>
-                  <FormattedMessage id="loyalty.advantageCardPage.own.status" defaultMessage="Stato" />
+                  <FormattedMessage
+                    id="loyalty.advantageCardPage.own.status"
+                    defaultMessage="Stato"
+                  />
                 </dt>
                 <dd>
                   <FormattedMessage

@@ -1,6 +1,15 @@
 import { useSession } from '@iper/api';
 import type { Coupon } from '@iper/contracts';
-import { Button, EmptyState, ErrorPanel, Modal, Notification, Skeleton, SkeletonGroup, Tabs } from '@iper/design-system';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Modal,
+  Notification,
+  Skeleton,
+  SkeletonGroup,
+  Tabs,
+} from '@iper/design-system';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -34,7 +43,12 @@ export function Component() {
       ) : (
         <LoginPrompt
           redirect="/carta-vantaggi/coupon"
-          title={<FormattedMessage id="loyalty.coupons.visitor.title" defaultMessage="Accedi per vedere i coupon" />}
+          title={
+            <FormattedMessage
+              id="loyalty.coupons.visitor.title"
+              defaultMessage="Accedi per vedere i coupon"
+            />
+          }
           text={
             <FormattedMessage
               id="loyalty.coupons.visitor.text"
@@ -58,18 +72,32 @@ function CouponList() {
   if (list.isError) {
     return (
       <ErrorPanel
-        title={intl.formatMessage({ id: 'loyalty.coupons.error.title', defaultMessage: 'Non riusciamo a caricare i coupon' })}
+        title={intl.formatMessage({
+          id: 'loyalty.coupons.error.title',
+          defaultMessage: 'Non riusciamo a caricare i coupon',
+        })}
         onRetry={() => void list.refetch()}
       />
     );
   }
 
   const all = list.data?.coupons ?? [];
-  const counts = Object.fromEntries(COUPON_TABS.map((id) => [id, couponsOfTab(all, id, coupons.today).length])) as Record<CouponTab, number>;
+  const counts = Object.fromEntries(
+    COUPON_TABS.map((id) => [id, couponsOfTab(all, id, coupons.today).length]),
+  ) as Record<CouponTab, number>;
   const labels: Record<CouponTab, string> = {
-    tutti: intl.formatMessage({ id: 'loyalty.coupons.tabs.all', defaultMessage: 'Tutti ({count})' }, { count: counts.tutti }),
-    miei: intl.formatMessage({ id: 'loyalty.coupons.tabs.mine', defaultMessage: 'I miei coupon ({count})' }, { count: counts.miei }),
-    'per-te': intl.formatMessage({ id: 'loyalty.coupons.tabs.chosen', defaultMessage: 'Scelti per te ({count})' }, { count: counts['per-te'] }),
+    tutti: intl.formatMessage(
+      { id: 'loyalty.coupons.tabs.all', defaultMessage: 'Tutti ({count})' },
+      { count: counts.tutti },
+    ),
+    miei: intl.formatMessage(
+      { id: 'loyalty.coupons.tabs.mine', defaultMessage: 'I miei coupon ({count})' },
+      { count: counts.miei },
+    ),
+    'per-te': intl.formatMessage(
+      { id: 'loyalty.coupons.tabs.chosen', defaultMessage: 'Scelti per te ({count})' },
+      { count: counts['per-te'] },
+    ),
   };
 
   const listOf = (id: CouponTab, empty: ReactNode, extra?: ReactNode) => {
@@ -109,12 +137,22 @@ function CouponList() {
     <section aria-labelledby="coupon-list-title" className={styles.section}>
       <h2 id="coupon-list-title" className={styles.storeLine}>
         {store.source === 'none' ? (
-          <FormattedMessage id="loyalty.coupons.store.all" defaultMessage="I coupon di tutti i punti vendita" />
+          <FormattedMessage
+            id="loyalty.coupons.store.all"
+            defaultMessage="I coupon di tutti i punti vendita"
+          />
         ) : (
           <FormattedMessage
             id="loyalty.coupons.store.one"
             defaultMessage="I coupon validi a {store}"
-            values={{ store: store.storeName ?? intl.formatMessage({ id: 'loyalty.coupons.store.yours', defaultMessage: 'il tuo punto vendita' }) }}
+            values={{
+              store:
+                store.storeName ??
+                intl.formatMessage({
+                  id: 'loyalty.coupons.store.yours',
+                  defaultMessage: 'il tuo punto vendita',
+                }),
+            }}
           />
         )}
       </h2>
@@ -126,13 +164,19 @@ function CouponList() {
             values={{
               link: (
                 <Link to="/punti-vendita">
-                  <FormattedMessage id="loyalty.coupons.store.choose" defaultMessage="Scegli il tuo punto vendita" />
+                  <FormattedMessage
+                    id="loyalty.coupons.store.choose"
+                    defaultMessage="Scegli il tuo punto vendita"
+                  />
                 </Link>
               ),
             }}
           />
         ) : store.source === 'favourite' ? (
-          <FormattedMessage id="loyalty.coupons.store.favouriteHint" defaultMessage="È il tuo punto vendita preferito." />
+          <FormattedMessage
+            id="loyalty.coupons.store.favouriteHint"
+            defaultMessage="È il tuo punto vendita preferito."
+          />
         ) : (
           <FormattedMessage
             id="loyalty.coupons.store.selectedHint"
@@ -140,7 +184,10 @@ function CouponList() {
             values={{
               link: (
                 <Link to="/punti-vendita">
-                  <FormattedMessage id="loyalty.coupons.store.locator" defaultMessage="Punti vendita" />
+                  <FormattedMessage
+                    id="loyalty.coupons.store.locator"
+                    defaultMessage="Punti vendita"
+                  />
                 </Link>
               ),
             }}
@@ -155,7 +202,11 @@ function CouponList() {
         />
       </p>
       {coupons.message && (
-        <Notification type={coupons.message.type} onClose={coupons.clearMessage} className={styles.message}>
+        <Notification
+          type={coupons.message.type}
+          onClose={coupons.clearMessage}
+          className={styles.message}
+        >
           {coupons.message.text}
         </Notification>
       )}
@@ -172,8 +223,18 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="store"
-                title={<FormattedMessage id="loyalty.coupons.empty.store" defaultMessage="Nessun coupon nel punto vendita selezionato" />}
-                text={<FormattedMessage id="loyalty.coupons.empty.storeText" defaultMessage="Torna a trovarci presto: ogni settimana arrivano coupon nuovi." />}
+                title={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.store"
+                    defaultMessage="Nessun coupon nel punto vendita selezionato"
+                  />
+                }
+                text={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.storeText"
+                    defaultMessage="Torna a trovarci presto: ogni settimana arrivano coupon nuovi."
+                  />
+                }
               />,
             ),
           },
@@ -185,13 +246,31 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="gift"
-                title={<FormattedMessage id="loyalty.coupons.empty.mine" defaultMessage="Non hai coupon salvati" />}
-                text={<FormattedMessage id="loyalty.coupons.empty.mineText" defaultMessage="Salva i coupon che ti interessano dalla scheda Tutti." />}
+                title={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.mine"
+                    defaultMessage="Non hai coupon salvati"
+                  />
+                }
+                text={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.mineText"
+                    defaultMessage="Salva i coupon che ti interessano dalla scheda Tutti."
+                  />
+                }
               />,
               counts.miei > 0 && (
                 <div className={styles.toolbar}>
-                  <Button theme="secondary" size="s" icon="trash" onClick={() => setConfirmClear(true)}>
-                    <FormattedMessage id="loyalty.coupons.clear.action" defaultMessage="Elimina tutti" />
+                  <Button
+                    theme="secondary"
+                    size="s"
+                    icon="trash"
+                    onClick={() => setConfirmClear(true)}
+                  >
+                    <FormattedMessage
+                      id="loyalty.coupons.clear.action"
+                      defaultMessage="Elimina tutti"
+                    />
                   </Button>
                 </div>
               ),
@@ -205,8 +284,18 @@ function CouponList() {
               <EmptyState
                 headingLevel={3}
                 icon="heart"
-                title={<FormattedMessage id="loyalty.coupons.empty.chosen" defaultMessage="Nessun coupon scelto per te in questo momento" />}
-                text={<FormattedMessage id="loyalty.coupons.empty.chosenText" defaultMessage="Li scegliamo in base ai tuoi acquisti con la Carta Vantaggi." />}
+                title={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.chosen"
+                    defaultMessage="Nessun coupon scelto per te in questo momento"
+                  />
+                }
+                text={
+                  <FormattedMessage
+                    id="loyalty.coupons.empty.chosenText"
+                    defaultMessage="Li scegliamo in base ai tuoi acquisti con la Carta Vantaggi."
+                  />
+                }
               />,
             ),
           },
@@ -217,7 +306,12 @@ function CouponList() {
         onClose={() => setConfirmClear(false)}
         role="alertdialog"
         size="s"
-        title={<FormattedMessage id="loyalty.coupons.clear.title" defaultMessage="Eliminare tutti i coupon salvati?" />}
+        title={
+          <FormattedMessage
+            id="loyalty.coupons.clear.title"
+            defaultMessage="Eliminare tutti i coupon salvati?"
+          />
+        }
         footer={
           <>
             <Button theme="secondary" onClick={() => setConfirmClear(false)}>
@@ -229,7 +323,10 @@ function CouponList() {
                 if (await coupons.onClear()) setConfirmClear(false);
               }}
             >
-              <FormattedMessage id="loyalty.coupons.clear.confirm" defaultMessage="Sì, elimina tutti" />
+              <FormattedMessage
+                id="loyalty.coupons.clear.confirm"
+                defaultMessage="Sì, elimina tutti"
+              />
             </Button>
           </>
         }

@@ -12,7 +12,8 @@ import { canSaveAnother, italianToday } from '../../domain/coupons';
 
 export type CouponMessage = { type: 'error' | 'success'; text: string } | null;
 
-const GENERIC_ERROR = 'Non è stato possibile aggiornare i tuoi coupon. Riprova tra qualche istante.';
+const GENERIC_ERROR =
+  'Non è stato possibile aggiornare i tuoi coupon. Riprova tra qualche istante.';
 
 /**
  * The coupons of a store and what the customer does with them. A coupon being saved or removed is
@@ -36,7 +37,13 @@ export function useCoupons(storeId: string | null, enabled: boolean) {
       await action(coupon.id);
     } catch (error) {
       const status = apiErrorStatus(error);
-      setMessage({ type: 'error', text: status === 409 ? COUPON_LIMIT_MESSAGE : (status === 404 && apiErrorMessage(error)) || GENERIC_ERROR });
+      setMessage({
+        type: 'error',
+        text:
+          status === 409
+            ? COUPON_LIMIT_MESSAGE
+            : (status === 404 && apiErrorMessage(error)) || GENERIC_ERROR,
+      });
     } finally {
       setBusy((current) => {
         const next = new Set(current);

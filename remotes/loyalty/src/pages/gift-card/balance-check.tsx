@@ -43,13 +43,21 @@ export function BalanceCheck() {
       <h2 id="balance-title">
         <FormattedMessage id="loyalty.giftCard.balance.title" defaultMessage="Controlla il saldo" />
       </h2>
-      <Form<BalanceValues> onSubmit={submit} aria-labelledby="balance-title" className={styles.balanceForm}>
+      <Form<BalanceValues>
+        onSubmit={submit}
+        aria-labelledby="balance-title"
+        className={styles.balanceForm}
+      >
         <TextField
           name="cardNumber"
-          label={intl.formatMessage({ id: 'loyalty.giftCard.balance.number', defaultMessage: 'Numero della Gift Card' })}
+          label={intl.formatMessage({
+            id: 'loyalty.giftCard.balance.number',
+            defaultMessage: 'Numero della Gift Card',
+          })}
           hint={intl.formatMessage({
             id: 'loyalty.giftCard.balance.hint',
-            defaultMessage: 'Sul retro della carta, sotto il codice a barre: (21) seguito da 19 cifre sulle carte nuove, 12 cifre sulle carte vecchie.',
+            defaultMessage:
+              'Sul retro della carta, sotto il codice a barre: (21) seguito da 19 cifre sulle carte nuove, 12 cifre sulle carte vecchie.',
           })}
           rules="required"
           validate={giftCardNumberProblem}
@@ -58,23 +66,39 @@ export function BalanceCheck() {
           maxLength={40}
         />
         <SubmitButton fluidOnMobile>
-          <FormattedMessage id="loyalty.giftCard.balance.submit" defaultMessage="Verifica il saldo" />
+          <FormattedMessage
+            id="loyalty.giftCard.balance.submit"
+            defaultMessage="Verifica il saldo"
+          />
         </SubmitButton>
       </Form>
       <div ref={resultRef} tabIndex={-1} className={styles.result}>
-        {outcome?.kind === 'error' && <Notification type="error">{GIFT_CARD_READ_ERROR}</Notification>}
+        {outcome?.kind === 'error' && (
+          <Notification type="error">{GIFT_CARD_READ_ERROR}</Notification>
+        )}
         {outcome?.kind === 'balance' && (
           <div className={styles.balanceResult} aria-live="polite">
             <p className={styles.resultNumber}>
-              <FormattedMessage id="loyalty.giftCard.balance.card" defaultMessage="Gift Card {number}" values={{ number: outcome.balance.cardNumber }} />
+              <FormattedMessage
+                id="loyalty.giftCard.balance.card"
+                defaultMessage="Gift Card {number}"
+                values={{ number: outcome.balance.cardNumber }}
+              />
             </p>
             <dl>
               <div>
                 <dt>
-                  <FormattedMessage id="loyalty.giftCard.balance.residual" defaultMessage="Importo residuo" />
+                  <FormattedMessage
+                    id="loyalty.giftCard.balance.residual"
+                    defaultMessage="Importo residuo"
+                  />
                 </dt>
                 <dd className={styles.residual}>
-                  <FormattedNumber value={outcome.balance.residualAmount} style="currency" currency="EUR" />
+                  <FormattedNumber
+                    value={outcome.balance.residualAmount}
+                    style="currency"
+                    currency="EUR"
+                  />
                 </dd>
               </div>
               <div>
@@ -82,15 +106,28 @@ export function BalanceCheck() {
                   <FormattedMessage id="loyalty.giftCard.balance.due" defaultMessage="Scadenza" />
                 </dt>
                 <dd>
-                  <FormattedDate value={day(outcome.balance.dueDate)} day="2-digit" month="2-digit" year="numeric" timeZone="Europe/Rome" />
+                  <FormattedDate
+                    value={day(outcome.balance.dueDate)}
+                    day="2-digit"
+                    month="2-digit"
+                    year="numeric"
+                    timeZone="Europe/Rome"
+                  />
                 </dd>
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="loyalty.giftCard.balance.initial" defaultMessage="Importo iniziale" />
+                  <FormattedMessage
+                    id="loyalty.giftCard.balance.initial"
+                    defaultMessage="Importo iniziale"
+                  />
                 </dt>
                 <dd>
-                  <FormattedNumber value={outcome.balance.initialAmount} style="currency" currency="EUR" />
+                  <FormattedNumber
+                    value={outcome.balance.initialAmount}
+                    style="currency"
+                    currency="EUR"
+                  />
                 </dd>
               </div>
             </dl>

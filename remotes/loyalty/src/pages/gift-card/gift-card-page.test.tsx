@@ -20,27 +20,44 @@ describe('/gift-card', () => {
   it('presents the denominations, the 24 months of validity and the balance check', async () => {
     mockApi({ 'GET /api/account/session/verify': VISITOR });
     renderRoutes(routes, '/gift-card');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gift Card Iper' })).toBeInTheDocument();
-    for (const amount of ['25 €', '50 €', '100 €', '150 €']) expect(screen.getByText(amount)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gift Card Iper' }),
+    ).toBeInTheDocument();
+    for (const amount of ['25 €', '50 €', '100 €', '150 €'])
+      expect(screen.getByText(amount)).toBeInTheDocument();
     expect(screen.getByText('È valida 24 mesi dalla data di acquisto.')).toBeInTheDocument();
     expect(screen.getByText(/Non è ricaricabile/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Controlla il saldo' })).toBeInTheDocument();
   });
 
   it('shows the residual amount and the due date of a card', async () => {
-    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR, 'POST /api/gift-card/balance': BALANCE });
+    const fetchSpy = mockApi({
+      'GET /api/account/session/verify': VISITOR,
+      'POST /api/gift-card/balance': BALANCE,
+    });
     renderRoutes(routes, '/gift-card');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Numero della Gift Card/ }), '(21) 8033 1200 0001 2345 678');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
+      '(21) 8033 1200 0001 2345 678',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Verifica il saldo' }));
     expect(await screen.findByText('37,50 €')).toBeInTheDocument();
     expect(screen.getByText('23/06/2028')).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/gift-card/balance')[0]!.json()).toEqual({ cardNumber: '(21) 8033 1200 0001 2345 678' });
+    expect(await requestsTo(fetchSpy, 'POST', '/api/gift-card/balance')[0]!.json()).toEqual({
+      cardNumber: '(21) 8033 1200 0001 2345 678',
+    });
   });
 
   it('says when the card has expired', async () => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR, 'POST /api/gift-card/balance': { ...BALANCE, expired: true } });
+    mockApi({
+      'GET /api/account/session/verify': VISITOR,
+      'POST /api/gift-card/balance': { ...BALANCE, expired: true },
+    });
     renderRoutes(routes, '/gift-card');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Numero della Gift Card/ }), '400012345678');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
+      '400012345678',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Verifica il saldo' }));
     expect(await screen.findByText(/Questa Gift Card è scaduta/)).toBeInTheDocument();
   });
@@ -49,10 +66,17 @@ describe('/gift-card', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       'GET /api/account/session/verify': VISITOR,
-      'POST /api/gift-card/balance': status(404, { statusCode: 404, error: 'Not Found', message: 'x' }),
+      'POST /api/gift-card/balance': status(404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'x',
+      }),
     });
     renderRoutes(routes, '/gift-card');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Numero della Gift Card/ }), '(21)1111222233334444555');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
+      '(21)1111222233334444555',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Verifica il saldo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Qualcosa è andato storto durante la lettura della tua Gift Card. Riprova più tardi.',
@@ -62,9 +86,16 @@ describe('/gift-card', () => {
   it('checks the number format before calling the server', async () => {
     const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
     renderRoutes(routes, '/gift-card');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Numero della Gift Card/ }), '12345');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
+      '12345',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Verifica il saldo' }));
-    expect(await screen.findByText(/19 cifre dopo \(21\) per le carte nuove, 12 cifre per le carte vecchie/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /19 cifre dopo \(21\) per le carte nuove, 12 cifre per le carte vecchie/,
+      ),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchSpy, 'POST', '/api/gift-card/balance')).toHaveLength(0);
   });
 });

@@ -23,7 +23,12 @@ export function Component() {
         {GIFT_CARD_DENOMINATIONS_EURO.map((amount) => (
           <li key={amount} className={styles.card}>
             <span className={styles.amount}>
-              <FormattedNumber value={amount} style="currency" currency="EUR" maximumFractionDigits={0} />
+              <FormattedNumber
+                value={amount}
+                style="currency"
+                currency="EUR"
+                maximumFractionDigits={0}
+              />
             </span>
           </li>
         ))}

@@ -72,7 +72,10 @@ export function Component() {
             />
           </h2>
           <Button slug="/carta-vantaggi">
-            <FormattedMessage id="loyalty.requestCard.hasCard.action" defaultMessage="Vai alla tua carta" />
+            <FormattedMessage
+              id="loyalty.requestCard.hasCard.action"
+              defaultMessage="Vai alla tua carta"
+            />
           </Button>
         </section>
       ) : (
@@ -104,7 +107,10 @@ function Created({ number }: { number: string }) {
       </Notification>
       <CardVisual type="base" className={styles.card} />
       <Button slug="/carta-vantaggi">
-        <FormattedMessage id="loyalty.requestCard.created.action" defaultMessage="Vai alla tua carta" />
+        <FormattedMessage
+          id="loyalty.requestCard.created.action"
+          defaultMessage="Vai alla tua carta"
+        />
       </Button>
     </div>
   );
@@ -172,7 +178,10 @@ function RequestWithProfile({
   return (
     <section className={styles.panel} aria-labelledby="request-title">
       <h2 id="request-title">
-        <FormattedMessage id="loyalty.requestCard.form.title" defaultMessage="Con i dati del tuo profilo" />
+        <FormattedMessage
+          id="loyalty.requestCard.form.title"
+          defaultMessage="Con i dati del tuo profilo"
+        />
       </h2>
       <dl className={styles.profile}>
         <div>
@@ -224,7 +233,10 @@ function RequestWithProfile({
         <Notification
           type="warning"
           title={
-            <FormattedMessage id="loyalty.requestCard.missing.title" defaultMessage="Mancano alcuni dati" />
+            <FormattedMessage
+              id="loyalty.requestCard.missing.title"
+              defaultMessage="Mancano alcuni dati"
+            />
           }
         >
           <p>

@@ -6,11 +6,16 @@ import styles from '../../features/virtual-card-layout/virtual-card-layout.modul
 
 /** /virtual-card/aziende: Virtual Cards as an employee benefit, with the SPEC §9 tax-benefit figure. */
 export function Component() {
-  const allowance = <FormattedNumber value={VIRTUAL_CARD_TAX_BENEFIT_EURO} style="currency" currency="EUR" />;
+  const allowance = (
+    <FormattedNumber value={VIRTUAL_CARD_TAX_BENEFIT_EURO} style="currency" currency="EUR" />
+  );
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="loyalty.virtualCardCompanies.title" defaultMessage="Virtual Card per le aziende" />
+        <FormattedMessage
+          id="loyalty.virtualCardCompanies.title"
+          defaultMessage="Virtual Card per le aziende"
+        />
       </h1>
       <VirtualCardNav />
       <p className={styles.lead}>
@@ -21,7 +26,10 @@ export function Component() {
       </p>
       <section className={styles.figure} aria-labelledby="vcc-tax">
         <h2 id="vcc-tax">
-          <FormattedMessage id="loyalty.virtualCardCompanies.tax.title" defaultMessage="Vantaggio fiscale" />
+          <FormattedMessage
+            id="loyalty.virtualCardCompanies.tax.title"
+            defaultMessage="Vantaggio fiscale"
+          />
         </h2>
         <p className={styles.figureValue}>{allowance}</p>
         <p>
@@ -34,7 +42,10 @@ export function Component() {
       </section>
       <section className={styles.section} aria-labelledby="vcc-how">
         <h2 id="vcc-how">
-          <FormattedMessage id="loyalty.virtualCardCompanies.how.title" defaultMessage="Come ordinarle" />
+          <FormattedMessage
+            id="loyalty.virtualCardCompanies.how.title"
+            defaultMessage="Come ordinarle"
+          />
         </h2>
         <ol className={styles.steps}>
           <li>
@@ -58,7 +69,10 @@ export function Component() {
         </ol>
         <div className={styles.actions}>
           <Button slug="/serve-aiuto">
-            <FormattedMessage id="loyalty.virtualCardCompanies.contact" defaultMessage="Contattaci per un'offerta" />
+            <FormattedMessage
+              id="loyalty.virtualCardCompanies.contact"
+              defaultMessage="Contattaci per un'offerta"
+            />
           </Button>
         </div>
       </section>

@@ -7,7 +7,10 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1>
-        <FormattedMessage id="loyalty.virtualCardOtherStores.title" defaultMessage="Virtual Card negli altri negozi" />
+        <FormattedMessage
+          id="loyalty.virtualCardOtherStores.title"
+          defaultMessage="Virtual Card negli altri negozi"
+        />
       </h1>
       <VirtualCardNav />
       <p className={styles.lead}>
@@ -19,7 +22,10 @@ export function Component() {
       <ul className={styles.tiles}>
         <li>
           <h2>
-            <FormattedMessage id="loyalty.virtualCardOtherStores.online.title" defaultMessage="Negozi di gift card online" />
+            <FormattedMessage
+              id="loyalty.virtualCardOtherStores.online.title"
+              defaultMessage="Negozi di gift card online"
+            />
           </h2>
           <p>
             <FormattedMessage
@@ -30,7 +36,10 @@ export function Component() {
         </li>
         <li>
           <h2>
-            <FormattedMessage id="loyalty.virtualCardOtherStores.points.title" defaultMessage="Programmi fedeltà e concorsi a premi" />
+            <FormattedMessage
+              id="loyalty.virtualCardOtherStores.points.title"
+              defaultMessage="Programmi fedeltà e concorsi a premi"
+            />
           </h2>
           <p>
             <FormattedMessage
@@ -41,7 +50,10 @@ export function Component() {
         </li>
         <li>
           <h2>
-            <FormattedMessage id="loyalty.virtualCardOtherStores.welfare.title" defaultMessage="Piattaforme di welfare aziendale" />
+            <FormattedMessage
+              id="loyalty.virtualCardOtherStores.welfare.title"
+              defaultMessage="Piattaforme di welfare aziendale"
+            />
           </h2>
           <p>
             <FormattedMessage
@@ -53,7 +65,10 @@ export function Component() {
       </ul>
       <section className={styles.section} aria-labelledby="vco-check">
         <h2 id="vco-check">
-          <FormattedMessage id="loyalty.virtualCardOtherStores.check.title" defaultMessage="Come riconoscere una Virtual Card autentica" />
+          <FormattedMessage
+            id="loyalty.virtualCardOtherStores.check.title"
+            defaultMessage="Come riconoscere una Virtual Card autentica"
+          />
         </h2>
         <p>
           <FormattedMessage

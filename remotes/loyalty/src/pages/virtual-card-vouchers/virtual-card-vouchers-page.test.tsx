@@ -24,7 +24,10 @@ async function fillRequest() {
   await userEvent.type(field(/Numero di famiglie/), '120');
   await userEvent.type(field(/Importo per famiglia/), '50');
   await screen.findByRole('option', { name: 'Iper Arese' });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Punto vendita di riferimento/ }), '00101');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: /Punto vendita di riferimento/ }),
+    '00101',
+  );
   await userEvent.click(screen.getByRole('checkbox', { name: /informativa privacy/ }));
 }
 
@@ -33,7 +36,11 @@ describe('/virtual-card/buoni-spesa', () => {
     const fetchSpy = mockApi({
       'GET /api/account/session/verify': VISITOR,
       'POST /api/stores-yext': STORES,
-      'POST /api/virtual-card/voucher-requests': status(201, { reference: 'BS-2026-000001', totalAmount: 6000, storeName: 'Iper Arese' }),
+      'POST /api/virtual-card/voucher-requests': status(201, {
+        reference: 'BS-2026-000001',
+        totalAmount: 6000,
+        storeName: 'Iper Arese',
+      }),
     });
     renderRoutes(routes, '/virtual-card/buoni-spesa');
     await fillRequest();
@@ -41,7 +48,9 @@ describe('/virtual-card/buoni-spesa', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('BS-2026-000001')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Richiesta inviata');
-    expect(await requestsTo(fetchSpy, 'POST', '/api/virtual-card/voucher-requests')[0]!.json()).toEqual({
+    expect(
+      await requestsTo(fetchSpy, 'POST', '/api/virtual-card/voucher-requests')[0]!.json(),
+    ).toEqual({
       municipality: 'Rho',
       province: 'MI',
       entityTaxCode: '00893240150',
@@ -59,7 +68,10 @@ describe('/virtual-card/buoni-spesa', () => {
   });
 
   it('refuses a wrong tax code before sending anything', async () => {
-    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR, 'POST /api/stores-yext': STORES });
+    const fetchSpy = mockApi({
+      'GET /api/account/session/verify': VISITOR,
+      'POST /api/stores-yext': STORES,
+    });
     renderRoutes(routes, '/virtual-card/buoni-spesa');
     await fillRequest();
     const taxCode = screen.getByRole('textbox', { name: /Codice fiscale del Comune/ });
@@ -92,7 +104,9 @@ describe('the other virtual card pages', () => {
   it('shows the 258,23 € tax benefit to companies', async () => {
     mockApi({ 'GET /api/account/session/verify': VISITOR });
     renderRoutes(routes, '/virtual-card/aziende');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Virtual Card per le aziende' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Virtual Card per le aziende' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/258,23\s€/).length).toBeGreaterThan(0);
   });
 

@@ -24,11 +24,17 @@ export function Component() {
       </p>
       <section className={shared.section} aria-labelledby="vouchers-how">
         <h2 id="vouchers-how">
-          <FormattedMessage id="loyalty.vouchers.how.title" defaultMessage="Come funziona per il Comune" />
+          <FormattedMessage
+            id="loyalty.vouchers.how.title"
+            defaultMessage="Come funziona per il Comune"
+          />
         </h2>
         <ol className={shared.steps}>
           <li>
-            <FormattedMessage id="loyalty.vouchers.how.request" defaultMessage="Il referente del Comune invia la richiesta con il modulo qui sotto." />
+            <FormattedMessage
+              id="loyalty.vouchers.how.request"
+              defaultMessage="Il referente del Comune invia la richiesta con il modulo qui sotto."
+            />
           </li>
           <li>
             <FormattedMessage
@@ -52,34 +58,62 @@ export function Component() {
       </section>
       <section className={styles.request} aria-labelledby="voucher-form-title">
         <h2 id="voucher-form-title">
-          <FormattedMessage id="loyalty.vouchers.form.title" defaultMessage="Richiesta per i referenti dei Comuni" />
+          <FormattedMessage
+            id="loyalty.vouchers.form.title"
+            defaultMessage="Richiesta per i referenti dei Comuni"
+          />
         </h2>
-        {sent ? <Confirmation response={sent} onAnother={() => setSent(null)} /> : <VoucherRequestForm onSent={setSent} />}
+        {sent ? (
+          <Confirmation response={sent} onAnother={() => setSent(null)} />
+        ) : (
+          <VoucherRequestForm onSent={setSent} />
+        )}
       </section>
     </div>
   );
 }
 
-function Confirmation({ response, onAnother }: { response: VoucherRequestResponse; onAnother: () => void }) {
+function Confirmation({
+  response,
+  onAnother,
+}: {
+  response: VoucherRequestResponse;
+  onAnother: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={styles.confirmation}>
-      <Notification type="success" title={<FormattedMessage id="loyalty.vouchers.sent.title" defaultMessage="Richiesta inviata" />}>
+      <Notification
+        type="success"
+        title={
+          <FormattedMessage id="loyalty.vouchers.sent.title" defaultMessage="Richiesta inviata" />
+        }
+      >
         <p>
           <FormattedMessage
             id="loyalty.vouchers.sent.text"
             defaultMessage="Abbiamo ricevuto la richiesta {reference} per una fornitura di {total} con riferimento al punto vendita {store}. Ti scriveremo entro cinque giorni lavorativi."
             values={{
               reference: <strong>{response.reference}</strong>,
-              total: <FormattedNumber value={response.totalAmount} style="currency" currency="EUR" maximumFractionDigits={0} />,
+              total: (
+                <FormattedNumber
+                  value={response.totalAmount}
+                  style="currency"
+                  currency="EUR"
+                  maximumFractionDigits={0}
+                />
+              ),
               store: response.storeName,
             }}
           />
         </p>
       </Notification>
       <Button theme="secondary" onClick={onAnother}>
-        <FormattedMessage id="loyalty.vouchers.sent.another" defaultMessage="Invia un'altra richiesta" />
+        <FormattedMessage
+          id="loyalty.vouchers.sent.another"
+          defaultMessage="Invia un'altra richiesta"
+        />
       </Button>
     </div>
   );

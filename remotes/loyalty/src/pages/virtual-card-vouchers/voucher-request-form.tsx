@@ -13,11 +13,17 @@ import { FORM_ERROR } from 'final-form';
 import { FormSpy } from 'react-final-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { apiErrorStatus, useLoyaltyVoucherRequestMutation } from '../../api/loyalty-api';
-import { voucherFieldProblem, voucherRequestOf, voucherTotal, type VoucherFormValues } from '../../domain/voucher-request';
+import {
+  voucherFieldProblem,
+  voucherRequestOf,
+  voucherTotal,
+  type VoucherFormValues,
+} from '../../domain/voucher-request';
 import styles from './virtual-card-vouchers-page.module.css';
 
 type Field = Parameters<typeof voucherFieldProblem>[0];
-const check = (field: Field) => (_value: unknown, values: Record<string, unknown>) => voucherFieldProblem(field, values as VoucherFormValues);
+const check = (field: Field) => (_value: unknown, values: Record<string, unknown>) =>
+  voucherFieldProblem(field, values as VoucherFormValues);
 
 interface ServerIssue {
   path: string;
@@ -25,7 +31,11 @@ interface ServerIssue {
 }
 
 /** The request form for municipal representatives: validated here and on the server, then stored. */
-export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherRequestResponse) => void }) {
+export function VoucherRequestForm({
+  onSent,
+}: {
+  onSent: (response: VoucherRequestResponse) => void;
+}) {
   const intl = useIntl();
   const [send] = useLoyaltyVoucherRequestMutation();
   const stores = useStoresListQuery();
@@ -33,7 +43,13 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
 
   async function submit(values: VoucherFormValues) {
     const draft = voucherRequestOf(values);
-    if (!draft.privacy) return { privacy: t('loyalty.vouchers.form.privacyRequired', "Accetta l'informativa privacy per inviare la richiesta") };
+    if (!draft.privacy)
+      return {
+        privacy: t(
+          'loyalty.vouchers.form.privacyRequired',
+          "Accetta l'informativa privacy per inviare la richiesta",
+        ),
+      };
     try {
       onSent(await send({ ...draft, privacy: true }).unwrap());
       return undefined;
@@ -43,19 +59,39 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
         return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
       }
       if (apiErrorStatus(error) === 429) {
-        return { [FORM_ERROR]: t('loyalty.vouchers.form.tooMany', 'Hai inviato molte richieste in poco tempo. Riprova tra qualche minuto.') };
+        return {
+          [FORM_ERROR]: t(
+            'loyalty.vouchers.form.tooMany',
+            'Hai inviato molte richieste in poco tempo. Riprova tra qualche minuto.',
+          ),
+        };
       }
-      return { [FORM_ERROR]: t('loyalty.vouchers.form.failed', 'Non è stato possibile inviare la richiesta. Riprova tra qualche istante.') };
+      return {
+        [FORM_ERROR]: t(
+          'loyalty.vouchers.form.failed',
+          'Non è stato possibile inviare la richiesta. Riprova tra qualche istante.',
+        ),
+      };
     }
   }
 
   return (
-    <Form<VoucherFormValues> onSubmit={submit} aria-labelledby="voucher-form-title" className={styles.form}>
+    <Form<VoucherFormValues>
+      onSubmit={submit}
+      aria-labelledby="voucher-form-title"
+      className={styles.form}
+    >
       <fieldset className={styles.group}>
         <legend>
           <FormattedMessage id="loyalty.vouchers.form.entity" defaultMessage="Il Comune" />
         </legend>
-        <TextField name="municipality" label={t('loyalty.vouchers.form.municipality', 'Comune')} rules="required" validate={check('municipality')} autoComplete="address-level2" />
+        <TextField
+          name="municipality"
+          label={t('loyalty.vouchers.form.municipality', 'Comune')}
+          rules="required"
+          validate={check('municipality')}
+          autoComplete="address-level2"
+        />
         <div className={styles.row}>
           <TextField
             name="province"
@@ -78,23 +114,50 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
       </fieldset>
       <fieldset className={styles.group}>
         <legend>
-          <FormattedMessage id="loyalty.vouchers.form.person" defaultMessage="Chi fa la richiesta" />
+          <FormattedMessage
+            id="loyalty.vouchers.form.person"
+            defaultMessage="Chi fa la richiesta"
+          />
         </legend>
         <div className={styles.row}>
-          <TextField name="firstName" label={t('loyalty.vouchers.form.firstName', 'Nome')} rules="required" autoComplete="given-name" />
-          <TextField name="lastName" label={t('loyalty.vouchers.form.lastName', 'Cognome')} rules="required" autoComplete="family-name" />
+          <TextField
+            name="firstName"
+            label={t('loyalty.vouchers.form.firstName', 'Nome')}
+            rules="required"
+            autoComplete="given-name"
+          />
+          <TextField
+            name="lastName"
+            label={t('loyalty.vouchers.form.lastName', 'Cognome')}
+            rules="required"
+            autoComplete="family-name"
+          />
         </div>
         <TextField
           name="role"
           label={t('loyalty.vouchers.form.role', 'Ruolo nel Comune')}
-          hint={t('loyalty.vouchers.form.roleHint', 'Ad esempio: assessore ai servizi sociali, responsabile dell’ufficio')}
+          hint={t(
+            'loyalty.vouchers.form.roleHint',
+            'Ad esempio: assessore ai servizi sociali, responsabile dell’ufficio',
+          )}
           rules="required"
           validate={check('role')}
           autoComplete="organization-title"
         />
         <div className={styles.row}>
-          <EmailField name="email" label={t('loyalty.vouchers.form.email', 'Email istituzionale')} rules="required" />
-          <TextField name="phone" type="tel" label={t('loyalty.vouchers.form.phone', 'Telefono')} rules="required" validate={check('phone')} autoComplete="tel" />
+          <EmailField
+            name="email"
+            label={t('loyalty.vouchers.form.email', 'Email istituzionale')}
+            rules="required"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('loyalty.vouchers.form.phone', 'Telefono')}
+            rules="required"
+            validate={check('phone')}
+            autoComplete="tel"
+          />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -126,7 +189,16 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
                 <FormattedMessage
                   id="loyalty.vouchers.form.total"
                   defaultMessage="Totale della fornitura: {total}"
-                  values={{ total: <FormattedNumber value={total} style="currency" currency="EUR" maximumFractionDigits={0} /> }}
+                  values={{
+                    total: (
+                      <FormattedNumber
+                        value={total}
+                        style="currency"
+                        currency="EUR"
+                        maximumFractionDigits={0}
+                      />
+                    ),
+                  }}
                 />
               </p>
             );
@@ -139,13 +211,22 @@ export function VoucherRequestForm({ onSent }: { onSent: (response: VoucherReque
           rules="required"
           options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.nome }))}
         />
-        <TextareaField name="notes" label={t('loyalty.vouchers.form.notes', 'Note (facoltative)')} rules="length:0,1000" />
+        <TextareaField
+          name="notes"
+          label={t('loyalty.vouchers.form.notes', 'Note (facoltative)')}
+          rules="length:0,1000"
+        />
       </fieldset>
       <CheckboxField
         name="privacy"
         rules="accepted"
         messageLabel="Informativa privacy"
-        label={<FormattedMessage id="loyalty.vouchers.form.privacy" defaultMessage="Ho letto l'informativa privacy sul trattamento dei dati dell'ente e del richiedente" />}
+        label={
+          <FormattedMessage
+            id="loyalty.vouchers.form.privacy"
+            defaultMessage="Ho letto l'informativa privacy sul trattamento dei dati dell'ente e del richiedente"
+          />
+        }
       />
       <SubmitButton fluidOnMobile>
         <FormattedMessage id="loyalty.vouchers.form.submit" defaultMessage="Invia la richiesta" />

@@ -49,7 +49,10 @@ export function Component() {
         <ul className={styles.tiles}>
           <li>
             <h3>
-              <FormattedMessage id="loyalty.virtualCard.for.people.title" defaultMessage="Per chi fa un regalo" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.people.title"
+                defaultMessage="Per chi fa un regalo"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -58,12 +61,18 @@ export function Component() {
               />
             </p>
             <Button slug="/virtual-card/altri-negozi" theme="secondary" size="s">
-              <FormattedMessage id="loyalty.virtualCard.for.people.action" defaultMessage="Dove trovarla" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.people.action"
+                defaultMessage="Dove trovarla"
+              />
             </Button>
           </li>
           <li>
             <h3>
-              <FormattedMessage id="loyalty.virtualCard.for.companies.title" defaultMessage="Per le aziende" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.companies.title"
+                defaultMessage="Per le aziende"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -72,12 +81,18 @@ export function Component() {
               />
             </p>
             <Button slug="/virtual-card/aziende" theme="secondary" size="s">
-              <FormattedMessage id="loyalty.virtualCard.for.companies.action" defaultMessage="Scopri l'offerta aziende" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.companies.action"
+                defaultMessage="Scopri l'offerta aziende"
+              />
             </Button>
           </li>
           <li>
             <h3>
-              <FormattedMessage id="loyalty.virtualCard.for.municipalities.title" defaultMessage="Per i Comuni" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.municipalities.title"
+                defaultMessage="Per i Comuni"
+              />
             </h3>
             <p>
               <FormattedMessage
@@ -86,7 +101,10 @@ export function Component() {
               />
             </p>
             <Button slug="/virtual-card/buoni-spesa" theme="secondary" size="s">
-              <FormattedMessage id="loyalty.virtualCard.for.municipalities.action" defaultMessage="Buoni spesa dei Comuni" />
+              <FormattedMessage
+                id="loyalty.virtualCard.for.municipalities.action"
+                defaultMessage="Buoni spesa dei Comuni"
+              />
             </Button>
           </li>
         </ul>
@@ -97,7 +115,10 @@ export function Component() {
         </h2>
         <ul className={styles.steps}>
           <li>
-            <FormattedMessage id="loyalty.virtualCard.good.cash" defaultMessage="Non si converte in denaro e non dà resto." />
+            <FormattedMessage
+              id="loyalty.virtualCard.good.cash"
+              defaultMessage="Non si converte in denaro e non dà resto."
+            />
           </li>
           <li>
             <FormattedMessage

@@ -5,7 +5,13 @@ import { FUEL_IMAGES } from './fuel-images';
 import styles from './fuel-prices.module.css';
 
 /** The fuel prices of a station (SPEC §3 Fuel entries), or nothing when it has no record. */
-export function FuelPrices({ record, headingLevel = 3 }: { record: FuelPriceRecord | undefined; headingLevel?: 2 | 3 | 4 }) {
+export function FuelPrices({
+  record,
+  headingLevel = 3,
+}: {
+  record: FuelPriceRecord | undefined;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const entries = fuelEntries(record, FUEL_IMAGES);
   if (!record || entries.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
@@ -27,7 +33,16 @@ export function FuelPrices({ record, headingLevel = 3 }: { record: FuelPriceReco
         <FormattedMessage
           id="storeLocator.fuel.updated"
           defaultMessage="Aggiornati il {date}"
-          values={{ date: <FormattedDate value={record.aggiornamento} day="2-digit" month="2-digit" year="numeric" /> }}
+          values={{
+            date: (
+              <FormattedDate
+                value={record.aggiornamento}
+                day="2-digit"
+                month="2-digit"
+                year="numeric"
+              />
+            ),
+          }}
         />
       </p>
     </div>

@@ -14,11 +14,19 @@ export function HoursTable({ days, caption }: { days: DayHours[]; caption?: stri
   return (
     <table className={styles.table}>
       <caption className={caption ? styles.caption : styles.visuallyHidden}>
-        {caption ?? intl.formatMessage({ id: 'storeLocator.hours.caption', defaultMessage: 'Orari di apertura, a partire da oggi' })}
+        {caption ??
+          intl.formatMessage({
+            id: 'storeLocator.hours.caption',
+            defaultMessage: 'Orari di apertura, a partire da oggi',
+          })}
       </caption>
       <tbody>
         {days.map((day) => (
-          <tr key={day.date} className={day.isToday ? styles.today : undefined} aria-current={day.isToday ? 'date' : undefined}>
+          <tr
+            key={day.date}
+            className={day.isToday ? styles.today : undefined}
+            aria-current={day.isToday ? 'date' : undefined}
+          >
             <th scope="row">
               {day.name}
               {day.isToday && (
@@ -44,7 +52,11 @@ export function TodayStatusText({ status }: { status: TodayStatus }) {
   switch (status.state) {
     case 'open':
       return (
-        <FormattedMessage id="storeLocator.hours.openNow" defaultMessage="Aperto ora · chiude alle {time}" values={{ time: status.closingHours }} />
+        <FormattedMessage
+          id="storeLocator.hours.openNow"
+          defaultMessage="Aperto ora · chiude alle {time}"
+          values={{ time: status.closingHours }}
+        />
       );
     case 'opens-later':
       return (
@@ -55,7 +67,13 @@ export function TodayStatusText({ status }: { status: TodayStatus }) {
         />
       );
     case 'closed-now':
-      return <FormattedMessage id="storeLocator.hours.closedNow" defaultMessage="Chiuso ora · oggi ha chiuso alle {time}" values={{ time: status.closingHours }} />;
+      return (
+        <FormattedMessage
+          id="storeLocator.hours.closedNow"
+          defaultMessage="Chiuso ora · oggi ha chiuso alle {time}"
+          values={{ time: status.closingHours }}
+        />
+      );
     default:
       return <FormattedMessage id="storeLocator.hours.closedToday" defaultMessage="Oggi chiuso" />;
   }

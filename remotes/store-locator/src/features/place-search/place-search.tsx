@@ -41,7 +41,9 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
   const [active, setActive] = useState({ query: '', index: -1 });
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const { data: places = [], isFetching } = useStoresPlacesQuery(query, { skip: query.length < MIN_QUERY });
+  const { data: places = [], isFetching } = useStoresPlacesQuery(query, {
+    skip: query.length < MIN_QUERY,
+  });
   const options = query.length >= MIN_QUERY ? places : [];
   const expanded = open && options.length > 0;
 
@@ -64,7 +66,9 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActiveIndex((index) => (options.length ? (index <= 0 ? options.length - 1 : index - 1) : -1));
+      setActiveIndex((index) =>
+        options.length ? (index <= 0 ? options.length - 1 : index - 1) : -1,
+      );
     } else if (event.key === 'Enter') {
       const place = options[activeIndex] ?? (expanded ? options[0] : undefined);
       if (place) {
@@ -84,7 +88,8 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
       : intl.formatMessage(
           {
             id: 'storeLocator.placeSearch.results',
-            defaultMessage: '{count, plural, =0 {Nessun comune trovato} one {# comune trovato} other {# comuni trovati}}',
+            defaultMessage:
+              '{count, plural, =0 {Nessun comune trovato} one {# comune trovato} other {# comuni trovati}}',
           },
           { count: options.length },
         );
@@ -92,7 +97,12 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
   return (
     <div className={styles.search}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        {label ?? <FormattedMessage id="storeLocator.placeSearch.label" defaultMessage="Cerca per comune o CAP" />}
+        {label ?? (
+          <FormattedMessage
+            id="storeLocator.placeSearch.label"
+            defaultMessage="Cerca per comune o CAP"
+          />
+        )}
       </label>
       <div className={styles.field}>
         <input
@@ -106,7 +116,9 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
+          aria-activedescendant={
+            expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined
+          }
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => {
@@ -117,14 +129,25 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" className={styles.options} hidden={!expanded} aria-label={intl.formatMessage({ id: 'storeLocator.placeSearch.options', defaultMessage: 'Comuni suggeriti' })}>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.options}
+          hidden={!expanded}
+          aria-label={intl.formatMessage({
+            id: 'storeLocator.placeSearch.options',
+            defaultMessage: 'Comuni suggeriti',
+          })}
+        >
           {options.map((place, index) => (
             <li
               key={place.id}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === activeIndex}
-              className={index === activeIndex ? `${styles.option} ${styles.optionActive}` : styles.option}
+              className={
+                index === activeIndex ? `${styles.option} ${styles.optionActive}` : styles.option
+              }
               // mousedown, not click: the input's blur would close the list first.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -138,7 +161,10 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
         </ul>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        <FormattedMessage id="storeLocator.placeSearch.hint" defaultMessage="Scrivi almeno 2 lettere o le prime cifre del CAP, poi scegli dall’elenco." />
+        <FormattedMessage
+          id="storeLocator.placeSearch.hint"
+          defaultMessage="Scrivi almeno 2 lettere o le prime cifre del CAP, poi scegli dall’elenco."
+        />
       </p>
       <p className={styles.status} role="status" aria-live="polite">
         {status}

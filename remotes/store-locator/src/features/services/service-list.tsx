@@ -15,7 +15,10 @@ export function ServiceLink({ service }: { service: StoreService }) {
           {service.title}
           <span className={styles.visuallyHidden}>
             {' '}
-            <FormattedMessage id="storeLocator.services.newTab" defaultMessage="(si apre in una nuova scheda)" />
+            <FormattedMessage
+              id="storeLocator.services.newTab"
+              defaultMessage="(si apre in una nuova scheda)"
+            />
           </span>
         </a>
       );
@@ -36,7 +39,10 @@ export function ServiceGroups({ groups }: { groups: ServiceGroup[] }) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
-        <section key={group.category.uuid} aria-labelledby={`service-category-${group.category.uuid}`}>
+        <section
+          key={group.category.uuid}
+          aria-labelledby={`service-category-${group.category.uuid}`}
+        >
           <h3 id={`service-category-${group.category.uuid}`} className={styles.category}>
             {group.category.name}
           </h3>

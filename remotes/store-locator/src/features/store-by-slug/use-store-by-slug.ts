@@ -13,8 +13,11 @@ export function useStoreBySlug(slug: string | undefined) {
   const pet = useStoresOfKindQuery('pet-food', { skip: !lookElsewhere });
   const drive = useStoresOfKindQuery('iper-drive', { skip: !lookElsewhere });
   const store: Store | undefined =
-    inHypermarkets ?? pet.data?.find((candidate) => candidate.slug === slug) ?? drive.data?.find((candidate) => candidate.slug === slug);
-  const settled = hypermarkets.isSuccess && (inHypermarkets !== undefined || (pet.isSuccess && drive.isSuccess));
+    inHypermarkets ??
+    pet.data?.find((candidate) => candidate.slug === slug) ??
+    drive.data?.find((candidate) => candidate.slug === slug);
+  const settled =
+    hypermarkets.isSuccess && (inHypermarkets !== undefined || (pet.isSuccess && drive.isSuccess));
   return {
     store,
     hypermarkets: hypermarkets.data ?? [],

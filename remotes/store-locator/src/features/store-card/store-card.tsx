@@ -30,7 +30,9 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       ref={ref}
       id={`store-card-${card.id}`}
       tabIndex={-1}
-      className={[styles.card, isActive && styles.active, card.isSelected && styles.selected].filter(Boolean).join(' ')}
+      className={[styles.card, isActive && styles.active, card.isSelected && styles.selected]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className={styles.name}>
@@ -41,16 +43,26 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       {(card.isSelected || card.isFavourite) && (
         <p className={styles.badge}>
           {card.isFavourite ? (
-            <FormattedMessage id="storeLocator.storeCard.favourite" defaultMessage="Il tuo punto vendita preferito" />
+            <FormattedMessage
+              id="storeLocator.storeCard.favourite"
+              defaultMessage="Il tuo punto vendita preferito"
+            />
           ) : (
-            <FormattedMessage id="storeLocator.storeCard.selected" defaultMessage="Il tuo punto vendita" />
+            <FormattedMessage
+              id="storeLocator.storeCard.selected"
+              defaultMessage="Il tuo punto vendita"
+            />
           )}
         </p>
       )}
       <address className={styles.address}>{card.address}</address>
       {card.distanceLabel && (
         <p className={styles.distance}>
-          <FormattedMessage id="storeLocator.storeCard.distance" defaultMessage="A {distance} da te" values={{ distance: card.distanceLabel }} />
+          <FormattedMessage
+            id="storeLocator.storeCard.distance"
+            defaultMessage="A {distance} da te"
+            values={{ distance: card.distanceLabel }}
+          />
         </p>
       )}
       <p className={card.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
@@ -58,7 +70,10 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       </p>
       <details className={styles.week}>
         <summary className={styles.summary}>
-          <FormattedMessage id="storeLocator.storeCard.week" defaultMessage="Orari della settimana" />
+          <FormattedMessage
+            id="storeLocator.storeCard.week"
+            defaultMessage="Orari della settimana"
+          />
         </summary>
         <HoursTable days={card.hours} />
       </details>
@@ -74,21 +89,34 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
       )}
       <div className={styles.actions}>
         <a className={styles.action} href={card.phoneHref}>
-          <FormattedMessage id="storeLocator.storeCard.call" defaultMessage="Chiama {phone}" values={{ phone: card.phoneNumber }} />
+          <FormattedMessage
+            id="storeLocator.storeCard.call"
+            defaultMessage="Chiama {phone}"
+            values={{ phone: card.phoneNumber }}
+          />
         </a>
         <button type="button" className={styles.action} onClick={() => onShowOnMap(card.id)}>
-          <FormattedMessage id="storeLocator.storeCard.showOnMap" defaultMessage="Mostra sulla mappa" />
+          <FormattedMessage
+            id="storeLocator.storeCard.showOnMap"
+            defaultMessage="Mostra sulla mappa"
+          />
           <span className={styles.visuallyHidden}> {card.title}</span>
         </button>
         {canSelect && !card.isSelected && (
           <button type="button" className={styles.primary} onClick={() => onSelect(card.id)}>
-            <FormattedMessage id="storeLocator.storeCard.select" defaultMessage="Scegli come tuo punto vendita" />
+            <FormattedMessage
+              id="storeLocator.storeCard.select"
+              defaultMessage="Scegli come tuo punto vendita"
+            />
             <span className={styles.visuallyHidden}> {card.title}</span>
           </button>
         )}
         {canSelect && card.favouriteButton && !card.isFavourite && onSetFavourite && (
           <button type="button" className={styles.action} onClick={() => onSetFavourite(card.id)}>
-            <FormattedMessage id="storeLocator.storeCard.setFavourite" defaultMessage="Imposta come preferito" />
+            <FormattedMessage
+              id="storeLocator.storeCard.setFavourite"
+              defaultMessage="Imposta come preferito"
+            />
             <span className={styles.visuallyHidden}> {card.title}</span>
           </button>
         )}

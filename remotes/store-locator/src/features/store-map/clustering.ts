@@ -25,7 +25,9 @@ export function clusterPins(pins: Pin[], radius: number): Cluster[] {
   for (const pin of pins) {
     if (!pin.pinned) {
       const home = clusters.find(
-        (cluster) => !cluster.members[0]!.pinned && (cluster.x - pin.x) ** 2 + (cluster.y - pin.y) ** 2 < radiusSquared,
+        (cluster) =>
+          !cluster.members[0]!.pinned &&
+          (cluster.x - pin.x) ** 2 + (cluster.y - pin.y) ** 2 < radiusSquared,
       );
       if (home) {
         home.members.push(pin);

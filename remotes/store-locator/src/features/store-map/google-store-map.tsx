@@ -11,7 +11,13 @@ const ITALY_CENTRE = { lat: 42.5, lng: 12.5 };
  * React marker buttons, placed by google-maps-react-markers. Loaded as its own chunk, so the
  * offline default never downloads it.
  */
-export default function GoogleStoreMap({ apiKey, markers, onMarkerPress, userPosition, label }: StoreMapProps & { apiKey: string }) {
+export default function GoogleStoreMap({
+  apiKey,
+  markers,
+  onMarkerPress,
+  userPosition,
+  label,
+}: StoreMapProps & { apiKey: string }) {
   const intl = useIntl();
   const centre = userPosition ?? markers[0]?.position ?? ITALY_CENTRE;
   return (
@@ -23,10 +29,19 @@ export default function GoogleStoreMap({ apiKey, markers, onMarkerPress, userPos
         mapMinHeight="420px"
         externalApiParams={{ language: 'it', region: 'IT' }}
         options={{ clickableIcons: false, streetViewControl: false, fullscreenControl: false }}
-        errorContent={intl.formatMessage({ id: 'storeLocator.storeMap.googleError', defaultMessage: 'La mappa non è disponibile: usa l’elenco dei punti vendita.' })}
+        errorContent={intl.formatMessage({
+          id: 'storeLocator.storeMap.googleError',
+          defaultMessage: 'La mappa non è disponibile: usa l’elenco dei punti vendita.',
+        })}
       >
         {markers.map((marker) => (
-          <MarkerButton key={marker.id} lat={marker.position.lat} lng={marker.position.lng} item={marker} onPress={onMarkerPress} />
+          <MarkerButton
+            key={marker.id}
+            lat={marker.position.lat}
+            lng={marker.position.lng}
+            item={marker}
+            onPress={onMarkerPress}
+          />
         ))}
       </GoogleMap>
     </div>

@@ -17,13 +17,24 @@ export interface MarkerButtonProps {
  * A store's marker: a real button (keyboard and screen readers reach it), 44 px across for touch,
  * naming the store and whether it is the shopper's.
  */
-export const MarkerButton = forwardRef<HTMLButtonElement, MarkerButtonProps>(function MarkerButton({ item, onPress, style }, ref) {
+export const MarkerButton = forwardRef<HTMLButtonElement, MarkerButtonProps>(function MarkerButton(
+  { item, onPress, style },
+  ref,
+) {
   const intl = useIntl();
   const label = intl.formatMessage(
-    { id: 'storeLocator.storeMap.marker', defaultMessage: '{title}{selected, select, yes {, il tuo punto vendita} other {}}: mostra nell’elenco' },
+    {
+      id: 'storeLocator.storeMap.marker',
+      defaultMessage:
+        '{title}{selected, select, yes {, il tuo punto vendita} other {}}: mostra nell’elenco',
+    },
     { title: item.title, selected: item.isSelected ? 'yes' : 'no' },
   );
-  const className = [styles.marker, item.isSelected && styles.markerSelected, item.isActive && styles.markerActive]
+  const className = [
+    styles.marker,
+    item.isSelected && styles.markerSelected,
+    item.isActive && styles.markerActive,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

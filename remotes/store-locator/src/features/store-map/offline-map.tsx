@@ -200,7 +200,10 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
         <button type="button" className={styles.control} onClick={() => setView(zoomView(view, 2))}>
           <span aria-hidden="true">+</span>
           <span className={styles.visuallyHidden}>
-            <FormattedMessage id="storeLocator.storeMap.zoomIn" defaultMessage="Ingrandisci la mappa" />
+            <FormattedMessage
+              id="storeLocator.storeMap.zoomIn"
+              defaultMessage="Ingrandisci la mappa"
+            />
           </span>
         </button>
         <button

@@ -55,7 +55,11 @@ export function fitView(points: Point[], margin = 0.25, minWidth = 40): View {
   return clampView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
 }
 
-export function zoomView(view: View, factor: number, centre: Point = { x: view.x + view.w / 2, y: view.y + view.h / 2 }): View {
+export function zoomView(
+  view: View,
+  factor: number,
+  centre: Point = { x: view.x + view.w / 2, y: view.y + view.h / 2 },
+): View {
   const w = view.w / factor;
   const h = view.h / factor;
   return clampView({ x: centre.x - w / 2, y: centre.y - h / 2, w, h });
@@ -66,5 +70,10 @@ export function panView(view: View, dxShare: number, dyShare: number): View {
 }
 
 export function isInView(point: Point, view: View): boolean {
-  return point.x >= view.x && point.x <= view.x + view.w && point.y >= view.y && point.y <= view.y + view.h;
+  return (
+    point.x >= view.x &&
+    point.x <= view.x + view.w &&
+    point.y >= view.y &&
+    point.y <= view.y + view.h
+  );
 }

@@ -13,7 +13,13 @@ import styles from './restaurant-detail-page.module.css';
 /** /punti-vendita/:slug/:restaurant: a restaurant of a store, its hours and its menu. */
 export function Component() {
   const { slug, restaurant: restaurantSlug } = useParams();
-  const { store, isLoading: storeLoading, isError: storeError, notFound: storeMissing, refetch } = useStoreBySlug(slug);
+  const {
+    store,
+    isLoading: storeLoading,
+    isError: storeError,
+    notFound: storeMissing,
+    refetch,
+  } = useStoreBySlug(slug);
   const summary = store?.ristoranti?.find((candidate) => candidate.slug === restaurantSlug);
   const brand = useStoresRestaurantsOfBrandQuery(summary?.marchio ?? 'risto', { skip: !summary });
   const restaurant = brand.data?.find((candidate) => candidate.id === summary?.id);
@@ -24,11 +30,24 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="storeLocator.restaurant.notFound" defaultMessage="Punto ristorazione non trovato" />
+          <FormattedMessage
+            id="storeLocator.restaurant.notFound"
+            defaultMessage="Punto ristorazione non trovato"
+          />
         </h1>
-        <EmptyState title={<FormattedMessage id="storeLocator.restaurant.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}>
+        <EmptyState
+          title={
+            <FormattedMessage
+              id="storeLocator.restaurant.notFoundTitle"
+              defaultMessage="Pagina non disponibile o non esiste"
+            />
+          }
+        >
           <Link to="/punti-vendita/punti-ristorazione">
-            <FormattedMessage id="storeLocator.restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+            <FormattedMessage
+              id="storeLocator.restaurant.all"
+              defaultMessage="Tutti i punti ristorazione"
+            />
           </Link>
         </EmptyState>
       </>
@@ -38,7 +57,10 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="storeLocator.restaurant.loadingTitle" defaultMessage="Punto ristorazione" />
+          <FormattedMessage
+            id="storeLocator.restaurant.loadingTitle"
+            defaultMessage="Punto ristorazione"
+          />
         </h1>
         {(storeLoading || brand.isLoading) && <Loading />}
         {(storeError || brand.isError) && <ErrorPanel onRetry={refetch} />}
@@ -53,7 +75,10 @@ export function Component() {
         <Link to={`/punti-vendita/${store.slug}`}>{store.nome}</Link>
         {' · '}
         <Link to="/punti-vendita/punti-ristorazione">
-          <FormattedMessage id="storeLocator.restaurant.all" defaultMessage="Tutti i punti ristorazione" />
+          <FormattedMessage
+            id="storeLocator.restaurant.all"
+            defaultMessage="Tutti i punti ristorazione"
+          />
         </Link>
       </p>
       <h1 id="restaurant-title">{restaurant.nome}</h1>
@@ -65,7 +90,11 @@ export function Component() {
       </p>
       <p>
         <a className={styles.action} href={phoneHref(restaurant.telefono)}>
-          <FormattedMessage id="storeLocator.restaurant.call" defaultMessage="Chiama {phone}" values={{ phone: restaurant.telefono }} />
+          <FormattedMessage
+            id="storeLocator.restaurant.call"
+            defaultMessage="Chiama {phone}"
+            values={{ phone: restaurant.telefono }}
+          />
         </a>
       </p>
       <div className={styles.columns}>
@@ -87,7 +116,9 @@ export function Component() {
                   <li key={dish.nome} className={styles.dish}>
                     <span className={styles.dishName}>{dish.nome}</span>
                     <span className={styles.price}>{formatEuro(dish.prezzo)}</span>
-                    {dish.descrizione && <span className={styles.dishText}>{dish.descrizione}</span>}
+                    {dish.descrizione && (
+                      <span className={styles.dishText}>{dish.descrizione}</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,12 @@ import { RESTAURANT_BRAND_NAMES } from '../../domain/restaurants';
 import styles from './restaurants-page.module.css';
 
 function BrandSection({ brand }: { brand: RestaurantBrand }) {
-  const { data: restaurants, isLoading, isError, refetch } = useStoresRestaurantsOfBrandQuery(brand);
+  const {
+    data: restaurants,
+    isLoading,
+    isError,
+    refetch,
+  } = useStoresRestaurantsOfBrandQuery(brand);
   const headingId = `brand-${brand}`;
   return (
     <section className={styles.brand} aria-labelledby={headingId}>
@@ -20,8 +25,13 @@ function BrandSection({ brand }: { brand: RestaurantBrand }) {
           <ul className={styles.list}>
             {restaurants.map((restaurant) => (
               <li key={restaurant.id}>
-                <Link to={`/punti-vendita/${restaurant.puntoVendita.slug}/${restaurant.slug}`}>{restaurant.nome}</Link>
-                <span className={styles.place}> · {restaurant.puntoVendita.nome}, {restaurant.puntoVendita.citta}</span>
+                <Link to={`/punti-vendita/${restaurant.puntoVendita.slug}/${restaurant.slug}`}>
+                  {restaurant.nome}
+                </Link>
+                <span className={styles.place}>
+                  {' '}
+                  · {restaurant.puntoVendita.nome}, {restaurant.puntoVendita.citta}
+                </span>
               </li>
             ))}
           </ul>
@@ -37,7 +47,10 @@ export function Component() {
     <>
       <p className={styles.breadcrumb}>
         <Link to="/punti-vendita">
-          <FormattedMessage id="storeLocator.restaurants.back" defaultMessage="Tutti i punti vendita" />
+          <FormattedMessage
+            id="storeLocator.restaurants.back"
+            defaultMessage="Tutti i punti vendita"
+          />
         </Link>
       </p>
       <h1>

@@ -12,14 +12,19 @@ describe('the store detail page', () => {
   it('shows the week with today first, the special openings, call and directions', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Iper Arese' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iper Arese' }),
+    ).toBeInTheDocument();
     const hours = screen.getByRole('table', { name: 'Orari di apertura, a partire da oggi' });
     const rows = within(hours).getAllByRole('row');
     expect(rows).toHaveLength(7);
     expect(rows[0]).toHaveTextContent(`${WEEKDAY_NAMES[new Date().getDay()]} (oggi)`);
     expect(screen.getByRole('heading', { name: 'Aperture straordinarie' })).toBeInTheDocument();
     expect(screen.getByText(/Natale/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Chiama 02 1234 5678' })).toHaveAttribute('href', 'tel:+390212345678');
+    expect(screen.getByRole('link', { name: 'Chiama 02 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+390212345678',
+    );
     expect(screen.getByRole('link', { name: /Indicazioni stradali/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=45.5538,9.0431',
@@ -30,14 +35,20 @@ describe('the store detail page', () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
     const services = await screen.findByRole('region', { name: 'Servizi' });
-    expect(within(services).getByRole('heading', { level: 3, name: 'Servizi in negozio' })).toBeInTheDocument();
+    expect(
+      within(services).getByRole('heading', { level: 3, name: 'Servizi in negozio' }),
+    ).toBeInTheDocument();
     expect(within(services).getByText('Parcheggio gratuito').closest('a')).toBeNull();
-    expect(within(services).getByRole('link', { name: /Ricarica auto elettriche/ })).toHaveAttribute('target', '_blank');
-    expect(within(services).getByRole('link', { name: 'Lavanderia self-service (PDF)' })).toHaveAttribute(
+    expect(
+      within(services).getByRole('link', { name: /Ricarica auto elettriche/ }),
+    ).toHaveAttribute('target', '_blank');
+    expect(
+      within(services).getByRole('link', { name: 'Lavanderia self-service (PDF)' }),
+    ).toHaveAttribute('href', '/api/services/documents/listino-lavanderia.pdf');
+    expect(within(services).getByRole('link', { name: 'Lista nozze' })).toHaveAttribute(
       'href',
-      '/api/services/documents/listino-lavanderia.pdf',
+      '/servizi/casa-e-famiglia/lista-nozze',
     );
-    expect(within(services).getByRole('link', { name: 'Lista nozze' })).toHaveAttribute('href', '/servizi/casa-e-famiglia/lista-nozze');
     expect(screen.getByRole('link', { name: 'La Romantica Arese: orari e menu' })).toHaveAttribute(
       'href',
       '/punti-vendita/iper-arese/la-romantica',
@@ -45,13 +56,19 @@ describe('the store detail page', () => {
     const fuel = await screen.findByRole('region', { name: 'Distributore Iper Station' });
     expect(within(fuel).getByText('1,789 euro/l')).toBeInTheDocument();
     const nearby = screen.getByRole('region', { name: 'Punti vendita vicini' });
-    expect(within(nearby).getAllByRole('link').map((link) => link.textContent)).toEqual(['Iper Milano Portello']);
+    expect(
+      within(nearby)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Iper Milano Portello']);
   });
 
   it('selects the store for anyone and says so', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
-    await userEvent.click(await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' }),
+    );
     expect(await screen.findByText('È il tuo punto vendita')).toBeInTheDocument();
     expect(localStorage.getItem('selectedStoreId')).toBe('00101');
   });
@@ -59,16 +76,25 @@ describe('the store detail page', () => {
   it('finds a pet-food shop and links its hypermarket', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-pet-arese');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Iper Pet Arese' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iper Pet Arese' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Presso/)).toHaveTextContent('Presso Iper Arese');
-    expect(within(screen.getByText(/Presso/)).getByRole('link')).toHaveAttribute('href', '/punti-vendita/iper-arese');
-    expect(screen.queryByRole('button', { name: 'Scegli come tuo punto vendita' })).not.toBeInTheDocument();
+    expect(within(screen.getByText(/Presso/)).getByRole('link')).toHaveAttribute(
+      'href',
+      '/punti-vendita/iper-arese',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Scegli come tuo punto vendita' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when no store has the slug', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-atlantide');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punto vendita non trovato' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punto vendita non trovato' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -78,7 +104,9 @@ describe('the restaurant pages', () => {
   it('shows a restaurant with its hours and menu', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese/la-romantica');
-    expect(await screen.findByRole('heading', { level: 1, name: 'La Romantica Arese' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La Romantica Arese' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Pizze' })).toBeInTheDocument();
     expect(screen.getByText('6,50 €')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')[0]).toHaveTextContent('(oggi)');
@@ -87,15 +115,16 @@ describe('the restaurant pages', () => {
   it('lists the restaurants of every brand', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita/punti-ristorazione');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti ristorazione' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'La Romantica Arese' })).toHaveAttribute('href', '/punti-vendita/iper-arese/la-romantica');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Cremamore',
-      'Foodtruck',
-      'Portello Caffè',
-      'Risto',
-      'La Romantica',
-    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti ristorazione' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'La Romantica Arese' })).toHaveAttribute(
+      'href',
+      '/punti-vendita/iper-arese/la-romantica',
+    );
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Cremamore', 'Foodtruck', 'Portello Caffè', 'Risto', 'La Romantica']);
   });
 });
 
@@ -108,10 +137,41 @@ describe('the favourite store', () => {
     uid: 'u1',
     loginProvider: 'site',
     registrationDate: '2026-01-01',
-    profile: { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.org', gender: 'f', birthDay: 1, birthMonth: 2, birthYear: 1990 },
-    data: { salesforceId: null, cf: null, storeId, cardNumber: null, cardType: null, cardColor: null, cardType1: null, canUpgradeToPlus: false },
-    preferences: { privacy: true, marketing: false, profiling: false, thirdParty: false, receipt: false },
-    address: { dug: null, street: null, houseNumber: null, city: null, province: null, zipCode: null, country: null },
+    profile: {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      email: 'giulia@example.org',
+      gender: 'f',
+      birthDay: 1,
+      birthMonth: 2,
+      birthYear: 1990,
+    },
+    data: {
+      salesforceId: null,
+      cf: null,
+      storeId,
+      cardNumber: null,
+      cardType: null,
+      cardColor: null,
+      cardType1: null,
+      canUpgradeToPlus: false,
+    },
+    preferences: {
+      privacy: true,
+      marketing: false,
+      profiling: false,
+      thirdParty: false,
+      receipt: false,
+    },
+    address: {
+      dug: null,
+      street: null,
+      houseNumber: null,
+      city: null,
+      province: null,
+      zipCode: null,
+      country: null,
+    },
     phones: [],
     profiling: {},
   });
@@ -127,14 +187,22 @@ describe('the favourite store', () => {
     expect(await screen.findByText('È il tuo punto vendita preferito')).toBeInTheDocument();
     // SPEC §4: the favourite becomes the selected store when none was chosen.
     expect(localStorage.getItem('selectedStoreId')).toBe('00101');
-    const put = fetchSpy.mock.calls.map(([input]) => input as Request).find((request) => request.method === 'PUT');
+    const put = fetchSpy.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.method === 'PUT');
     expect(await put?.json()).toEqual({ storeId: '00101' });
   });
 
   it('is not offered to a visitor', async () => {
-    mockApi({ 'GET /api/account/session/verify': { errorCode: '403005', errorMessage: 'Not logged in' } });
+    mockApi({
+      'GET /api/account/session/verify': { errorCode: '403005', errorMessage: 'Not logged in' },
+    });
     renderRoutes(routes, '/punti-vendita/iper-arese');
-    expect(await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Imposta come preferito' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Imposta come preferito' }),
+    ).not.toBeInTheDocument();
   });
 });

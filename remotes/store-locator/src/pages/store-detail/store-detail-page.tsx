@@ -16,10 +16,18 @@ import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { useStoresFuelPricesQuery, useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
+import {
+  useStoresFuelPricesQuery,
+  useStoresSaveFavouriteStoreMutation,
+} from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, formatDistance } from '../../domain/distance';
 import { findFuelRecord } from '../../domain/fuel';
-import { rotatedWeek, storesWallClock, todayStatus, upcomingSpecialOpenings } from '../../domain/opening-hours';
+import {
+  rotatedWeek,
+  storesWallClock,
+  todayStatus,
+  upcomingSpecialOpenings,
+} from '../../domain/opening-hours';
 import { STORE_KIND_NAMES } from '../../domain/restaurants';
 import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
 import { nearbyStores } from '../../domain/store-order';
@@ -37,12 +45,16 @@ function StoreServices({ store }: { store: Store }) {
   const services = useStoresServicesQuery(store.slug);
   const categories = useStoresServiceCategoriesQuery();
   const groups = useMemo(
-    () => (services.data && categories.data ? groupServicesByCategory(services.data, categories.data) : []),
+    () =>
+      services.data && categories.data
+        ? groupServicesByCategory(services.data, categories.data)
+        : [],
     [services.data, categories.data],
   );
   const restaurants = useMemo(() => restaurantsOf(services.data ?? []), [services.data]);
   if (services.isLoading || categories.isLoading) return <Loading />;
-  if (services.isError || categories.isError) return <ErrorPanel onRetry={() => void services.refetch()} />;
+  if (services.isError || categories.isError)
+    return <ErrorPanel onRetry={() => void services.refetch()} />;
   return (
     <>
       {groups.length > 0 && (
@@ -56,7 +68,10 @@ function StoreServices({ store }: { store: Store }) {
       {restaurants.length > 0 && (
         <section className={styles.section} aria-labelledby="store-restaurants">
           <h2 id="store-restaurants">
-            <FormattedMessage id="storeLocator.storeDetail.restaurants" defaultMessage="Ristoranti" />
+            <FormattedMessage
+              id="storeLocator.storeDetail.restaurants"
+              defaultMessage="Ristoranti"
+            />
           </h2>
           <ul className={styles.restaurants}>
             {restaurants.map((restaurant) => (
@@ -84,7 +99,10 @@ function StoreFuel({ store }: { store: Store }) {
   return (
     <section className={styles.section} aria-labelledby="store-fuel">
       <h2 id="store-fuel">
-        <FormattedMessage id="storeLocator.storeDetail.fuel" defaultMessage="Distributore Iper Station" />
+        <FormattedMessage
+          id="storeLocator.storeDetail.fuel"
+          defaultMessage="Distributore Iper Station"
+        />
       </h2>
       <FuelPrices record={record} headingLevel={3} />
     </section>
@@ -103,14 +121,19 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
   const week = rotatedWeek(store.orari, now, specials);
   const upcoming = upcomingSpecialOpenings(specials, now);
   const nearby = nearbyStores(hypermarkets, store, NEARBY_DISTANCE_KM);
-  const parent = store.ipermercato ? hypermarkets.find((candidate) => candidate.id === store.ipermercato) : undefined;
+  const parent = store.ipermercato
+    ? hypermarkets.find((candidate) => candidate.id === store.ipermercato)
+    : undefined;
   const isSelected = selectedStoreId === store.id;
 
   return (
     <article className={styles.page} aria-labelledby="store-title">
       <p className={styles.breadcrumb}>
         <Link to="/punti-vendita">
-          <FormattedMessage id="storeLocator.storeDetail.back" defaultMessage="Tutti i punti vendita" />
+          <FormattedMessage
+            id="storeLocator.storeDetail.back"
+            defaultMessage="Tutti i punti vendita"
+          />
         </Link>
       </p>
       <h1 id="store-title">{store.nome}</h1>
@@ -131,30 +154,58 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
 
       <div className={styles.actions}>
         <a className={styles.action} href={phoneHref(store.telefono)}>
-          <FormattedMessage id="storeLocator.storeDetail.call" defaultMessage="Chiama {phone}" values={{ phone: store.telefono }} />
+          <FormattedMessage
+            id="storeLocator.storeDetail.call"
+            defaultMessage="Chiama {phone}"
+            values={{ phone: store.telefono }}
+          />
         </a>
-        <a className={styles.action} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
-          <FormattedMessage id="storeLocator.storeDetail.directions" defaultMessage="Indicazioni stradali" />
+        <a
+          className={styles.action}
+          href={directionsUrl(store)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <FormattedMessage
+            id="storeLocator.storeDetail.directions"
+            defaultMessage="Indicazioni stradali"
+          />
           <span className={styles.visuallyHidden}>
             {' '}
-            <FormattedMessage id="storeLocator.storeDetail.newTab" defaultMessage="(si apre in una nuova scheda)" />
+            <FormattedMessage
+              id="storeLocator.storeDetail.newTab"
+              defaultMessage="(si apre in una nuova scheda)"
+            />
           </span>
         </a>
         {isChainStore(store) &&
           (isSelected ? (
             <p className={styles.selected} role="status">
-              <FormattedMessage id="storeLocator.storeDetail.isSelected" defaultMessage="È il tuo punto vendita" />
+              <FormattedMessage
+                id="storeLocator.storeDetail.isSelected"
+                defaultMessage="È il tuo punto vendita"
+              />
             </p>
           ) : (
-            <button type="button" className={styles.primary} onClick={() => void dispatch(selectStore(store.id))}>
-              <FormattedMessage id="storeLocator.storeDetail.select" defaultMessage="Scegli come tuo punto vendita" />
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => void dispatch(selectStore(store.id))}
+            >
+              <FormattedMessage
+                id="storeLocator.storeDetail.select"
+                defaultMessage="Scegli come tuo punto vendita"
+              />
             </button>
           ))}
         {isChainStore(store) &&
           isLoggedIn &&
           (favouriteStoreId === store.id ? (
             <p className={styles.selected}>
-              <FormattedMessage id="storeLocator.storeDetail.isFavourite" defaultMessage="È il tuo punto vendita preferito" />
+              <FormattedMessage
+                id="storeLocator.storeDetail.isFavourite"
+                defaultMessage="È il tuo punto vendita preferito"
+              />
             </p>
           ) : (
             <button
@@ -163,12 +214,18 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
               aria-busy={favourite.isLoading || undefined}
               onClick={() => void saveFavourite(store.id)}
             >
-              <FormattedMessage id="storeLocator.storeDetail.setFavourite" defaultMessage="Imposta come preferito" />
+              <FormattedMessage
+                id="storeLocator.storeDetail.setFavourite"
+                defaultMessage="Imposta come preferito"
+              />
             </button>
           ))}
         {favourite.isError && (
           <p role="alert" className={styles.error}>
-            <FormattedMessage id="storeLocator.storeDetail.favouriteError" defaultMessage="Non siamo riusciti a salvare il punto vendita preferito. Riprova." />
+            <FormattedMessage
+              id="storeLocator.storeDetail.favouriteError"
+              defaultMessage="Non siamo riusciti a salvare il punto vendita preferito. Riprova."
+            />
           </p>
         )}
       </div>
@@ -176,7 +233,10 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="store-hours">
           <h2 id="store-hours">
-            <FormattedMessage id="storeLocator.storeDetail.hours" defaultMessage="Orari di apertura" />
+            <FormattedMessage
+              id="storeLocator.storeDetail.hours"
+              defaultMessage="Orari di apertura"
+            />
           </h2>
           <HoursTable days={week} />
         </section>
@@ -184,13 +244,22 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
         {upcoming.length > 0 && (
           <section className={styles.section} aria-labelledby="store-special">
             <h2 id="store-special">
-              <FormattedMessage id="storeLocator.storeDetail.special" defaultMessage="Aperture straordinarie" />
+              <FormattedMessage
+                id="storeLocator.storeDetail.special"
+                defaultMessage="Aperture straordinarie"
+              />
             </h2>
             <ul className={styles.special}>
               {upcoming.map((day) => (
                 <li key={day.data}>
                   <span className={styles.specialDate}>
-                    <FormattedDate value={`${day.data}T12:00:00`} weekday="long" day="numeric" month="long" year="numeric" />
+                    <FormattedDate
+                      value={`${day.data}T12:00:00`}
+                      weekday="long"
+                      day="numeric"
+                      month="long"
+                      year="numeric"
+                    />
                   </span>{' '}
                   · {day.descrizione} · <HoursText orario={day.orario} />
                 </li>
@@ -206,13 +275,18 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       {nearby.length > 0 && (
         <section className={styles.section} aria-labelledby="store-nearby">
           <h2 id="store-nearby">
-            <FormattedMessage id="storeLocator.storeDetail.nearby" defaultMessage="Punti vendita vicini" />
+            <FormattedMessage
+              id="storeLocator.storeDetail.nearby"
+              defaultMessage="Punti vendita vicini"
+            />
           </h2>
           <ul className={styles.nearby}>
             {nearby.map(({ store: other, distance }) => (
               <li key={other.id}>
                 <Link to={`/punti-vendita/${other.slug}`}>{other.nome}</Link>
-                {distance !== undefined && <span className={styles.distance}> · {formatDistance(distance)}</span>}
+                {distance !== undefined && (
+                  <span className={styles.distance}> · {formatDistance(distance)}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -232,13 +306,24 @@ export function Component() {
     return (
       <>
         <h1>
-          <FormattedMessage id="storeLocator.storeDetail.notFound" defaultMessage="Punto vendita non trovato" />
+          <FormattedMessage
+            id="storeLocator.storeDetail.notFound"
+            defaultMessage="Punto vendita non trovato"
+          />
         </h1>
         <EmptyState
-          title={<FormattedMessage id="storeLocator.storeDetail.notFoundTitle" defaultMessage="Pagina non disponibile o non esiste" />}
+          title={
+            <FormattedMessage
+              id="storeLocator.storeDetail.notFoundTitle"
+              defaultMessage="Pagina non disponibile o non esiste"
+            />
+          }
         >
           <Link to="/punti-vendita">
-            <FormattedMessage id="storeLocator.storeDetail.back" defaultMessage="Tutti i punti vendita" />
+            <FormattedMessage
+              id="storeLocator.storeDetail.back"
+              defaultMessage="Tutti i punti vendita"
+            />
           </Link>
         </EmptyState>
       </>
@@ -247,7 +332,10 @@ export function Component() {
   return (
     <>
       <h1>
-        <FormattedMessage id="storeLocator.storeDetail.loadingTitle" defaultMessage="Punto vendita" />
+        <FormattedMessage
+          id="storeLocator.storeDetail.loadingTitle"
+          defaultMessage="Punto vendita"
+        />
       </h1>
       {isLoading && <Loading />}
       {isError && <ErrorPanel onRetry={refetch} />}

@@ -5,15 +5,26 @@ import { routes } from '../../routes';
 import { mockApi } from '../../testing/mock-api';
 
 function mockGeolocation(result: { lat: number; lng: number } | 'denied' | 'unavailable') {
-  const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (typeof result === 'object') {
-      success({ coords: { latitude: result.lat, longitude: result.lng } } as GeolocationPosition);
-    } else {
-      const code = result === 'denied' ? 1 : 2;
-      failure?.({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: result } as GeolocationPositionError);
-    }
+  const getCurrentPosition = jest.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (typeof result === 'object') {
+        success({ coords: { latitude: result.lat, longitude: result.lng } } as GeolocationPosition);
+      } else {
+        const code = result === 'denied' ? 1 : 2;
+        failure?.({
+          code,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: result,
+        } as GeolocationPositionError);
+      }
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
   });
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
 }
 
 const cardTitles = () =>
@@ -28,12 +39,24 @@ describe('the store list page', () => {
   it('lists the hypermarkets by title, with a marker button for each on the map', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Punti vendita' })).toBeInTheDocument();
-    await waitFor(() => expect(cardTitles()).toEqual(['Iper Arese', 'Iper Milano Portello', 'Iper Rozzano', 'Iper Verona']));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(cardTitles()).toEqual([
+        'Iper Arese',
+        'Iper Milano Portello',
+        'Iper Rozzano',
+        'Iper Verona',
+      ]),
+    );
     expect(screen.getByRole('heading', { level: 2, name: '4 punti vendita' })).toBeInTheDocument();
     const map = screen.getByRole('group', { name: 'Mappa dei punti vendita' });
     expect(within(map).getAllByRole('button').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Chiama 02 1234 5678' })[0]).toHaveAttribute('href', 'tel:+390212345678');
+    expect(screen.getAllByRole('link', { name: 'Chiama 02 1234 5678' })[0]).toHaveAttribute(
+      'href',
+      'tel:+390212345678',
+    );
   });
 
   it('finds the nearest stores within 20 km of the shopper, nearest first, with distances', async () => {
@@ -42,8 +65,12 @@ describe('the store list page', () => {
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
     await userEvent.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('3 punti vendita entro 20 km da la tua posizione');
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']),
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '3 punti vendita entro 20 km da la tua posizione',
+    );
     expect(screen.getByText('A 4,1 km da te')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'La tua posizione' })).toBeInTheDocument();
   });
@@ -54,7 +81,9 @@ describe('the store list page', () => {
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
     await userEvent.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
-    expect(await screen.findByText(/Non hai concesso l'accesso alla tua posizione/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Non hai concesso l'accesso alla tua posizione/),
+    ).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(4);
     expect(screen.queryByText(/da te$/)).not.toBeInTheDocument();
   });
@@ -62,8 +91,12 @@ describe('the store list page', () => {
   it('shows the empty state far from every store, and all stores nearest first on request', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita?luogo=Roma%20(RM)%2000118&lat=41.903&lng=12.496');
-    expect(await screen.findByRole('heading', { name: 'Nessun punto vendita trovato' })).toBeInTheDocument();
-    expect(screen.getByText('Non ci sono punti vendita di questo tipo entro 20 km da Roma (RM) 00118.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nessun punto vendita trovato' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Non ci sono punti vendita di questo tipo entro 20 km da Roma (RM) 00118.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mostra tutti, dal più vicino' }));
     expect(cardTitles()[0]).toBe('Iper Verona');
   });
@@ -88,7 +121,9 @@ describe('the store list page', () => {
     expect(await screen.findByRole('option', { name: /Milano \(MI\) 20121/ })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(combobox).toHaveValue('Milano (MI) 20121');
-    await waitFor(() => expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']),
+    );
     expect(router.state.location.search).toContain('luogo=Milano');
   });
 
@@ -96,19 +131,33 @@ describe('the store list page', () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita?tipo=pet-food');
     await screen.findByRole('heading', { level: 3, name: 'Iper Pet Arese' });
-    await userEvent.click(screen.getByRole('button', { name: 'Iper Pet Arese: mostra nell’elenco' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Iper Pet Arese: mostra nell’elenco' }),
+    );
     expect(screen.getByRole('article', { name: 'Iper Pet Arese' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Mostra sulla mappa Iper Pet Arese' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Iper Pet Arese: mostra nell’elenco' })).toHaveFocus());
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Mostra sulla mappa Iper Pet Arese' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Iper Pet Arese: mostra nell’elenco' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('selects a store, saves it and lists it first', async () => {
     mockApi();
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
-    await userEvent.click(screen.getByRole('button', { name: 'Scegli come tuo punto vendita Iper Verona' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Scegli come tuo punto vendita Iper Verona' }),
+    );
     await waitFor(() => expect(cardTitles()[0]).toBe('Iper Verona'));
     expect(localStorage.getItem('selectedStoreId')).toBe('00121');
-    expect(within(screen.getByRole('article', { name: 'Iper Verona' })).getByText('Il tuo punto vendita')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Iper Verona' })).getByText(
+        'Il tuo punto vendita',
+      ),
+    ).toBeInTheDocument();
   });
 });

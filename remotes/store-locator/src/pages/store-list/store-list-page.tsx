@@ -1,11 +1,21 @@
-import { selectStore, useFavouriteStoreId, useSelectedStoreId, useSession, type AppDispatch } from '@iper/api';
+import {
+  selectStore,
+  useFavouriteStoreId,
+  useSelectedStoreId,
+  useSession,
+  type AppDispatch,
+} from '@iper/api';
 import type { Place } from '@iper/contracts';
 import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { useStoreList, useStoresFuelPricesQuery, useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
+import {
+  useStoreList,
+  useStoresFuelPricesQuery,
+  useStoresSaveFavouriteStoreMutation,
+} from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, type LatLng } from '../../domain/distance';
 import { indexFuelRecords, fuelRecordKey } from '../../domain/fuel';
 import { storesWallClock } from '../../domain/opening-hours';
@@ -29,7 +39,8 @@ interface Origin {
 function originFromParams(params: URLSearchParams): Origin | undefined {
   const lat = Number(params.get('lat'));
   const lng = Number(params.get('lng'));
-  if (!params.get('lat') || !params.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  if (!params.get('lat') || !params.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng))
+    return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return { position: { lat, lng }, place: params.get('luogo') ?? undefined };
 }
@@ -51,7 +62,9 @@ export function Component() {
     useOwnPosition && geolocation.position ? { position: geolocation.position } : placeOrigin;
 
   const { data: stores, isLoading, isError, refetch } = useStoreList(filter.list);
-  const { data: fuelRecords } = useStoresFuelPricesQuery(undefined, { skip: filter.id !== 'distributori' });
+  const { data: fuelRecords } = useStoresFuelPricesQuery(undefined, {
+    skip: filter.id !== 'distributori',
+  });
   const fuelIndex = useMemo(() => indexFuelRecords(fuelRecords ?? []), [fuelRecords]);
   const selectedStoreId = useSelectedStoreId();
   const favouriteStoreId = useFavouriteStoreId();
@@ -66,7 +79,9 @@ export function Component() {
       favouriteStoreId,
     });
     const now = storesWallClock();
-    return located.map((entry) => toStoreCard(entry, { now, selectedStoreId, favouriteStoreId, isLoggedIn }));
+    return located.map((entry) =>
+      toStoreCard(entry, { now, selectedStoreId, favouriteStoreId, isLoggedIn }),
+    );
   }, [stores, origin?.position, showAll, selectedStoreId, favouriteStoreId, isLoggedIn]);
 
   const markers = useMemo<MapMarkerItem[]>(
@@ -89,7 +104,9 @@ export function Component() {
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focus = () => {
-      const marker = document.querySelector<HTMLElement>(`[data-marker-id="${CSS.escape(markerToFocus.id)}"]`);
+      const marker = document.querySelector<HTMLElement>(
+        `[data-marker-id="${CSS.escape(markerToFocus.id)}"]`,
+      );
       if (marker) {
         marker.focus();
         setMarkerToFocus(undefined);
@@ -136,8 +153,16 @@ export function Component() {
     geolocation.locate();
   };
 
-  const canSelect = filter.list === 'yext' || filter.list === 'iper-stations' || filter.list === 'restaurants';
-  const originText = origin?.place ?? (origin ? intl.formatMessage({ id: 'storeLocator.storeList.yourPosition', defaultMessage: 'la tua posizione' }) : undefined);
+  const canSelect =
+    filter.list === 'yext' || filter.list === 'iper-stations' || filter.list === 'restaurants';
+  const originText =
+    origin?.place ??
+    (origin
+      ? intl.formatMessage({
+          id: 'storeLocator.storeList.yourPosition',
+          defaultMessage: 'la tua posizione',
+        })
+      : undefined);
 
   return (
     <>
@@ -150,19 +175,40 @@ export function Component() {
           defaultMessage="Trova l'ipermercato Iper più vicino a te: orari di oggi, indirizzo e contatti, distributori, pet food, Iper Drive e ristoranti."
         />{' '}
         <Link to="/punti-vendita/punti-ristorazione">
-          <FormattedMessage id="storeLocator.storeList.restaurantsLink" defaultMessage="Tutti i punti ristorazione" />
+          <FormattedMessage
+            id="storeLocator.storeList.restaurantsLink"
+            defaultMessage="Tutti i punti ristorazione"
+          />
         </Link>
       </p>
 
-      <div role="search" className={styles.search} aria-label={intl.formatMessage({ id: 'storeLocator.storeList.searchLabel', defaultMessage: 'Cerca un punto vendita' })}>
+      <div
+        role="search"
+        className={styles.search}
+        aria-label={intl.formatMessage({
+          id: 'storeLocator.storeList.searchLabel',
+          defaultMessage: 'Cerca un punto vendita',
+        })}
+      >
         <PlaceSearch onSelect={choosePlace} initialText={placeOrigin?.place ?? ''} />
         <div className={styles.locate}>
-          <button type="button" className={styles.locateButton} onClick={locate} aria-busy={geolocation.status === 'locating' || undefined}>
-            <FormattedMessage id="storeLocator.storeList.useMyPosition" defaultMessage="Usa la mia posizione" />
+          <button
+            type="button"
+            className={styles.locateButton}
+            onClick={locate}
+            aria-busy={geolocation.status === 'locating' || undefined}
+          >
+            <FormattedMessage
+              id="storeLocator.storeList.useMyPosition"
+              defaultMessage="Usa la mia posizione"
+            />
           </button>
           <p className={styles.locateStatus} role="status">
             {useOwnPosition && geolocation.status === 'locating' && (
-              <FormattedMessage id="storeLocator.storeList.locating" defaultMessage="Stiamo cercando la tua posizione…" />
+              <FormattedMessage
+                id="storeLocator.storeList.locating"
+                defaultMessage="Stiamo cercando la tua posizione…"
+              />
             )}
             {useOwnPosition && geolocation.status === 'denied' && (
               <FormattedMessage
@@ -182,11 +228,17 @@ export function Component() {
 
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>
-          <FormattedMessage id="storeLocator.storeList.filtersLegend" defaultMessage="Tipo di punto vendita" />
+          <FormattedMessage
+            id="storeLocator.storeList.filtersLegend"
+            defaultMessage="Tipo di punto vendita"
+          />
         </legend>
         <div className={styles.filterOptions}>
           {STORE_FILTERS.map((option) => (
-            <label key={option.id} className={option.id === filter.id ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
+            <label
+              key={option.id}
+              className={option.id === filter.id ? `${styles.chip} ${styles.chipOn}` : styles.chip}
+            >
               <input
                 type="radio"
                 name="tipo"
@@ -227,13 +279,21 @@ export function Component() {
               markers={markers}
               onMarkerPress={showInList}
               userPosition={origin?.position}
-              label={intl.formatMessage({ id: 'storeLocator.storeList.mapLabel', defaultMessage: 'Mappa dei punti vendita' })}
+              label={intl.formatMessage({
+                id: 'storeLocator.storeList.mapLabel',
+                defaultMessage: 'Mappa dei punti vendita',
+              })}
             />
           </div>
           <div className={styles.listColumn}>
             {cards.length === 0 ? (
               <EmptyState
-                title={<FormattedMessage id="storeLocator.storeList.empty" defaultMessage="Nessun punto vendita trovato" />}
+                title={
+                  <FormattedMessage
+                    id="storeLocator.storeList.empty"
+                    defaultMessage="Nessun punto vendita trovato"
+                  />
+                }
                 text={
                   originText ? (
                     <FormattedMessage
@@ -242,25 +302,41 @@ export function Component() {
                       values={{ radius: NEARBY_DISTANCE_KM, origin: originText }}
                     />
                   ) : (
-                    <FormattedMessage id="storeLocator.storeList.emptyKind" defaultMessage="Non ci sono punti vendita di questo tipo." />
+                    <FormattedMessage
+                      id="storeLocator.storeList.emptyKind"
+                      defaultMessage="Non ci sono punti vendita di questo tipo."
+                    />
                   )
                 }
               >
                 {originText && (
                   <button type="button" className={styles.showAll} onClick={() => setShowAll(true)}>
-                    <FormattedMessage id="storeLocator.storeList.showAll" defaultMessage="Mostra tutti, dal più vicino" />
+                    <FormattedMessage
+                      id="storeLocator.storeList.showAll"
+                      defaultMessage="Mostra tutti, dal più vicino"
+                    />
                   </button>
                 )}
               </EmptyState>
             ) : (
-              <ul className={styles.list} aria-label={intl.formatMessage({ id: 'storeLocator.storeList.listLabel', defaultMessage: 'Elenco dei punti vendita' })}>
+              <ul
+                className={styles.list}
+                aria-label={intl.formatMessage({
+                  id: 'storeLocator.storeList.listLabel',
+                  defaultMessage: 'Elenco dei punti vendita',
+                })}
+              >
                 {cards.map((card) => (
                   <li key={card.id}>
                     <StoreCard
                       card={card}
                       isActive={card.id === activeId}
                       canSelect={canSelect}
-                      fuelRecord={filter.id === 'distributori' ? fuelIndex.get(fuelRecordKey(card.id)) : undefined}
+                      fuelRecord={
+                        filter.id === 'distributori'
+                          ? fuelIndex.get(fuelRecordKey(card.id))
+                          : undefined
+                      }
                       onSelect={(id) => void dispatch(selectStore(id))}
                       onShowOnMap={showOnMap}
                       onSetFavourite={(id) => void saveFavourite(id)}

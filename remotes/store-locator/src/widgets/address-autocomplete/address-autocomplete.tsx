@@ -14,7 +14,10 @@ export default function AddressAutocomplete() {
   const intl = useIntl();
   return (
     <PlaceSearch
-      label={intl.formatMessage({ id: 'storeLocator.addressAutocomplete.label', defaultMessage: 'Trova un punto vendita vicino a' })}
+      label={intl.formatMessage({
+        id: 'storeLocator.addressAutocomplete.label',
+        defaultMessage: 'Trova un punto vendita vicino a',
+      })}
       onSelect={(place) => {
         const params = new URLSearchParams({
           luogo: placeLabel(place),

@@ -26,9 +26,14 @@ describe('the store selector widget', () => {
   it('picks a store, shows it, saves it and loads its services', async () => {
     mockApi();
     renderSelector();
-    const toggle = screen.getByRole('button', { name: /Il tuo punto vendita Scegli il punto vendita/ });
+    const toggle = screen.getByRole('button', {
+      name: /Il tuo punto vendita Scegli il punto vendita/,
+    });
     await userEvent.click(toggle);
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Punto vendita' }), 'Iper Arese (MI)');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Punto vendita' }),
+      'Iper Arese (MI)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAccessibleName('Il tuo punto vendita Iper Arese');
@@ -41,10 +46,15 @@ describe('the store selector widget', () => {
     const storeListRequests = () =>
       fetch.mock.calls.filter(([input, init]) => {
         const request = input instanceof Request ? input : new Request(String(input), init);
-        return request.method === 'POST' && new URL(request.url, 'http://localhost').pathname === '/api/stores-yext';
+        return (
+          request.method === 'POST' &&
+          new URL(request.url, 'http://localhost').pathname === '/api/stores-yext'
+        );
       }).length;
     renderSelector();
-    const toggle = screen.getByRole('button', { name: /Il tuo punto vendita Scegli il punto vendita/ });
+    const toggle = screen.getByRole('button', {
+      name: /Il tuo punto vendita Scegli il punto vendita/,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(storeListRequests()).toBe(0);
     await userEvent.click(toggle);
@@ -69,6 +79,8 @@ describe('the store selector widget', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSelector();
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByText('Caricamento dei servizi del punto vendita…')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Caricamento dei servizi del punto vendita…'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -100,13 +100,19 @@ export default function StoreSelector() {
         <Icon name="location" />
         <span className={styles.toggleText}>
           <span className={styles.toggleLabel}>
-            <FormattedMessage id="storeLocator.storeSelector.label" defaultMessage="Il tuo punto vendita" />
+            <FormattedMessage
+              id="storeLocator.storeSelector.label"
+              defaultMessage="Il tuo punto vendita"
+            />
           </span>
           <span className={styles.toggleValue}>
             {selected ? (
               selected.nome
             ) : (
-              <FormattedMessage id="storeLocator.storeSelector.none" defaultMessage="Scegli il punto vendita" />
+              <FormattedMessage
+                id="storeLocator.storeSelector.none"
+                defaultMessage="Scegli il punto vendita"
+              />
             )}
           </span>
         </span>
@@ -130,7 +136,10 @@ export default function StoreSelector() {
             }}
           >
             <label htmlFor={`${id}-select`} className={styles.label}>
-              <FormattedMessage id="storeLocator.storeSelector.selectLabel" defaultMessage="Punto vendita" />
+              <FormattedMessage
+                id="storeLocator.storeSelector.selectLabel"
+                defaultMessage="Punto vendita"
+              />
             </label>
             <select
               id={`${id}-select`}
@@ -157,7 +166,10 @@ export default function StoreSelector() {
         )}
         <p className={styles.links}>
           <Link to="/punti-vendita" onClick={() => setOpen(false)}>
-            <FormattedMessage id="storeLocator.storeSelector.findNearest" defaultMessage="Trova il più vicino" />
+            <FormattedMessage
+              id="storeLocator.storeSelector.findNearest"
+              defaultMessage="Trova il più vicino"
+            />
           </Link>
           {selected && (
             <>
