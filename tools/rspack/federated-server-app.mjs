@@ -24,17 +24,6 @@ const require = createRequire(import.meta.url);
 /** The global a render worker sets before it loads any remote (server/src/platform/ssr). */
 export const SSR_GLOBAL = '__IPER_SSR__';
 
-/**
- * react-router's exports map gives Node its development build; the browser runs the production
- * one. Render with the same.
- */
-function reactRouterProductionCjs() {
-  return path.join(
-    path.dirname(require.resolve('react-router/package.json')),
-    'dist/production/index.js',
-  );
-}
-
 /** Everything imported from node_modules is required at run time, except what must be bundled. */
 function nodeModulesExternal({ request }, callback) {
   if (
@@ -47,8 +36,11 @@ function nodeModulesExternal({ request }, callback) {
     return callback();
   }
   if (request.startsWith('@module-federation/')) return callback();
-  if (request === 'react-router')
-    return callback(undefined, `commonjs ${reactRouterProductionCjs()}`);
+  // react-router's exports map gives Node its development build; the browser runs the production
+  // one, so the render worker loads that and hands it over (server/src/platform/ssr). A path
+  // resolved here would be this machine's: a build restored elsewhere (a deploy, another checkout
+  // sharing Nx's cache) would require a react-router that is not there, or a second copy.
+  if (request === 'react-router') return callback(undefined, [SSR_GLOBAL, 'reactRouter'], 'global');
   if (request.endsWith('.css')) return callback();
   return callback(undefined, `commonjs ${request}`);
 }

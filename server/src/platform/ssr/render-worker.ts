@@ -10,11 +10,25 @@ import type { RenderWorkerInit, RenderWorkerReply, RenderWorkerRequest } from '.
 
 const init = workerData as RenderWorkerInit;
 
-// Read by each remote's server container when it starts (tools/rspack/federated-server-app.mjs):
-// asset URLs in the HTML are the browser's.
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router's production build, which the browser runs too (its exports map would give Node
+ * the development one): resolved here, from this server's packages, so the apps' server builds
+ * carry no path of the machine that built them.
+ */
+function reactRouterProduction(): unknown {
+  const root = path.dirname(require.resolve('react-router/package.json'));
+  return require(path.join(root, 'dist/production/index.js'));
+}
+
+// Read by the shell's and each remote's server code when it starts
+// (tools/rspack/federated-server-app.mjs): asset URLs in the HTML are the browser's, and there is
+// one react-router.
 (globalThis as Record<string, unknown>).__IPER_SSR__ = {
   publicPath: (name: string) =>
     init.remotes.find((remote) => remote.name === name)?.publicBase ?? '/',
+  reactRouter: reactRouterProduction(),
 };
 
 /**
@@ -60,7 +74,7 @@ interface ShellServerBuild {
 }
 
 const shell: Promise<ShellServerBuild> = Promise.resolve(
-  createRequire(import.meta.url)(init.shellServerMain) as ShellServerBuild,
+  require(init.shellServerMain) as ShellServerBuild,
 );
 
 parentPort!.on('message', async ({ id, request }: RenderWorkerRequest) => {
