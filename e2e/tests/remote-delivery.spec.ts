@@ -168,6 +168,9 @@ test.describe('a remote rebuilt in place', () => {
     );
     await page.goto(`${server.baseURL}/virtual-card`);
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Card Iper' })).toBeVisible();
+    // The server's HTML shows before its scripts run: the link must be the app's (a client-side
+    // navigation), not the HTML's (a page load of its own, which would be a second document).
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
 
     // Every JavaScript chunk of the remote is gone, but its container (a deploy gone wrong).
     for (const file of await readdir(loyaltyDir)) {
