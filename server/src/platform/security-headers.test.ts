@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TestBrowser } from '../identity/test-browser';
 import { gradeObservatory, parseCsp, parseSetCookie } from '../testing/observatory';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { contentSecurityDirectives } from './security-headers';
+import { contentSecurityDirectives, withRemoteOrigins } from './security-headers';
 
 const ORIGIN = 'https://www.iper.example';
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
@@ -267,5 +267,28 @@ describe('the Content-Security-Policy opens only to third parties that are confi
     );
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['frame-src']).toEqual(['https://*.google.com']);
+  });
+
+  it("adds a remote's origin for its files, and a reload socket only for a development server on this machine", () => {
+    const site = contentSecurityDirectives({ publicUrl: 'http://127.0.0.1:3000' });
+    const directives = withRemoteOrigins(site, [
+      'http://localhost:4202',
+      'http://127.0.0.1:4203',
+      'https://cdn.iper.example',
+      'http://remotes.iper.example',
+    ]);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'http://localhost:4202',
+      'http://127.0.0.1:4203',
+      'https://cdn.iper.example',
+      'http://remotes.iper.example',
+    ]);
+    expect(directives['connect-src']?.filter((source) => source.startsWith('ws'))).toEqual([
+      'ws://localhost:4202',
+      'ws://127.0.0.1:4203',
+    ]);
+    expect(directives['script-src']?.some((source) => source.startsWith('ws'))).toBe(false);
+    expect(site['connect-src']).toEqual(["'self'"]);
   });
 });

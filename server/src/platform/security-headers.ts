@@ -117,8 +117,16 @@ export function withRemoteOrigins(
     Object.entries(directives).map(([name, list]) => [name, [...list]]),
   );
   addSources(copy, Object.fromEntries(REMOTE_DIRECTIVES.map((directive) => [directive, origins])));
+  // A remote served from this machine is a development server (`npm run dev -- <remote>`), whose
+  // reload client opens a WebSocket to it: an http: source does not cover ws:.
+  const devSockets = origins
+    .filter((origin) => LOOPBACK_HTTP_ORIGIN.test(origin))
+    .map((origin) => origin.replace(/^http:/, 'ws:'));
+  if (devSockets.length) addSources(copy, { 'connect-src': devSockets });
   return copy;
 }
+
+const LOOPBACK_HTTP_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function serializeCsp(directives: Record<string, string[]>): string {
   return Object.entries(directives)

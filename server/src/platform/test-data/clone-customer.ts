@@ -11,17 +11,18 @@ export interface ClonedCustomer {
 }
 
 /** A new number for a copied card: the same first four digits (they say what kind of card it is). */
-function cardNumberLike(number: string): string {
+export function cardNumberLike(number: string): string {
   return `${number.slice(0, 4)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-function crmId(): string {
+export function crmId(): string {
   return `0031x${randomBytes(7).toString('hex').slice(0, 13)}`;
 }
 
 /**
  * A fresh customer in a demo customer's situation (README, demo accounts): the same password,
- * profile, loyalty card (with a new number), bonus salvadanaio, coupons chosen and saved. End-to-end
+ * profile, loyalty card (with a new number), bonus salvadanaio, coupons chosen and saved, shopping
+ * list and digital receipts. End-to-end
  * journeys that change a customer's data start from such a copy, so they pass again and again
  * against the same site. Only demo customers (ids `demo-…`) are copied.
  */
@@ -143,6 +144,41 @@ export async function cloneDemoCustomer(
         .insertInto('saved_coupons')
         .values(saved.map((row) => ({ ...row, user_id: id })))
         .execute();
+    }
+    // The shopping list and the digital receipts (favourites, lines), which journeys change too.
+    const items = await trx
+      .selectFrom('shopping_list_items')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    if (items.length) {
+      await trx
+        .insertInto('shopping_list_items')
+        .values(items.map((item) => ({ ...item, id: `${item.id}-${tag}`, user_id: id })))
+        .execute();
+    }
+    const receipts = await trx
+      .selectFrom('receipts')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    for (const receipt of receipts) {
+      const receiptId = `${receipt.id}-${tag}`;
+      await trx
+        .insertInto('receipts')
+        .values({ ...receipt, id: receiptId, user_id: id })
+        .execute();
+      const lines = await trx
+        .selectFrom('receipt_lines')
+        .selectAll()
+        .where('receipt_id', '=', receipt.id)
+        .execute();
+      if (lines.length) {
+        await trx
+          .insertInto('receipt_lines')
+          .values(lines.map((line) => ({ ...line, receipt_id: receiptId })))
+          .execute();
+      }
     }
     return { email: copyEmail, password: DEMO_PASSWORD, ...(cardNumber ? { cardNumber } : {}) };
   });

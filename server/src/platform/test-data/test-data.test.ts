@@ -34,6 +34,73 @@ describe.each(testDatabases())('test data on $name', ({ url }) => {
     expect(card.json()).toEqual(expect.objectContaining({ type: 'base', currentAmount: 236 }));
   });
 
+  it("copies the shopping list and the digital receipts, and a change to the copy's leaves the demo's alone", async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/test-data/customers',
+      payload: { like: 'mario.rossi@example.it' },
+    });
+    const copy = created.json();
+    const browser = await new TestBrowser(server.app).open();
+    expect((await browser.login(copy.email, copy.password)).statusCode).toBe(200);
+    const list = (await browser.request('GET', '/api/account/shopping-list')).json();
+    expect(JSON.stringify(list)).toContain('Pane integrale');
+    const receipts = (await browser.request('GET', '/api/account/receipts')).json();
+    expect(receipts.receipts.length).toBeGreaterThan(0);
+
+    const [first] = receipts.receipts;
+    const favourite = await browser.request('PUT', `/api/account/receipts/${first.id}/favourite`, {
+      favourite: !first.isFavourite,
+    });
+    expect(favourite.json().isFavourite).toBe(!first.isFavourite);
+    const demo = await new TestBrowser(server.app).open();
+    expect((await demo.login('mario.rossi@example.it', 'Spesa2026!')).statusCode).toBe(200);
+    const demoReceipts = (await demo.request('GET', '/api/account/receipts')).json();
+    const favourites = (body: { receipts: { isFavourite: boolean }[] }) =>
+      body.receipts.map((receipt) => receipt.isFavourite);
+    expect(favourites(demoReceipts)).toEqual(favourites(receipts));
+  });
+
+  it('creates a fresh copy of the card the registration finds, with a CRM record of its own', async () => {
+    const create = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/test-data/cards',
+        payload: { like: '041000000017' },
+      });
+    const first = await create();
+    const second = await create();
+    expect(first.statusCode).toBe(201);
+    const card = first.json();
+    expect(card).toEqual({ number: expect.stringMatching(/^0410\d{8}$/), surname: 'Neri' });
+    expect(second.json().number).not.toBe(card.number);
+
+    const browser = new TestBrowser(server.app);
+    await browser.open();
+    const check = await browser.request('POST', '/api/advantage-card/check', {
+      cardNumber: card.number,
+      surname: 'Neri',
+    });
+    expect(check.json()).toEqual(
+      expect.objectContaining({
+        outcome: 'found',
+        card: expect.objectContaining({ number: card.number }),
+      }),
+    );
+    expect(check.json().salesforceId).not.toBe('0031x00000AnnaNeri');
+  });
+
+  it('copies only demo cards that no account holds', async () => {
+    for (const like of ['048812345670', '049999999999']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/test-data/cards',
+        payload: { like },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('copies demo customers only', async () => {
     const response = await server.app.inject({
       method: 'POST',
