@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { calendarDate } from './calendar-date';
 import { EmailSchema } from './identity';
 import { CARD_TYPES } from './loyalty-values';
-import {
-  NOT_LOGGED_IN_ERROR_CODE,
-  PROFILING_OPTIONS,
-  SHOPPING_LIST_MAX_ITEMS,
-} from './account-values';
+import { NOT_LOGGED_IN_ERROR_CODE, PROFILING_OPTIONS } from './account-values';
 
 export * from './account-values';
+export * from './shopping-list';
+export * from './receipts';
 
 /** Session, account info, registration and the account area (/api/account/**, SPEC §3, §4). */
 
@@ -245,72 +242,3 @@ export const SubscriptionResponseSchema = z.union([
   z.object({ errorCode: z.string().regex(/^[1-9]\d*$/), errorMessage: z.string() }),
 ]);
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
-
-export const ShoppingListItemSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  checked: z.boolean(),
-  /** Last day of the promotion the item came from (YYYY-MM-DD), null for a plain item. */
-  promotionEndsOn: z.string().nullable(),
-});
-export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
-
-export const ShoppingListResponseSchema = z.object({ items: z.array(ShoppingListItemSchema) });
-export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
-
-const isoDate = calendarDate();
-
-export const NewShoppingListItemSchema = z.object({
-  label: z.string().trim().min(1).max(120),
-  promotionEndsOn: isoDate.nullable().default(null),
-});
-export type NewShoppingListItem = z.input<typeof NewShoppingListItemSchema>;
-
-export const ShoppingListItemPatchSchema = z.object({ checked: z.boolean() });
-
-export const ShoppingListMergeRequestSchema = z.object({
-  items: z
-    .array(NewShoppingListItemSchema.extend({ checked: z.boolean().default(false) }))
-    .max(SHOPPING_LIST_MAX_ITEMS),
-});
-export type ShoppingListMergeRequest = z.input<typeof ShoppingListMergeRequestSchema>;
-
-export const ItemIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-export const ReceiptSummarySchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  storeName: z.string(),
-  issuedAt: z.string(),
-  total: z.number(),
-  isFavourite: z.boolean(),
-  itemsCount: z.number().int(),
-});
-export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;
-
-export const ReceiptsResponseSchema = z.object({
-  digitalOnly: z.boolean(),
-  receipts: z.array(ReceiptSummarySchema),
-});
-export type ReceiptsResponse = z.infer<typeof ReceiptsResponseSchema>;
-
-export const ReceiptDetailSchema = ReceiptSummarySchema.extend({
-  storeId: z.string(),
-  subtotal: z.number(),
-  discount: z.number(),
-  pointsEarned: z.number().int(),
-  paymentMethod: z.string(),
-  lines: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number(),
-      unitPrice: z.number(),
-      amount: z.number(),
-    }),
-  ),
-});
-export type ReceiptDetail = z.infer<typeof ReceiptDetailSchema>;
-
-export const ReceiptFavouriteRequestSchema = z.object({ favourite: z.boolean() });
-export const DigitalOnlyRequestSchema = z.object({ enabled: z.boolean() });
-export const DigitalOnlyResponseSchema = z.object({ digitalOnly: z.boolean() });

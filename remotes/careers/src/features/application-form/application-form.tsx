@@ -1,13 +1,13 @@
 import { api, useSession, useStoresListQuery, type AppDispatch } from '@iper/api';
 import type { ApplicationFile, ApplicationReceipt } from '@iper/contracts';
-import { Button, Loading, Notification, useHydrated } from '@iper/design-system';
-import { CheckboxField, Form, SubmitButton, type FormValues } from '@iper/design-system/forms';
+import { Loading, Notification, useHydrated } from '@iper/design-system';
+import { CheckboxField, Form, type FormValues } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { sendApplication, APPLICATIONS_URL } from '../../api/send-application';
+import { sendApplication, APPLICATIONS_URL } from '../../api/application-upload-api';
 import { clearDraft, loadDraft, saveDraft } from './application-draft';
 import {
   APPLICATION_STEPS,
@@ -18,15 +18,16 @@ import {
   valuesToSend,
   type ApplicationValues,
 } from '../../domain/application-form';
-import { summarySections } from '../../domain/application-summary';
 import { ApplicationConfirmation } from './application-confirmation';
-import {
-  AttachmentsStep,
-  AvailabilityStep,
-  EducationStep,
-  ExperienceStep,
-  PersonalStep,
-} from './application-steps';
+import { Summary } from './application-summary';
+import { SendProgress } from './send-progress';
+import { AttachmentsStep } from './attachments-step';
+import { AvailabilityStep } from './availability-step';
+import { EducationStep } from './education-step';
+import { ExperienceStep } from './experience-step';
+import { PersonalStep } from './personal-step';
+import { StepActions } from './step-actions';
+import { StepIndicator } from './step-indicator';
 import { ServerIssuesContext, type ServerIssue } from './server-issues';
 import styles from './application-form.module.css';
 
@@ -201,28 +202,7 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
           </button>
         </Notification>
       )}
-      <ol
-        className={styles.steps}
-        aria-label={intl.formatMessage({
-          id: 'careers.application.stepsLabel',
-          defaultMessage: 'Passaggi della candidatura',
-        })}
-      >
-        {APPLICATION_STEPS.map((item, index) => (
-          <li
-            key={item.id}
-            className={
-              index === step ? styles.stepCurrent : index < step ? styles.stepDone : styles.step
-            }
-            aria-current={index === step ? 'step' : undefined}
-          >
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className={styles.stepTitle}>{intl.formatMessage(item.title)}</span>
-          </li>
-        ))}
-      </ol>
+      <StepIndicator step={step} />
       <h2 id={`${draftKey}-step`} ref={heading} tabIndex={-1} className={styles.stepHeading}>
         <FormattedMessage
           id="careers.application.stepHeading"
@@ -276,50 +256,17 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
                     }
                   />
                   {progress !== undefined && (
-                    <div className={styles.progress}>
-                      <label htmlFor={`${draftKey}-progress`}>
-                        <FormattedMessage
-                          id="careers.application.progress"
-                          defaultMessage="Invio in corso: {percent} %"
-                          values={{ percent: progress }}
-                        />
-                      </label>
-                      <progress id={`${draftKey}-progress`} max={100} value={progress} />
-                    </div>
+                    <SendProgress id={`${draftKey}-progress`} percent={progress} />
                   )}
                 </>
               )}
-              <div className={styles.actions}>
-                {step > 0 && (
-                  <Button
-                    theme="secondary"
-                    text={intl.formatMessage({
-                      id: 'careers.application.back',
-                      defaultMessage: 'Indietro',
-                    })}
-                    isDisabled={submitting}
-                    onClick={() => goTo(step - 1, { ...values, ...form.getState().values })}
-                  />
-                )}
-                <SubmitButton
-                  text={
-                    isSummary
-                      ? edit
-                        ? intl.formatMessage({
-                            id: 'careers.application.save',
-                            defaultMessage: 'Salva le modifiche',
-                          })
-                        : intl.formatMessage({
-                            id: 'careers.application.send',
-                            defaultMessage: 'Invia la candidatura',
-                          })
-                      : intl.formatMessage({
-                          id: 'careers.application.next',
-                          defaultMessage: 'Avanti',
-                        })
-                  }
-                />
-              </div>
+              <StepActions
+                step={step}
+                isSummary={isSummary}
+                isEdit={Boolean(edit)}
+                submitting={submitting}
+                onBack={() => goTo(step - 1, { ...values, ...form.getState().values })}
+              />
             </>
           )}
         </Form>
@@ -342,52 +289,5 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
         </p>
       )}
     </section>
-  );
-}
-
-interface SummaryProps {
-  values: ApplicationValues;
-  spontaneous: boolean;
-  storeNames: Record<string, string>;
-  existingFiles?: ApplicationFile[];
-  onEdit: (step: number) => void;
-}
-
-function Summary({ values, spontaneous, storeNames, existingFiles, onEdit }: SummaryProps) {
-  const intl = useIntl();
-  const sections = summarySections(values, { spontaneous, storeNames, existingFiles }, intl);
-  return (
-    <div className={styles.summary}>
-      <p>
-        <FormattedMessage
-          id="careers.application.summaryIntro"
-          defaultMessage="Controlla le tue risposte prima di inviare la candidatura."
-        />
-      </p>
-      {sections.map((section) => (
-        <section key={section.title} className={styles.summarySection} aria-label={section.title}>
-          <div className={styles.summaryHeader}>
-            <h3>{section.title}</h3>
-            <Button
-              theme="ghost"
-              size="s"
-              text={intl.formatMessage(
-                { id: 'careers.application.editStep', defaultMessage: 'Modifica {title}' },
-                { title: section.title.toLowerCase() },
-              )}
-              onClick={() => onEdit(section.step)}
-            />
-          </div>
-          <dl className={styles.summaryList}>
-            {section.rows.map((row) => (
-              <div key={row.label} className={styles.summaryRow}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
   );
 }

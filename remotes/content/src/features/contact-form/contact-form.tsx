@@ -1,14 +1,11 @@
-import { useStoresListQuery } from '@iper/api';
 import {
   HELP_ATTACHMENT_FIELDS,
   HELP_ATTACHMENT_MAX_MB,
   HELP_CARD_DIGITS,
   HELP_CATEGORIES,
   HELP_FEEDBACK,
-  HELP_SERVICES,
   HELP_THEMES,
   helpRequestInputFromText,
-  validateHelpRequest,
   type HelpAttachmentField,
 } from '@iper/contracts';
 import { Button, Link, Modal } from '@iper/design-system';
@@ -21,13 +18,15 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
-  useFormField,
 } from '@iper/design-system/forms';
 import type { SubmissionErrors } from 'final-form';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './contact-form.module.css';
 import { attachmentsWithWrongContent, helpRequestBody, sendHelpRequest } from './send-help-request';
+import { schemaMessage, textValues } from './contact-form-rules';
+import { DateOrTimeField } from './date-or-time-field';
+import { ThemeFields } from './theme-fields';
 
 type ContactValues = Record<string, unknown> & {
   theme?: string;
@@ -37,114 +36,6 @@ type ContactValues = Record<string, unknown> & {
 };
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** What the shared schema says of one field, given every value of the form (same rules as the server). */
-function schemaMessage(field: string) {
-  return (_value: unknown, values: Record<string, unknown>) => {
-    const result = validateHelpRequest(helpRequestInputFromText(textValues(values)));
-    return result.success
-      ? undefined
-      : result.issues.find((issue) => issue.path === field)?.message;
-  };
-}
-
-function textValues(values: Record<string, unknown>): Record<string, string | boolean | undefined> {
-  const text: Record<string, string | boolean | undefined> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if ((HELP_ATTACHMENT_FIELDS as readonly string[]).includes(key)) continue;
-    text[key] = typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
-  }
-  return text;
-}
-
-/** A native date or time input on the form engine (phones show their own pickers). */
-function DateOrTimeField({
-  name,
-  label,
-  type,
-  max,
-}: {
-  name: string;
-  label: string;
-  type: 'date' | 'time';
-  max?: string;
-}) {
-  const field = useFormField({ name, label, validate: schemaMessage(name) });
-  return (
-    <div className={styles.field}>
-      <label htmlFor={field.id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...field.input}
-        id={field.id}
-        type={type}
-        max={max}
-        className={styles.control}
-        aria-invalid={field.hasError || undefined}
-        aria-describedby={field.describedBy}
-      />
-      {field.messagesId && (
-        <div id={field.messagesId} className={styles.messages}>
-          {field.messages.map((message) => (
-            <p key={message.text} className={styles.error}>
-              {message.text}
-            </p>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** The fields that depend on the theme: the order number for Iper Drive, the service, the store. */
-function ThemeFields() {
-  const intl = useIntl();
-  // Read through the form engine (not react-final-form directly), so it is the engine's own form.
-  const theme = useFormField({ name: 'theme', label: 'theme' }).value;
-  const { data: stores = [] } = useStoresListQuery();
-  return (
-    <>
-      {theme === 'iper-drive' && (
-        <TextField
-          name="orderNumber"
-          label={intl.formatMessage({
-            id: 'content.contact.orderNumber',
-            defaultMessage: "Numero d'ordine",
-          })}
-          rules="required"
-          validate={schemaMessage('orderNumber')}
-          hint={intl.formatMessage({
-            id: 'content.contact.orderNumberHint',
-            defaultMessage: "Lo trovi nell'email di conferma dell'ordine.",
-          })}
-        />
-      )}
-      {theme === 'servizi' && (
-        <SelectField
-          name="service"
-          label={intl.formatMessage({ id: 'content.contact.service', defaultMessage: 'Servizio' })}
-          rules="required"
-          placeholder={intl.formatMessage({
-            id: 'content.contact.choose',
-            defaultMessage: 'Seleziona…',
-          })}
-          options={HELP_SERVICES.map((service) => ({ value: service.id, label: service.label }))}
-        />
-      )}
-      <SelectField
-        name="store"
-        label={intl.formatMessage({ id: 'content.contact.store', defaultMessage: 'Punto vendita' })}
-        {...(theme === 'punto-vendita' ? { rules: 'required' } : {})}
-        placeholder={intl.formatMessage({
-          id: 'content.contact.choose',
-          defaultMessage: 'Seleziona…',
-        })}
-        options={stores.map((store) => ({ value: store.id, label: store.nome }))}
-      />
-    </>
-  );
-}
 
 type Feedback = { kind: 'success'; reference: string } | { kind: 'failure' };
 

@@ -4,7 +4,6 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  Modal,
   Notification,
   Skeleton,
   SkeletonGroup,
@@ -12,10 +11,11 @@ import {
 } from '@iper/design-system';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CouponCard } from '../../features/coupon-card/coupon-card';
 import { LoginPrompt } from '../../features/login-prompt/login-prompt';
 import { COUPON_TABS, couponsOfTab, type CouponTab } from '../../domain/coupons';
+import { ClearCouponsDialog } from './clear-coupons-dialog';
+import { CouponStoreHeading } from './coupon-store-heading';
 import { useCouponStore } from './use-coupon-store';
 import { useCoupons } from './use-coupons';
 import styles from './coupons-page.module.css';
@@ -135,65 +135,7 @@ function CouponList() {
 
   return (
     <section aria-labelledby="coupon-list-title" className={styles.section}>
-      <h2 id="coupon-list-title" className={styles.storeLine}>
-        {store.source === 'none' ? (
-          <FormattedMessage
-            id="loyalty.coupons.store.all"
-            defaultMessage="I coupon di tutti i punti vendita"
-          />
-        ) : (
-          <FormattedMessage
-            id="loyalty.coupons.store.one"
-            defaultMessage="I coupon validi a {store}"
-            values={{
-              store:
-                store.storeName ??
-                intl.formatMessage({
-                  id: 'loyalty.coupons.store.yours',
-                  defaultMessage: 'il tuo punto vendita',
-                }),
-            }}
-          />
-        )}
-      </h2>
-      <p className={styles.storeHint}>
-        {store.source === 'none' ? (
-          <FormattedMessage
-            id="loyalty.coupons.store.noneHint"
-            defaultMessage="Non hai ancora scelto un punto vendita: vedi i coupon di tutti. {link} per vedere quelli validi nel tuo."
-            values={{
-              link: (
-                <Link to="/punti-vendita">
-                  <FormattedMessage
-                    id="loyalty.coupons.store.choose"
-                    defaultMessage="Scegli il tuo punto vendita"
-                  />
-                </Link>
-              ),
-            }}
-          />
-        ) : store.source === 'favourite' ? (
-          <FormattedMessage
-            id="loyalty.coupons.store.favouriteHint"
-            defaultMessage="È il tuo punto vendita preferito."
-          />
-        ) : (
-          <FormattedMessage
-            id="loyalty.coupons.store.selectedHint"
-            defaultMessage="È il punto vendita che hai scelto: puoi cambiarlo dall'intestazione del sito o da {link}."
-            values={{
-              link: (
-                <Link to="/punti-vendita">
-                  <FormattedMessage
-                    id="loyalty.coupons.store.locator"
-                    defaultMessage="Punti vendita"
-                  />
-                </Link>
-              ),
-            }}
-          />
-        )}
-      </p>
+      <CouponStoreHeading store={store} />
       <p className={styles.counter} aria-live="polite">
         <FormattedMessage
           id="loyalty.coupons.counter"
@@ -301,44 +243,15 @@ function CouponList() {
           },
         ]}
       />
-      <Modal
+      <ClearCouponsDialog
         isOpen={confirmClear}
-        onClose={() => setConfirmClear(false)}
-        role="alertdialog"
-        size="s"
-        title={
-          <FormattedMessage
-            id="loyalty.coupons.clear.title"
-            defaultMessage="Eliminare tutti i coupon salvati?"
-          />
-        }
-        footer={
-          <>
-            <Button theme="secondary" onClick={() => setConfirmClear(false)}>
-              <FormattedMessage id="loyalty.coupons.clear.cancel" defaultMessage="Annulla" />
-            </Button>
-            <Button
-              isLoading={coupons.isClearing}
-              onClick={async () => {
-                if (await coupons.onClear()) setConfirmClear(false);
-              }}
-            >
-              <FormattedMessage
-                id="loyalty.coupons.clear.confirm"
-                defaultMessage="Sì, elimina tutti"
-              />
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <FormattedMessage
-            id="loyalty.coupons.clear.text"
-            defaultMessage="I {count} coupon salvati verranno tolti dalla tua Carta Vantaggi. Potrai salvarli di nuovo finché sono validi."
-            values={{ count: counts.miei }}
-          />
-        </p>
-      </Modal>
+        count={counts.miei}
+        isClearing={coupons.isClearing}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={async () => {
+          if (await coupons.onClear()) setConfirmClear(false);
+        }}
+      />
     </section>
   );
 }
