@@ -89,7 +89,7 @@ const CARDS: Insertable<AdvantageCardsTable>[] = [
   },
 ];
 
-const PROFILES: Insertable<AccountProfilesTable>[] = [
+export const PROFILES: Insertable<AccountProfilesTable>[] = [
   {
     user_id: 'demo-mario-rossi',
     salesforce_id: '0031x00000MarioRss',
@@ -197,7 +197,7 @@ function daysFromNow(days: number, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-interface SeedReceipt {
+export interface SeedReceipt {
   id: string;
   userId: string;
   number: string;
@@ -211,7 +211,7 @@ interface SeedReceipt {
   discount?: number;
 }
 
-const RECEIPTS: SeedReceipt[] = [
+export const RECEIPTS: SeedReceipt[] = [
   {
     id: 'rc-mario-0001',
     userId: 'demo-mario-rossi',

@@ -10,11 +10,17 @@ export interface ClonedCard {
   surname: string;
 }
 
+/** The demo cards the seed leaves to no account: found, blocked, an old Più card. */
+const FREE_DEMO_CARDS: string[] = [DEMO_CARDS.found, DEMO_CARDS.blocked, DEMO_CARDS.oldPiu].map(
+  (card) => card.number,
+);
+
 /**
- * A new loyalty card in the situation of a demo card that no account holds yet (README, "cards
- * for the registration's card check": found, blocked, an old Più card): the same kind, status,
- * holder and points, under a new number. A registration journey that ties the found card to a
- * new account starts from such a copy, so it passes again against the same site.
+ * A new loyalty card in the situation of a demo card that the seed leaves to no account (README,
+ * "cards for the registration's card check": found, blocked, an old Più card): the same kind,
+ * status, holder and points, under a new number and CRM record, held by no account even if a
+ * journey tied the demo card itself. A registration journey that ties the found card to a new
+ * account starts from such a copy, so it passes again against the same site.
  */
 export async function cloneDemoCard(
   db: Kysely<Database>,
@@ -24,19 +30,20 @@ export async function cloneDemoCard(
     .selectFrom('advantage_cards')
     .selectAll()
     .where('number', '=', number)
-    .where(
-      'number',
-      'in',
-      Object.values(DEMO_CARDS).map((demo) => demo.number),
-    )
-    .where('user_id', 'is', null)
+    .where('number', 'in', FREE_DEMO_CARDS)
     .executeTakeFirst();
   if (!card) return undefined;
   const copy = cardNumberLike(card.number);
   await db
     .insertInto('advantage_cards')
     // Its own CRM record: the registration ties a card to the account by it.
-    .values({ ...card, number: copy, salesforce_id: crmId(), created_at: new Date() })
+    .values({
+      ...card,
+      number: copy,
+      salesforce_id: crmId(),
+      user_id: null,
+      created_at: new Date(),
+    })
     .execute();
   return { number: copy, surname: card.holder_last_name };
 }

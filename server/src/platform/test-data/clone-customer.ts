@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PROFILES, RECEIPTS } from '../../account/account.seed';
 import { DEMO_PASSWORD } from '../../identity/identity.seed';
+import { hashPassword } from '../../identity/password-hashing';
 
 export interface ClonedCustomer {
   email: string;
@@ -22,7 +24,9 @@ export function crmId(): string {
 /**
  * A fresh customer in a demo customer's situation (README, demo accounts): the same password,
  * profile, loyalty card (with a new number), bonus salvadanaio, coupons chosen and saved, shopping
- * list and digital receipts. End-to-end
+ * list and digital receipts. What a journey may have changed on the demo customer itself (its
+ * password, profile, receipt favourites) comes as seeded, so a copy's situation is always the
+ * README's. End-to-end
  * journeys that change a customer's data start from such a copy, so they pass again and again
  * against the same site. Only demo customers (ids `demo-…`) are copied.
  */
@@ -42,6 +46,11 @@ export async function cloneDemoCustomer(
   const [local, domain] = user.email.split('@') as [string, string];
   const copyEmail = `${local}+${tag}@${domain}`;
   const now = new Date();
+  const password = await hashPassword(DEMO_PASSWORD);
+  const seededProfile = PROFILES.find((seeded) => seeded.user_id === user.id);
+  const seededFavourites = new Map(
+    RECEIPTS.map((receipt) => [receipt.id, receipt.favourite ?? false]),
+  );
 
   return db.transaction().execute(async (trx) => {
     await trx
@@ -62,6 +71,7 @@ export async function cloneDemoCustomer(
           id: `${id}-credential`,
           account_id: id,
           user_id: id,
+          password,
           created_at: now,
           updated_at: now,
         })
@@ -78,9 +88,10 @@ export async function cloneDemoCustomer(
         .insertInto('account_profiles')
         .values({
           ...profile,
+          profiling: JSON.stringify(profile.profiling),
+          ...seededProfile,
           user_id: id,
           salesforce_id: profile.salesforce_id ? salesforceId : null,
-          profiling: JSON.stringify(profile.profiling),
         })
         .execute();
     }
@@ -166,7 +177,12 @@ export async function cloneDemoCustomer(
       const receiptId = `${receipt.id}-${tag}`;
       await trx
         .insertInto('receipts')
-        .values({ ...receipt, id: receiptId, user_id: id })
+        .values({
+          ...receipt,
+          id: receiptId,
+          user_id: id,
+          is_favourite: seededFavourites.get(receipt.id) ?? receipt.is_favourite,
+        })
         .execute();
       const lines = await trx
         .selectFrom('receipt_lines')

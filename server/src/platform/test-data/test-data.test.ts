@@ -90,6 +90,48 @@ describe.each(testDatabases())('test data on $name', ({ url }) => {
     expect(check.json().salesforceId).not.toBe('0031x00000AnnaNeri');
   });
 
+  it('copies a demo customer and a demo card as seeded, even after a journey changed them', async () => {
+    const db = server.app.db;
+    await db
+      .updateTable('auth_accounts')
+      .set({ password: 'not-the-demo-password' })
+      .where('user_id', '=', 'demo-mario-rossi')
+      .execute();
+    await db
+      .updateTable('account_profiles')
+      .set({ digital_receipt_only: true })
+      .where('user_id', '=', 'demo-mario-rossi')
+      .execute();
+    await db
+      .updateTable('advantage_cards')
+      .set({ user_id: 'demo-chiara-colombo' })
+      .where('number', '=', '041000000017')
+      .execute();
+
+    const copy = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/test-data/customers',
+        payload: { like: 'mario.rossi@example.it' },
+      })
+    ).json();
+    const browser = await new TestBrowser(server.app).open();
+    expect((await browser.login(copy.email, copy.password)).statusCode).toBe(200);
+    expect((await browser.request('GET', '/api/account/receipts')).json().digitalOnly).toBe(false);
+
+    const card = await server.app.inject({
+      method: 'POST',
+      url: '/api/test-data/cards',
+      payload: { like: '041000000017' },
+    });
+    expect(card.statusCode).toBe(201);
+    const check = await browser.request('POST', '/api/advantage-card/check', {
+      cardNumber: card.json().number,
+      surname: 'Neri',
+    });
+    expect(check.json().outcome).toBe('found');
+  });
+
   it('copies only demo cards that no account holds', async () => {
     for (const like of ['048812345670', '049999999999']) {
       const response = await server.app.inject({
