@@ -1,4 +1,3 @@
-import type { AccountInfo } from '@iper/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -9,53 +8,12 @@ import { selectFavouriteStoreId } from './store-selection';
 import { createAppStore } from './store';
 import { sessionLoggedIn, sessionLoginFailed, useLogout, useSession } from './session';
 import { saveConsent } from '@iper/analytics';
+import { MARIO_ACCOUNT_INFO } from '@iper/contracts/src/testing/account-info.fixture';
 
 // Analytics events reach the dataLayer only with consent: these visitors have accepted.
 beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 
-const MARIO: AccountInfo = {
-  errorCode: '0',
-  uid: 'demo-mario-rossi',
-  loginProvider: 'site',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 12,
-    birthMonth: 5,
-    birthYear: 1980,
-  },
-  data: {
-    salesforceId: '0031x00000MarioRss',
-    cf: 'RSSMRA80E12F205L',
-    storeId: '00102',
-    cardNumber: '048812345670',
-    cardType: 'base',
-    cardColor: null,
-    cardType1: 'Carta Vantaggi',
-    canUpgradeToPlus: false,
-  },
-  preferences: {
-    privacy: true,
-    marketing: true,
-    profiling: false,
-    thirdParty: false,
-    receipt: true,
-  },
-  address: {
-    dug: 'Via',
-    street: 'Giuseppe Verdi',
-    houseNumber: '12',
-    city: 'Milano',
-    province: 'MI',
-    zipCode: '20121',
-    country: 'IT',
-  },
-  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
-  profiling: {},
-};
+const MARIO = MARIO_ACCOUNT_INFO;
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

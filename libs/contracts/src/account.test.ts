@@ -1,48 +1,18 @@
 import { isCardOwner, PersonalDataSchema, toUser, type AccountInfo } from './account';
+import { accountInfoWith } from './testing/account-info.fixture';
 
-const INFO: AccountInfo = {
-  errorCode: '0',
+const INFO: AccountInfo = accountInfoWith({
   uid: 'u1',
   loginProvider: 'google',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 12,
-    birthMonth: 5,
-    birthYear: 1980,
-  },
   data: {
     salesforceId: 'sf',
-    cf: 'RSSMRA80E12F205L',
-    storeId: '00102',
-    cardNumber: '048812345670',
     cardType: 'piu',
     cardColor: 'viola',
     cardType1: 'Carta Vantaggi Più',
-    canUpgradeToPlus: false,
   },
-  preferences: {
-    privacy: true,
-    marketing: false,
-    profiling: false,
-    thirdParty: false,
-    receipt: true,
-  },
-  address: {
-    dug: 'Via',
-    street: 'Verdi',
-    houseNumber: '12',
-    city: 'Milano',
-    province: 'MI',
-    zipCode: '20121',
-    country: 'IT',
-  },
-  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
-  profiling: {},
-};
+  preferences: { marketing: false },
+  address: { street: 'Verdi' },
+});
 
 describe('the user of the identity service (SPEC §3 User)', () => {
   it('is read from the account info sections', () => {

@@ -7,55 +7,17 @@ import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AnalyticsTracker } from './analytics-tracker';
+import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
 
 jest.mock('@iper/analytics', () => {
   const actual = jest.requireActual<typeof Analytics>('@iper/analytics');
   return { ...actual, startInsights: jest.fn() };
 });
 
-const MARIO: AccountInfo = {
-  errorCode: '0',
-  uid: 'demo-mario-rossi',
-  loginProvider: 'site',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 12,
-    birthMonth: 5,
-    birthYear: 1980,
-  },
-  data: {
-    salesforceId: null,
-    cf: null,
-    storeId: null,
-    cardNumber: null,
-    cardType: null,
-    cardColor: null,
-    cardType1: null,
-    canUpgradeToPlus: false,
-  },
-  preferences: {
-    privacy: true,
-    marketing: false,
-    profiling: false,
-    thirdParty: false,
-    receipt: false,
-  },
-  address: {
-    dug: 'Via',
-    street: 'Giuseppe Verdi',
-    houseNumber: '12',
-    city: 'Milano',
-    province: 'MI',
-    zipCode: '20121',
-    country: 'IT',
-  },
-  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
-  profiling: {},
-};
+const MARIO: AccountInfo = accountInfoWith({
+  data: { ...NO_CARD, cf: null },
+  preferences: { marketing: false, receipt: false },
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

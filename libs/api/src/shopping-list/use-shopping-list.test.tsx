@@ -1,54 +1,12 @@
-import type { AccountInfo } from '@iper/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store';
 import { GUEST_LIST_STORAGE_KEY } from './guest-shopping-list';
 import { useShoppingList } from './use-shopping-list';
+import { MARIO_ACCOUNT_INFO } from '@iper/contracts/src/testing/account-info.fixture';
 
-const MARIO: AccountInfo = {
-  errorCode: '0',
-  uid: 'demo-mario-rossi',
-  loginProvider: 'site',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 12,
-    birthMonth: 5,
-    birthYear: 1980,
-  },
-  data: {
-    salesforceId: '0031x00000MarioRss',
-    cf: 'RSSMRA80E12F205L',
-    storeId: '00102',
-    cardNumber: '048812345670',
-    cardType: 'base',
-    cardColor: null,
-    cardType1: 'Carta Vantaggi',
-    canUpgradeToPlus: false,
-  },
-  preferences: {
-    privacy: true,
-    marketing: true,
-    profiling: false,
-    thirdParty: false,
-    receipt: true,
-  },
-  address: {
-    dug: 'Via',
-    street: 'Giuseppe Verdi',
-    houseNumber: '12',
-    city: 'Milano',
-    province: 'MI',
-    zipCode: '20121',
-    country: 'IT',
-  },
-  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
-  profiling: {},
-};
+const MARIO = MARIO_ACCOUNT_INFO;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,4 +1,5 @@
 import type { AccountInfo } from '@iper/contracts';
+import { accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
 
 export type Handler = (request: Request) => unknown | Promise<unknown>;
 
@@ -49,49 +50,7 @@ export function fakeServer(routes: Record<string, Handler>): FakeServer {
 
 export const VISITOR = { errorCode: '403005', errorMessage: 'Utente non autenticato' };
 
-export const MARIO: AccountInfo = {
-  errorCode: '0',
-  uid: 'demo-mario-rossi',
-  loginProvider: 'site',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 12,
-    birthMonth: 5,
-    birthYear: 1980,
-  },
-  data: {
-    salesforceId: '0031x00000MarioRss',
-    cf: 'RSSMRA80E12F205L',
-    storeId: '00102',
-    cardNumber: '048812345670',
-    cardType: 'base',
-    cardColor: null,
-    cardType1: 'Carta Vantaggi',
-    canUpgradeToPlus: false,
-  },
-  preferences: {
-    privacy: true,
-    marketing: true,
-    profiling: false,
-    thirdParty: false,
-    receipt: false,
-  },
-  address: {
-    dug: 'Via',
-    street: 'Giuseppe Verdi',
-    houseNumber: '12',
-    city: 'Milano',
-    province: 'MI',
-    zipCode: '20121',
-    country: 'IT',
-  },
-  phones: [{ type: 'mobile', number: '+39 347 123 4567' }],
-  profiling: {},
-};
+export const MARIO: AccountInfo = accountInfoWith({ preferences: { receipt: false } });
 
 /** Routes of a signed-in Mario Rossi. */
 export function signedInRoutes(info: AccountInfo = MARIO): Record<string, Handler> {

@@ -5,6 +5,7 @@ import type {
   JobPositionsResponse,
   Store,
 } from '@iper/contracts';
+import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
 
 export const GASTRONOMIA_ARESE: JobPositionSummary = {
   slug: 'addetto-a-banco-gastronomia-iper-arese',
@@ -99,37 +100,10 @@ export const MARIO_APPLICATION: ApplicationDetail = {
 };
 
 /** Mario Rossi signed in (the identity service's account info). */
-export const MARIO_ACCOUNT = {
-  errorCode: '0',
-  uid: 'demo-mario-rossi',
-  loginProvider: 'site',
-  registrationDate: '2025-03-14T10:00:00.000Z',
-  profile: {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.it',
-    gender: 'm',
-    birthDay: 1,
-    birthMonth: 1,
-    birthYear: 1980,
-  },
-  data: {
-    salesforceId: null,
-    cf: 'RSSMRA80A01F205X',
-    storeId: null,
-    cardNumber: null,
-    cardType: null,
-    cardColor: null,
-    cardType1: null,
-    canUpgradeToPlus: false,
-  },
-  preferences: {
-    privacy: true,
-    marketing: false,
-    profiling: false,
-    thirdParty: false,
-    receipt: false,
-  },
+export const MARIO_ACCOUNT = accountInfoWith({
+  profile: { birthDay: 1, birthMonth: 1 },
+  data: { ...NO_CARD, cf: 'RSSMRA80A01F205X' },
+  preferences: { marketing: false, receipt: false },
   address: {
     dug: null,
     street: null,
@@ -140,8 +114,7 @@ export const MARIO_ACCOUNT = {
     country: null,
   },
   phones: [],
-  profiling: {},
-};
+});
 
 export const SIGNED_IN_ROUTES = {
   'GET /api/account/session/verify': { errorCode: '0', uid: 'demo-mario-rossi' },
