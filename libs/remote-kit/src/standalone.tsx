@@ -1,5 +1,6 @@
 import '@iper/design-system/tokens.css';
 import { createAppStore } from '@iper/api';
+import { withSessionRule } from '@iper/routes';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteProviders } from './providers';
@@ -18,7 +19,8 @@ export function mountStandalone(routes: RouteObject[]) {
           <Outlet />
         </main>
       ),
-      children: routes,
+      // Behind the route table's session rules, as in the site.
+      children: routes.map(withSessionRule),
     },
   ]);
   createRoot(container).render(

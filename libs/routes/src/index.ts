@@ -6,3 +6,4 @@ export * from './page-head';
 export * from './routes-doc';
 export * from './rules/route-rules';
 export * from './response-status';
+export * from './rules/session-rules';

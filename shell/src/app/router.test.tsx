@@ -69,6 +69,24 @@ describe('mounting remotes on navigation', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("applies the route table's session rules to a remote's pages: a visitor opening /account, a page with no rule of its own, goes to the login", async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      return url.pathname === '/api/account/session/verify'
+        ? Response.json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })
+        : Response.json({}, { status: 404 });
+    });
+    const load = jest.fn(async () => [
+      { path: '/account', element: <h1>Il tuo account</h1> },
+      { path: '/accedi', element: <h1>Accedi</h1> },
+    ]);
+    const router = renderSite('/account', load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    expect(screen.queryByRole('heading', { name: 'Il tuo account' })).not.toBeInTheDocument();
+    fetchSpy.mockRestore();
+  });
+
   it('strips a trailing slash, keeping the query', async () => {
     const router = renderSite(
       '/punti-vendita/?vicino=1',

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, loadCatalogs, localeOfPath, LOCALES, type LocaleCode } 
 import {
   matchSiteRoute,
   redirectTrailingSlash,
+  withSessionRule,
   type LayoutName,
   type RemoteName,
 } from '@iper/routes';
@@ -129,13 +130,14 @@ function withLocalErrorBoundary(route: RouteObject): RouteObject {
  */
 /**
  * Where a remote's routes go in the site's tree: each under the layout the route table names, once
- * per locale (the non-default ones with their path prefix). One answer for the client's patching
- * and for the server's (and hydration's) tree built in one go.
+ * per locale (the non-default ones with their path prefix), behind the session rule (auth, guest)
+ * the table gives it. One answer for the client's patching and for the server's (and hydration's)
+ * tree built in one go.
  */
 export function remoteRouteBranches(
   routes: RouteObject[],
 ): Array<{ parentId: string; routes: RouteObject[] }> {
-  return routes.flatMap((route) => {
+  return routes.map(withSessionRule).flatMap((route) => {
     const layout = (route.path && matchSiteRoute(route.path)?.definition.layout) || 'default';
     return [
       { parentId: layoutRouteId(layout, DEFAULT_LOCALE), routes: [withLocalErrorBoundary(route)] },

@@ -6,7 +6,7 @@ import {
   useAccountSessionEndMutation,
   useAccountSessionsEndOthersMutation,
   useAccountSessionsQuery,
-} from '../../api/account-sessions';
+} from '../../api/account-sessions-api';
 import { deviceNameOf } from '../../domain/device-name';
 import layout from '../account-layout/account-layout.module.css';
 import { serverMessage } from '../session/server-message';

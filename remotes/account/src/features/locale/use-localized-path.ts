@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { inLanguageOf } from '../session/session-guards';
+import { inLanguageOf } from '@iper/routes';
 
 /**
  * Site paths in the page's language: '/accedi' on an Italian page, '/en/accedi' under /en, so a

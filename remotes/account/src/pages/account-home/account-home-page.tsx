@@ -3,16 +3,10 @@ import { Loading } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { requireLogin } from '../../features/session/session-guards';
-import {
-  FavouriteStoreSection,
-  LoyaltyCardSection,
-  PrivacySection,
-  ProfilingSection,
-} from './account-sections';
-
-/** The auth rule: account pages need login. */
-export const loader = requireLogin;
+import { FavouriteStoreSection } from './favourite-store-section';
+import { LoyaltyCardSection } from './loyalty-card-section';
+import { PrivacySection } from './privacy-section';
+import { ProfilingSection } from './profiling-section';
 
 /** /account: the account home with the card, the favourite store, profiling and privacy. */
 export function Component() {

@@ -3,10 +3,9 @@ import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-syst
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useAccountChangePasswordMutation } from '../../api/identity';
+import { useAccountChangePasswordMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
-import { guestOnly } from '../../features/session/session-guards';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ChangeValues {
@@ -16,9 +15,6 @@ interface ChangeValues {
   newPassword_confirm: string;
   [key: string]: unknown;
 }
-
-/** The guest rule: a logged-in user is sent to /. */
-export const loader = guestOnly;
 
 /** /modifica-password: a visitor who knows the current password chooses a new one. */
 export function Component() {

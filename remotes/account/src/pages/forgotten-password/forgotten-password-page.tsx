@@ -2,7 +2,7 @@ import { EmailField, Form, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useAccountForgotPasswordMutation } from '../../api/identity';
+import { useAccountForgotPasswordMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';

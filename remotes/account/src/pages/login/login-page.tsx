@@ -6,11 +6,12 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAccountLoginMutation } from '../../api/identity';
+import { useAccountLoginMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
-import { inLanguageOf, safeRedirect } from '../../features/session/session-guards';
+import { inLanguageOf } from '@iper/routes';
+import { safeRedirect } from '../../features/session/login-redirect';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 

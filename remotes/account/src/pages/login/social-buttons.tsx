@@ -2,7 +2,10 @@ import type { SocialProviderId } from '@iper/contracts';
 import { Button } from '@iper/design-system';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAccountSocialProvidersQuery, useAccountSocialStartMutation } from '../../api/identity';
+import {
+  useAccountSocialProvidersQuery,
+  useAccountSocialStartMutation,
+} from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { leaveSiteFor } from '../../features/session/leave-site';
 

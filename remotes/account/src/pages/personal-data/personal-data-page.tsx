@@ -5,7 +5,7 @@ import { Form, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAccountSavePersonalDataMutation } from '../../api/account';
+import { useAccountSavePersonalDataMutation } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import {
@@ -19,11 +19,7 @@ import {
 } from '../../features/personal-data/personal-data-values';
 import { serverMessage } from '../../features/session/server-message';
 import { joinStreet } from '../../domain/street';
-import { requireLogin } from '../../features/session/session-guards';
 import styles from './personal-data-page.module.css';
-
-/** The auth rule: account pages need login. */
-export const loader = requireLogin;
 
 const GENDERS = { m: 'Uomo', f: 'Donna', u: 'Preferisco non specificarlo' } as const;
 

@@ -6,7 +6,7 @@ import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useAccountDeleteMutation } from '../../api/privacy';
+import { useAccountDeleteMutation } from '../../api/privacy-api';
 import { ACCOUNT_DELETED_STATE } from '../../features/privacy/account-deleted';
 import { serverMessage } from '../../features/session/server-message';
 import styles from './privacy-data-page.module.css';

@@ -6,12 +6,8 @@ import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import { DevicesSection } from '../../features/devices/devices-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
-import { requireLogin } from '../../features/session/session-guards';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy-data-page.module.css';
-
-/** The auth rule: account pages need login. */
-export const loader = requireLogin;
 
 function DownloadSection() {
   const { state, download } = useDataDownload();

@@ -17,14 +17,10 @@ import {
   useAccountReceiptQuery,
   useAccountReceiptsDigitalOnlyMutation,
   useAccountReceiptsQuery,
-} from '../../api/account';
+} from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { requireLogin } from '../../features/session/session-guards';
 import styles from './receipts-page.module.css';
-
-/** The auth rule: account pages need login. */
-export const loader = requireLogin;
 
 const RECEIPT_PARAM = 'scontrino';
 

@@ -2,7 +2,7 @@ import { trackEvent } from '@iper/analytics';
 import { useAdvantageCardSubscribeMutation, useSession } from '@iper/api';
 import type { CardCheckResponse, CardType, SubscriptionPayload } from '@iper/contracts';
 import { useState } from 'react';
-import { useAccountRegisterMutation } from '../../api/identity';
+import { useAccountRegisterMutation } from '../../api/identity-api';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
 import {

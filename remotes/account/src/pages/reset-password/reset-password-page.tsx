@@ -5,7 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAccountResetPasswordMutation } from '../../api/identity';
+import { useAccountResetPasswordMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
