@@ -37,3 +37,41 @@ export function PageIntro({
     </header>
   );
 }
+
+/** A link of the breadcrumbs above a page: what it says and where it goes. */
+export interface SectionLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * The top of a page inside a section (Iper Mag, Servizi, Le nostre produzioni): breadcrumbs from
+ * Home through the section (and the page's category, if it has one) to the page's own title.
+ */
+export function SectionPageIntro({
+  section,
+  category,
+  title,
+  intro,
+  image,
+}: {
+  section: SectionLink;
+  category?: SectionLink;
+  title: string;
+  intro?: string;
+  image?: SbAsset;
+}) {
+  return (
+    <PageIntro
+      title={title}
+      intro={intro}
+      image={image}
+      breadcrumbs={[
+        { label: 'Home', to: '/' },
+        section,
+        ...(category ? [category] : []),
+        { label: title },
+      ]}
+    />
+  );
+}

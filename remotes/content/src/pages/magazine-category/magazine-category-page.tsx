@@ -5,8 +5,8 @@ import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'r
 import { fetchCategories } from '../../cms/sections';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { MAGAZINE_PAGE_SIZE, pageCount, pageHref, requestedPage } from '../../domain/pagination';
-import { useStoryHead } from '../../components/page-head';
-import { PageIntro } from '../../components/page-intro';
+import { usePagedStoryHead } from '../../components/page-head';
+import { SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
 import { storyIllustration } from '../../domain/story-illustration';
@@ -40,30 +40,13 @@ export function Component() {
   const { category, categories, articles, page, pages, total } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const intl = useIntl();
-  const title = category.content.seo?.title || category.content.title;
-  useStoryHead(
-    {
-      title:
-        page > 1
-          ? intl.formatMessage(
-              { id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' },
-              { title, page },
-            )
-          : title,
-      description: category.content.seo?.description ?? '',
-    },
-    category.content.title,
-  );
+  usePagedStoryHead(category, page);
   return (
     <>
-      <PageIntro
+      <SectionPageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Iper Mag', to: '/iper-mag' },
-          { label: category.content.title },
-        ]}
+        section={{ label: 'Iper Mag', to: '/iper-mag' }}
       />
       <nav
         aria-label={intl.formatMessage({

@@ -3,7 +3,7 @@ import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
-import { PageIntro } from '../../components/page-intro';
+import { SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
 import { ProductionCalendar } from '../../features/production-calendar/production-calendar';
@@ -58,16 +58,12 @@ function ProductionView({
   useStoryHead(content.seo, content.title, content.intro);
   return (
     <article className={styles.article}>
-      <PageIntro
+      <SectionPageIntro
         title={content.title}
         intro={content.intro}
         image={content.image}
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Le nostre produzioni', to: '/le-nostre-produzioni' },
-          { label: category.content.title, to: `/${category.full_slug}` },
-          { label: content.title },
-        ]}
+        section={{ label: 'Le nostre produzioni', to: '/le-nostre-produzioni' }}
+        category={{ label: category.content.title, to: `/${category.full_slug}` }}
       />
       <dl className={styles.months}>
         <dt>
@@ -117,14 +113,10 @@ function CategoryView({
   );
   return (
     <>
-      <PageIntro
+      <SectionPageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Le nostre produzioni', to: '/le-nostre-produzioni' },
-          { label: category.content.title },
-        ]}
+        section={{ label: 'Le nostre produzioni', to: '/le-nostre-produzioni' }}
       />
       <CardGrid>
         {productions.map((production) => (

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
-import { PageIntro } from '../../components/page-intro';
+import { SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { linkHref } from '../../domain/links';
 import { RichText } from '../../richtext/rich-text';
@@ -29,16 +29,12 @@ export function Component() {
   const more = linkHref(content.external_link);
   return (
     <article className={styles.article}>
-      <PageIntro
+      <SectionPageIntro
         title={content.title}
         intro={content.intro}
         image={content.image}
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Servizi', to: '/servizi' },
-          { label: category.content.title, to: `/${category.full_slug}` },
-          { label: content.title },
-        ]}
+        section={{ label: 'Servizi', to: '/servizi' }}
+        category={{ label: category.content.title, to: `/${category.full_slug}` }}
       />
       <RichText doc={content.body} />
       {more && (

@@ -1,10 +1,10 @@
 import type { SectionContent, ServiceContent } from '@iper/contracts';
 import { Pagination } from '@iper/design-system';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
-import { useStoryHead } from '../../components/page-head';
-import { PageIntro } from '../../components/page-intro';
+import { usePagedStoryHead } from '../../components/page-head';
+import { SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { ServiceIcon } from '../../components/service-icon';
 import { CardGrid, StoryCard } from '../../components/story-card';
@@ -34,31 +34,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { category, services, page, pages, total } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const intl = useIntl();
-  const title = category.content.seo?.title || category.content.title;
-  useStoryHead(
-    {
-      title:
-        page > 1
-          ? intl.formatMessage(
-              { id: 'content.pagedTitle', defaultMessage: '{title} (pagina {page})' },
-              { title, page },
-            )
-          : title,
-      description: category.content.seo?.description ?? '',
-    },
-    category.content.title,
-  );
+  usePagedStoryHead(category, page);
   return (
     <>
-      <PageIntro
+      <SectionPageIntro
         title={category.content.title}
         intro={category.content.intro}
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Servizi', to: '/servizi' },
-          { label: category.content.title },
-        ]}
+        section={{ label: 'Servizi', to: '/servizi' }}
       />
       <section className={styles.section} aria-labelledby="services-list">
         <h2 id="services-list" className={styles.sectionTitle}>
