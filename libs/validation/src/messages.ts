@@ -16,17 +16,21 @@ export interface MessageContext {
 type MessageFunction = (context: MessageContext) => string;
 type Catalog = Record<string, MessageFunction> & { default: MessageFunction };
 
-const DATE_FORMATS: Record<ValidationLocale, Intl.DateTimeFormat> = {
-  it: new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+// Built on first use (design-system's onFirstUse explains why; this library depends on nothing).
+const DATE_FORMATS: Record<ValidationLocale, () => Intl.DateTimeFormat> = {
+  it: () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+  en: () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
 };
+const dateFormats: Partial<Record<ValidationLocale, Intl.DateTimeFormat>> = {};
 
 function showDate(locale: ValidationLocale, value: string | undefined): string {
   const time =
     value === undefined
       ? Number.NaN
       : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value);
-  return Number.isNaN(time) ? String(value) : DATE_FORMATS[locale].format(time);
+  return Number.isNaN(time)
+    ? String(value)
+    : (dateFormats[locale] ??= DATE_FORMATS[locale]()).format(time);
 }
 
 function list(items: string[], conjunction: string): string {

@@ -22,12 +22,16 @@ async function resolveLazy(route: RouteObject): Promise<void> {
  * the page was rendered in the browser alone (no data block), or when the remote cannot be loaded
  * now: the caller then renders from scratch.
  */
-export async function serverRenderedPage(): Promise<HydratedPage | undefined> {
+export async function serverRenderedPage(
+  nextTask: () => Promise<void>,
+): Promise<HydratedPage | undefined> {
   const block = document.getElementById(HYDRATION_DATA_ELEMENT_ID)?.textContent;
   if (!block) return undefined;
   try {
     const { remote, state, queries } = JSON.parse(block) as SerializedHydration;
     const routes = await loadRemoteRoutes(remote);
+    // The page's modules are evaluated in a task apart from the remote's entry and routes.
+    await nextTask();
     const pathname = window.location.pathname;
     const matches = matchRoutes(routes, stripLocalePrefix(pathname)) ?? [];
     await Promise.all([

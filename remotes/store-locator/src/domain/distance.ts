@@ -9,6 +9,7 @@
  * what a list rounded to 0.1 km shows, while this needs one cosine per origin instead of four
  * trigonometric calls per store, which keeps measuring 10,000 stores well inside one frame.
  */
+import { onFirstUse } from '@iper/design-system';
 export const KM_PER_DEGREE = 40_000 / 360;
 
 /** SPEC §9: the default nearby distance. */
@@ -33,15 +34,14 @@ export function distanceKm(from: LatLng, to: LatLng): number {
   return distanceFrom(from)(to);
 }
 
-const KM_ONE_DECIMAL = new Intl.NumberFormat('it-IT', {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-});
-const KM_WHOLE = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const kmOneDecimal = onFirstUse(
+  () => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+);
+const kmWhole = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 }));
 
 /** '850 m' under a kilometre (to 10 m), '2,3 km' under 10 km, '27 km' beyond (SPEC §3: m or km). */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  if (km < 10) return `${KM_ONE_DECIMAL.format(km)} km`;
-  return `${KM_WHOLE.format(km)} km`;
+  if (km < 10) return `${kmOneDecimal().format(km)} km`;
+  return `${kmWhole().format(km)} km`;
 }

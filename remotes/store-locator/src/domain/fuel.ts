@@ -1,4 +1,5 @@
 import { FUEL_NAMES, type FuelName, type FuelPriceRecord, type Store } from '@iper/contracts';
+import { onFirstUse } from '@iper/design-system';
 
 /** SPEC §3 Fuel entry. */
 export interface FuelEntry {
@@ -51,12 +52,11 @@ export function fuelEntries(
   });
 }
 
-const PRICE = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
+const fuelPrice = onFirstUse(
+  () => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+);
 
 /** '1,829 euro/l'. */
 export function formatFuelPrice(entry: Pick<FuelEntry, 'prezzo' | 'tipo_prezzo'>): string {
-  return `${PRICE.format(entry.prezzo)} ${entry.tipo_prezzo}`;
+  return `${fuelPrice().format(entry.prezzo)} ${entry.tipo_prezzo}`;
 }

@@ -1,4 +1,5 @@
 import type { OpeningDay, SpecialOpening, Store } from '@iper/contracts';
+import { onFirstUse } from '@iper/design-system';
 
 export const WEEKDAY_NAMES = [
   'Domenica',
@@ -13,16 +14,19 @@ export const WEEKDAY_NAMES = [
 /** Where the stores are: their hours are this time zone's, whoever looks and wherever it renders. */
 export const STORES_TIME_ZONE = 'Europe/Rome';
 
-const storesClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STORES_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const storesClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: STORES_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * The stores' wall clock at an instant, as a Date whose local fields (day, hours...) read it: a
@@ -31,7 +35,9 @@ const storesClock = new Intl.DateTimeFormat('en-GB', {
  */
 export function storesWallClock(instant: Date = new Date()): Date {
   const parts = Object.fromEntries(
-    storesClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    storesClock()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return new Date(
     parts.year!,

@@ -1,4 +1,5 @@
 import type { RestaurantBrand } from '@iper/contracts';
+import { formatPrice } from '@iper/design-system';
 
 export const RESTAURANT_BRAND_NAMES: Record<RestaurantBrand, string> = {
   romantica: 'La Romantica',
@@ -8,12 +9,8 @@ export const RESTAURANT_BRAND_NAMES: Record<RestaurantBrand, string> = {
   foodtruck: 'Foodtruck',
 };
 
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
 /** '6,50 €'. */
-export function formatEuro(amount: number): string {
-  return EURO.format(amount);
-}
+export const formatEuro = formatPrice;
 
 /** The store kinds, as a shopper reads them. */
 export const STORE_KIND_NAMES = {
