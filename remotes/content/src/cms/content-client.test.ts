@@ -1,4 +1,10 @@
-import { contentConfigFrom, CONTENT_MAX_RETRIES, CONTENT_PER_PAGE } from './content-client';
+import {
+  contentClientOptions,
+  contentConfigFrom,
+  CONTENT_MAX_RETRIES,
+  CONTENT_PER_PAGE,
+  EMBEDDED_DELIVERY_RATE_LIMIT,
+} from './content-client';
 
 describe('the content client', () => {
   it('keeps the defaults of SPEC §9: 25 per page, 5 retries', () => {
@@ -40,5 +46,29 @@ describe('the content client', () => {
     expect(() =>
       contentConfigFrom({ provider: 'storyblok', accessToken: 'abc', region: 'mars' }),
     ).toThrow('bad region');
+  });
+});
+
+describe("the content client's options", () => {
+  it('reads the embedded delivery API through the site, without the Storyblok CDN throttle', () => {
+    const options = contentClientOptions(
+      { provider: 'embedded', accessToken: 'abc', version: 'published' },
+      'http://127.0.0.1:3000',
+    );
+    expect(options).toMatchObject({
+      endpoint: 'http://127.0.0.1:3000/v2',
+      rateLimit: EMBEDDED_DELIVERY_RATE_LIMIT,
+      maxRetries: CONTENT_MAX_RETRIES,
+    });
+  });
+
+  it("keeps Storyblok's own request quota for a real space", () => {
+    const options = contentClientOptions(
+      { provider: 'storyblok', accessToken: 'abc', region: 'eu', version: 'draft' },
+      'http://127.0.0.1:3000',
+    );
+    expect(options).toMatchObject({ region: 'eu', version: 'draft' });
+    expect(options).not.toHaveProperty('rateLimit');
+    expect(options).not.toHaveProperty('endpoint');
   });
 });

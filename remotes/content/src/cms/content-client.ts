@@ -1,6 +1,6 @@
 import { isServer, siteOrigin } from '@iper/api';
 import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
-import StoryblokClient from 'storyblok-js-client';
+import StoryblokClient, { type ISbConfig } from 'storyblok-js-client';
 
 /** SPEC §7 and §9: the content client's defaults, 25 stories per page and 5 retries. */
 export const CONTENT_PER_PAGE = 25;
@@ -67,20 +67,33 @@ export function contentConfigFrom(body: unknown): ContentConfig {
   return { provider: 'embedded', accessToken: value.accessToken, version };
 }
 
-async function createContentClient(): Promise<ContentClient> {
-  const config = await readConfig();
-  const client = new StoryblokClient({
+/** Requests a second to the embedded delivery API: storyblok-js-client's ceiling. */
+export const EMBEDDED_DELIVERY_RATE_LIMIT = 1000;
+
+/** The Storyblok client's options for a configuration, reading through `origin` when embedded. */
+export function contentClientOptions(config: ContentConfig, origin: string): ISbConfig {
+  return {
     accessToken: config.accessToken,
     ...(config.provider === 'storyblok'
       ? { region: config.region }
-      : { endpoint: `${siteOrigin()}/v2` }),
+      : {
+          endpoint: `${origin}/v2`,
+          // The client's own throttle (6–50 requests a second, by page size) is Storyblok's CDN
+          // quota; our embedded delivery API has limits of its own, and the throttle, shared by
+          // every render of a server's render worker, made renders queue behind each other.
+          rateLimit: EMBEDDED_DELIVERY_RATE_LIMIT,
+        }),
     version: config.version,
     maxRetries: CONTENT_MAX_RETRIES,
     // A browser keeps what it read for the page's life; a server render reads fresh every time
     // (the server's response cache is what makes that cheap, and it follows CMS publishes).
     cache: isServer ? { type: 'none' } : { type: 'memory', clear: 'auto' },
-  });
-  return { client, config };
+  };
+}
+
+async function createContentClient(): Promise<ContentClient> {
+  const config = await readConfig();
+  return { client: new StoryblokClient(contentClientOptions(config, siteOrigin())), config };
 }
 
 /** The one content client of the page, created on first use. */
