@@ -17,7 +17,9 @@ import { frameworkErrors, registerErrorHandling } from './platform/errors';
 import { registerParsedInputGuard, registerRequestSizeGuard } from './platform/input-guards';
 import { LOG_REDACTION } from './platform/log-redaction';
 import { requestTimeoutOptions } from './platform/request-timeouts';
-import { responseCachePlugin } from './platform/response-cache';
+import { cacheInvalidationRoutes, responseCachePlugin } from './platform/response-cache';
+import { registerSharedState } from './platform/shared-state';
+import { registerStorages } from './platform/storage/storage.plugin';
 import { registerPageHead } from './platform/page-head';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
@@ -93,6 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('dbDriver', deps.dbDriver);
   app.decorate('dbMigration', deps.dbMigration);
+  app.decorate('draining', false);
+  await registerSharedState(app); // before everything that counts or caches: Redis or this process
+  registerStorages(app, deps.config.storage);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   registerPageHead(app); // before the modules: they contribute to the pages' <head>
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(cacheInvalidationRoutes);
       await api.register(remotesManifestRoutes);
       await api.register(remoteEntriesRoutes);
       await api.register(remoteOverrideRoutes);

@@ -76,6 +76,37 @@ const EnvSchema = z.object({
   REMOTE_OVERRIDE_ORIGINS: z.string().optional(),
   /** POST /api/test-data/* for e2e journeys against a shared environment (docs/qa.md). */
   TEST_DATA: z.enum(['true', 'false']).default('false'),
+  /**
+   * Several instances (docs/deployment.md): redis[s]://… shares rate limits, session revocation
+   * and cache invalidation between them; unset keeps that state in this process.
+   */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL: redis://host:port or rediss://…')
+      .optional(),
+  ),
+  /** Where uploads are kept: 'local' (UPLOADS_DIR, default) or 's3' (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  /** An S3-compatible endpoint (MinIO, Ceph, s3rver…); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('eu-south-1'),
+  /** Path-style addresses (endpoint/bucket/key), which most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Every key starts with this (several sites or environments in one bucket). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'S3_PREFIX: folders ending in /, e.g. iper/prod/')
+    .default(''),
+  /** How long a stopping instance stays up failing its readiness check before it closes (the balancer's check interval or more). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** A stop that has not finished its in-flight requests by then exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -120,7 +151,23 @@ export interface ServerConfig {
   testData: boolean;
   /** REMOTE_OVERRIDE_ORIGINS, parsed (empty: no session may override a remote). */
   remoteOverrideOrigins: string[];
+  /** Shared state between instances (platform/shared-state.ts); undefined: this process only. */
+  redisUrl: string | undefined;
+  /** Where uploads go (platform/storage): the local folders, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  shutdown: { drainMs: number; timeoutMs: number };
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 /** Where a developer's remote runs: this machine, any port. */
 const LOCAL_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -131,6 +178,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       'TEST_DATA=true is for test environments: it is refused with NODE_ENV=production',
     );
+  }
+  if (parsed.STORAGE === 's3' && !parsed.S3_BUCKET) {
+    throw new Error('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
   }
   const configuredRemoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -187,6 +237,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : parsed.NODE_ENV === 'production' || parsed.PUBLIC_URL?.startsWith('https://')
           ? []
           : LOCAL_OVERRIDE_ORIGINS,
+    redisUrl: parsed.REDIS_URL,
+    storage:
+      parsed.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: parsed.S3_BUCKET as string,
+            endpoint: parsed.S3_ENDPOINT,
+            region: parsed.S3_REGION,
+            forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+            prefix: parsed.S3_PREFIX,
+          }
+        : { kind: 'local' },
+    shutdown: { drainMs: parsed.SHUTDOWN_DRAIN_MS, timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

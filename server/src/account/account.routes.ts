@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db
           .transaction()
           .execute((trx) => updatePersonalData(trx, userId(request), request.body));
-        app.identity.forgetSessions(); // the session's user carries the name
+        await app.identity.forgetSessions(); // the session's user carries the name
         return accountInfo(request);
       },
     );

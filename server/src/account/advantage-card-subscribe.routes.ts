@@ -195,7 +195,7 @@ export const advantageCardSubscribeRoutes: FastifyPluginAsyncZod = async (app) =
         });
 
       if ('cardNumber' in result) {
-        app.identity.forgetSessions(); // the session's user carries the name
+        await app.identity.forgetSessions(); // the session's user carries the name
         await app.identity.mailer.send(welcomeMail(user.email, payload.name, result.cardNumber));
       }
       return result;

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   APPLICATION_FILE_EXTENSIONS,
   type JobApplicationFields,
@@ -8,6 +6,7 @@ import {
 } from '@iper/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ObjectStorage } from '../platform/storage/object-storage';
 import { uploadDisplayName } from '../platform/upload-names';
 import type { ApplicationUpload } from './application-files';
 
@@ -21,32 +20,21 @@ function storedFields(fields: JobApplicationFields): Record<string, string> {
   return stored;
 }
 
-/** A file's path under the careers uploads directory; keys are made here, never by a client. */
-export function storedFilePath(uploadsDir: string, storageKey: string): string {
-  const file = path.resolve(uploadsDir, storageKey);
-  if (!file.startsWith(`${path.resolve(uploadsDir)}${path.sep}`))
-    throw new Error(`storage key outside the uploads: ${storageKey}`);
-  return file;
-}
-
 /**
  * Writes the files of an application and their rows in the caller's transaction. Every file
  * written is recorded in `written`, so the caller removes them if the transaction fails.
  */
 async function writeUploads(
   trx: Transaction<Database>,
-  uploadsDir: string,
+  storage: ObjectStorage,
   applicationId: string,
   uploads: ApplicationUpload[],
   written: string[],
 ): Promise<void> {
-  if (uploads.length === 0) return;
-  await mkdir(path.join(uploadsDir, applicationId), { recursive: true, mode: 0o700 });
   for (const upload of uploads) {
     const storageKey = `${applicationId}/${upload.field}-${randomUUID()}.${APPLICATION_FILE_EXTENSIONS[upload.type]}`;
-    const file = storedFilePath(uploadsDir, storageKey);
-    await writeFile(file, upload.buffer, { flag: 'wx', mode: 0o600 });
-    written.push(file);
+    await storage.put(storageKey, upload.buffer, upload.type);
+    written.push(storageKey);
     await trx
       .insertInto('job_application_files')
       .values({
@@ -65,8 +53,8 @@ async function writeUploads(
   }
 }
 
-async function removeQuietly(files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+async function removeQuietly(storage: ObjectStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 export interface NewApplication {
@@ -85,7 +73,7 @@ export interface NewApplication {
  */
 export async function createApplication(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: ObjectStorage,
   application: NewApplication,
 ): Promise<string> {
   const id = randomUUID();
@@ -116,11 +104,11 @@ export async function createApplication(
           fields: JSON.stringify(storedFields(fields)),
         })
         .execute();
-      await writeUploads(trx, uploadsDir, id, application.uploads, written);
+      await writeUploads(trx, storage, id, application.uploads, written);
     });
   } catch (error) {
-    await removeQuietly(written);
-    await rm(path.join(uploadsDir, id), { recursive: true, force: true }).catch(() => undefined);
+    await removeQuietly(storage, written);
+    await storage.deletePrefix(`${id}/`).catch(() => undefined);
     throw error;
   }
   return id;
@@ -141,7 +129,7 @@ export interface ApplicationChange {
  */
 export async function updateApplication(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: ObjectStorage,
   change: ApplicationChange,
 ): Promise<void> {
   const written: string[] = [];
@@ -170,13 +158,13 @@ export async function updateApplication(
           .where('field', 'in', fieldsReplaced)
           .returning('storage_key')
           .execute();
-        replaced = previous.map((row) => storedFilePath(uploadsDir, row.storage_key));
+        replaced = previous.map((row) => row.storage_key);
       }
-      await writeUploads(trx, uploadsDir, change.id, change.uploads, written);
+      await writeUploads(trx, storage, change.id, change.uploads, written);
     });
   } catch (error) {
-    await removeQuietly(written);
+    await removeQuietly(storage, written);
     throw error;
   }
-  await removeQuietly(replaced);
+  await removeQuietly(storage, replaced);
 }

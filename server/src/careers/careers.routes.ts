@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   APPLICATION_FILE_FIELDS,
@@ -33,7 +32,7 @@ import {
   acceptUpload,
   type ApplicationUpload,
 } from './application-files';
-import { createApplication, storedFilePath, updateApplication } from './application-store';
+import { createApplication, updateApplication } from './application-store';
 import { careersUploadsDir } from './careers.config';
 import {
   findMyApplication,
@@ -135,10 +134,12 @@ async function requireMultipart(request: FastifyRequest, reply: FastifyReply): P
  * in, listed and changed by their owner while the position is open.
  */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = careersUploadsDir(process.env, app.config.dataDir);
-  sweepOrphanUploadsAfterStart(app, {
-    dir: uploadsDir,
+  const storage = app.storage.area('careers', careersUploadsDir(process.env, app.config.dataDir), {
     recursive: true,
+  });
+  sweepOrphanUploadsAfterStart(app, {
+    name: 'careers',
+    storage,
     referencedKeys: async () =>
       (await app.db.selectFrom('job_application_files').select('storage_key').execute()).map(
         (row) => row.storage_key,
@@ -224,7 +225,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!data || issues.length > 0) return reply.status(400).send(badRequest(issues));
 
       const user = await app.identity.sessionUser(request, reply);
-      const id = await createApplication(app.db, uploadsDir, {
+      const id = await createApplication(app.db, storage, {
         fields: position ? { ...data, area: undefined, preferredStore: undefined } : data,
         positionSlug: position?.slug ?? null,
         area: position ? null : (data.area ?? null),
@@ -280,7 +281,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.field,
         );
-        if (!file) return reply.status(404).send(sendApiNotFound(request.url));
+        const content = file ? await storage.read(file.storage_key) : undefined;
+        if (!file || !content) return reply.status(404).send(sendApiNotFound(request.url));
         const name = encodeURIComponent(file.original_name);
         return reply
           .type(file.content_type)
@@ -288,7 +290,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(storedFilePath(uploadsDir, file.storage_key)));
+          .send(content);
       },
     );
 
@@ -336,7 +338,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           issues.push({ path: 'preferredStore', message: 'Scegli un punto vendita.' });
         }
         if (!data || issues.length > 0) return reply.status(400).send(badRequest(issues));
-        await updateApplication(app.db, uploadsDir, {
+        await updateApplication(app.db, storage, {
           id: current.id,
           fields: data,
           area: current.position ? null : (data.area ?? null),

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   HelpAttachmentField,
   HelpAttachmentType,
@@ -9,6 +7,7 @@ import type {
 } from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ObjectStorage } from '../platform/storage/object-storage';
 import { uploadDisplayName } from '../platform/upload-names';
 
 export interface HelpAttachmentUpload {
@@ -35,7 +34,7 @@ export type SaveHelpRequestResult =
  */
 export async function saveHelpRequest(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: ObjectStorage,
   fields: HelpRequestFields,
   uploads: HelpAttachmentUpload[],
 ): Promise<SaveHelpRequestResult> {
@@ -47,7 +46,6 @@ export async function saveHelpRequest(
       .executeTakeFirst();
     if (!store) return { kind: 'unknown-store' };
   }
-  if (uploads.length) await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
     const receipt = await db.transaction().execute(async (trx) => {
@@ -81,9 +79,8 @@ export async function saveHelpRequest(
         .execute();
       for (const upload of uploads) {
         const storageKey = `${reference}-${upload.field}-${randomUUID()}.${EXTENSION[upload.type]}`;
-        const file = path.join(uploadsDir, storageKey);
-        await writeFile(file, upload.buffer, { flag: 'wx', mode: 0o600 });
-        written.push(file);
+        await storage.put(storageKey, upload.buffer, upload.type);
+        written.push(storageKey);
         await trx
           .insertInto('help_request_attachments')
           .values({
@@ -111,7 +108,7 @@ export async function saveHelpRequest(
     });
     return { kind: 'saved', receipt };
   } catch (error) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
 }

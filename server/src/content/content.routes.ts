@@ -55,9 +55,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = readContentSettings(process.env, app.config.dataDir);
   contributeContentPageHead(app, settings.client);
   // The contact form's photos sit at the top of the uploads folder (careers keeps a subfolder).
+  const storage = app.storage.area('help', settings.uploadsDir, { recursive: false });
   sweepOrphanUploadsAfterStart(app, {
-    dir: settings.uploadsDir,
-    recursive: false,
+    name: 'help',
+    storage,
     referencedKeys: async () =>
       (await app.db.selectFrom('help_request_attachments').select('storage_key').execute()).map(
         (row) => row.storage_key,
@@ -132,7 +133,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) issues.push(...parsed.issues);
       if (issues.length || !parsed.success) return reply.status(400).send(badRequest(issues));
 
-      const saved = await saveHelpRequest(app.db, settings.uploadsDir, parsed.data, uploads);
+      const saved = await saveHelpRequest(app.db, storage, parsed.data, uploads);
       if (saved.kind === 'unknown-store') {
         return reply
           .status(400)

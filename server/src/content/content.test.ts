@@ -12,6 +12,7 @@ import {
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { contentAssetsDir } from './content-assets.routes';
 import { mainImageOf } from './content-page-head';
+import { LocalFolderStorage } from '../platform/storage/local-folder-storage';
 import { saveHelpRequest } from './content.queries';
 import { DEMO_STORIES } from './content.seed';
 import images from './images/images.json';
@@ -255,7 +256,12 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
       };
       const fields = HelpRequestFieldsSchema.parse(VALID);
       await expect(
-        saveHelpRequest(server.database.db, uploadsDir, fields, [upload, upload]),
+        saveHelpRequest(
+          server.database.db,
+          new LocalFolderStorage(uploadsDir, { recursive: false }),
+          fields,
+          [upload, upload],
+        ),
       ).rejects.toThrow();
       expect(await count()).toBe(before);
       expect(readdirSync(uploadsDir)).toHaveLength(filesBefore);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { markSingleProcess } from './advisory-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  markSingleProcess(db);
   return {
     db,
     driver: 'pglite',

@@ -1,9 +1,20 @@
 import { Migrator, sql, type Kysely } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock';
 import { MIGRATIONS } from './migrations';
 
-/** Brings the schema up to date; throws (and changes nothing more) if a migration fails. */
+/**
+ * Brings the schema up to date; throws (and changes nothing more) if a migration fails. Instances
+ * starting together take turns under an advisory lock: the first migrates, the others find
+ * nothing left to do (Kysely's own lock covers the migrations, not its bookkeeping tables'
+ * creation, which two first starts would race for).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string | undefined> {
+  return withAdvisoryLock(db, 'migrations', () => migrate(db));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function migrate(db: Kysely<any>): Promise<string | undefined> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,

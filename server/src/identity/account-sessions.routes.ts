@@ -30,7 +30,7 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function answerOk(reply: FastifyReply, headers: Headers) {
-    app.identity.forgetSessions();
+    await app.identity.forgetSessions();
     forwardCookies(reply, headers);
     return { errorCode: '0' as const };
   }

@@ -1,7 +1,8 @@
+import type { Redis } from 'ioredis';
+
 /**
- * Failed credential checks per key, behind a small interface so the counters can move from this
- * process to Redis (a later issue) without touching the throttle. A Redis store must make
- * `addFailure` atomic (HINCRBY + PEXPIRE in one script), as this in-process one is.
+ * Failed credential checks per key, behind a small interface: in this process (one server) or in
+ * Redis (REDIS_URL, several instances counting together). `addFailure` is atomic in both.
  */
 export interface FailureRecord {
   failures: number;
@@ -49,5 +50,32 @@ export class MemoryFailureStore implements FailureStore {
 
   async clear(key: string): Promise<void> {
     this.#records.delete(key);
+  }
+}
+
+/** One script: the count, the time and the expiry change together or not at all. */
+const ADD_FAILURE = `
+local failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
+redis.call('HSET', KEYS[1], 'lastFailureAt', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return failures`;
+
+/** The counters in Redis, shared by every instance; a Redis error reaches the caller (who refuses). */
+export class RedisFailureStore implements FailureStore {
+  constructor(private readonly redis: Redis) {}
+
+  async get(key: string): Promise<FailureRecord | undefined> {
+    const [failures, lastFailureAt] = await this.redis.hmget(key, 'failures', 'lastFailureAt');
+    if (!failures || !lastFailureAt) return undefined;
+    return { failures: Number(failures), lastFailureAt: Number(lastFailureAt) };
+  }
+
+  async addFailure(key: string, at: number, ttlMs: number): Promise<FailureRecord> {
+    const failures = await this.redis.eval(ADD_FAILURE, 1, key, String(at), String(ttlMs));
+    return { failures: Number(failures), lastFailureAt: at };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(key);
   }
 }

@@ -217,7 +217,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: webHeaders(request),
           returnHeaders: true,
         });
-        app.identity.forgetSessions();
+        await app.identity.forgetSessions();
         forwardCookies(reply, headers);
         return { errorCode: '0' as const };
       },
@@ -268,7 +268,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           await auth.api.resetPassword({
             body: { token: request.body.token, newPassword: request.body.password },
           });
-          app.identity.forgetSessions(); // the reset revoked the user's sessions
+          await app.identity.forgetSessions(); // the reset revoked the user's sessions
           // Whoever holds the emailed link owns the account: its password guesses are forgiven.
           if (user) await app.identity.credentialThrottle.forgive(user.email);
         } catch (error) {
@@ -321,7 +321,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           // Whoever knew the old password is signed out everywhere.
           await trx.deleteFrom('auth_sessions').where('user_id', '=', account.userId).execute();
         });
-        app.identity.forgetSessions();
+        await app.identity.forgetSessions();
         await mailer.send(passwordChangedMail(email, account.name));
         return { errorCode: '0' as const };
       },

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth';
 import { CredentialThrottle } from './credential-throttle';
 import { csrfGuard, ensureCsrfToken, parseCookies } from './csrf';
-import { MemoryFailureStore } from './failure-store';
+import { LIMITS_UNAVAILABLE_MESSAGE, ServiceUnavailableError } from '../platform/rate-limit';
+import { MemoryFailureStore, RedisFailureStore } from './failure-store';
 import { cookieName, readIdentityConfig, type IdentityConfig } from './identity.config';
 import { knownDeviceOf } from './known-device';
 import { createMailer, type Mailer } from './mailer';
@@ -29,9 +30,10 @@ export interface IdentityService {
   ensureCsrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
   /**
    * Call after committing anything that ends a session or changes a user (logout, password change
-   * or reset, account deletion, new name or e-mail): signed-in users are remembered in memory.
+   * or reset, account deletion, new name or e-mail): signed-in users are remembered in memory, on
+   * every instance. Await it before answering: then no instance serves the ended session.
    */
-  forgetSessions: () => void;
+  forgetSessions: () => Promise<void>;
   /** Per-account failures of every password check (credential-throttle.ts). */
   credentialThrottle: CredentialThrottle;
   /**
@@ -98,9 +100,19 @@ export function accountWaitMessage(waitMs: number): string {
   return `Troppi tentativi per questo account. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`;
 }
 
+/** The per-address limit of the credential routes; it fails closed when Redis cannot count. */
 export function authRateLimit(config: IdentityConfig) {
-  return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs } };
+  return {
+    rateLimit: {
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.timeWindowMs,
+      skipOnError: false,
+    },
+  };
 }
+
+/** The Redis key every instance checks its cached sessions against (session-cache.ts). */
+const SESSIONS_GENERATION_KEY = 'sessions:generation';
 
 /**
  * Creates the identity service and decorates the /api scope with it, so the account module (and
@@ -115,8 +127,22 @@ async function identityService(app: FastifyInstance): Promise<void> {
   });
   const auth = createAuth(app.db, config, mailer, app.log);
 
-  const credentialThrottle = new CredentialThrottle(new MemoryFailureStore(), config.secret);
+  const redis = app.shared.redis;
+  const credentialThrottle = new CredentialThrottle(
+    redis ? new RedisFailureStore(redis) : new MemoryFailureStore(),
+    config.secret,
+  );
   const cache = new SessionCache<SessionUser>();
+
+  /** '' with one server; the shared generation with Redis; undefined: Redis down, no cache. */
+  async function sharedGeneration(): Promise<string | undefined> {
+    if (!redis) return '';
+    try {
+      return (await redis.get(SESSIONS_GENERATION_KEY)) ?? '0';
+    } catch {
+      return undefined; // the database decides every request until Redis is back
+    }
+  }
   const sessionCookie = cookieName(config, 'session_token');
 
   async function sessionUser(
@@ -126,7 +152,8 @@ async function identityService(app: FastifyInstance): Promise<void> {
     if (request.sessionUser) return request.sessionUser;
     const token = parseCookies(request.headers.cookie)[sessionCookie];
     if (!token) return null;
-    const cached = cache.get(token);
+    const shared = await sharedGeneration();
+    const cached = shared === undefined ? undefined : cache.get(token, shared);
     if (cached) {
       request.sessionUser = cached;
       return cached;
@@ -145,8 +172,8 @@ async function identityService(app: FastifyInstance): Promise<void> {
       createdAt: new Date(response.user.createdAt),
     };
     // A renewed session has a new expiry in its cookie: the next request checks it again.
-    if (headers.getSetCookie().length === 0)
-      cache.set(token, user, new Date(response.session.expiresAt), mark);
+    if (headers.getSetCookie().length === 0 && shared !== undefined)
+      cache.set(token, user, new Date(response.session.expiresAt), mark, shared);
     request.sessionUser = user;
     return user;
   }
@@ -162,11 +189,33 @@ async function identityService(app: FastifyInstance): Promise<void> {
       if (!user) throw new HttpError(401, 'Accedi per continuare.');
     },
     ensureCsrfToken: (request, reply) => ensureCsrfToken(config, request, reply),
-    forgetSessions: () => cache.forgetAll(),
+    async forgetSessions() {
+      cache.forgetAll();
+      if (!redis) return;
+      try {
+        await redis.incr(SESSIONS_GENERATION_KEY);
+      } catch (error) {
+        // The session is gone from the database; instances read it there while Redis is down.
+        app.log.error({ err: error }, 'could not tell the other instances a session ended');
+      }
+    },
     credentialThrottle,
     async enterCredentialCheck(request, reply, email) {
-      const decision = await credentialThrottle.enter(email, knownDeviceOf(config, request, email));
-      if (decision.allowed) return decision.succeeded;
+      let decision;
+      try {
+        decision = await credentialThrottle.enter(email, knownDeviceOf(config, request, email));
+      } catch (error) {
+        // The shared counters cannot be read: no password is checked uncounted (fail closed).
+        request.log.error({ err: error }, 'per-account throttle unavailable');
+        throw new ServiceUnavailableError(LIMITS_UNAVAILABLE_MESSAGE, 30);
+      }
+      if (decision.allowed) {
+        const succeeded = decision.succeeded;
+        return () =>
+          succeeded().catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not clear the account’s failures'),
+          );
+      }
       reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
       throw new HttpError(429, accountWaitMessage(decision.retryAfterMs));
     },

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ServiceUnavailableError } from './rate-limit';
 
 // The server speaks Italian: zod's own messages (type, length, format...) in every 400's issues.
 z.config(z.locales.it());
@@ -64,6 +65,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function apiError(statusCode: number, message: string, issues?: ApiError['issues']): ApiError {
@@ -95,6 +97,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
+    }
+    if (error instanceof ServiceUnavailableError) {
+      // A shared dependency is down (Redis, for a credential route): refused, said plainly.
+      request.log.warn({ err: error }, 'refused: a shared dependency is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send(apiError(503, error.message));
     }
     let status = error.statusCode ?? 500;
     // A body the multipart reader (busboy) cannot parse is the client's fault, not ours.

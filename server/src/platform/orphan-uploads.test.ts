@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { orphanGraceMs, sweepOrphanUploads } from './orphan-uploads';
+import { LocalFolderStorage } from './storage/local-folder-storage';
 
 const HOUR = 3_600_000;
 
@@ -33,10 +34,9 @@ describe('sweeping the uploads a crash left behind', () => {
     file('SEG-00000002-receiptPhoto-b.jpg', HOUR); // its row was never committed
     file('SEG-00000003-receiptPhoto-c.jpg', 1000); // maybe being committed right now
     const removed = await sweepOrphanUploads({
-      dir,
+      storage: new LocalFolderStorage(dir, { recursive: false }),
       referencedKeys: async () => ['SEG-00000001-receiptPhoto-a.jpg'],
       graceMs: 10 * 60_000,
-      recursive: false,
       now,
     });
     expect(removed).toEqual(['SEG-00000002-receiptPhoto-b.jpg']);
@@ -50,10 +50,9 @@ describe('sweeping the uploads a crash left behind', () => {
     file('careers/app-1/cv-x.pdf', HOUR);
     expect(
       await sweepOrphanUploads({
-        dir,
+        storage: new LocalFolderStorage(dir, { recursive: false }),
         referencedKeys: async () => [],
         graceMs: 0,
-        recursive: false,
         now,
       }),
     ).toEqual([]);
@@ -64,10 +63,9 @@ describe('sweeping the uploads a crash left behind', () => {
     file('app-1/cv-x.pdf', HOUR);
     file('app-2/cv-y.pdf', HOUR);
     const removed = await sweepOrphanUploads({
-      dir,
+      storage: new LocalFolderStorage(dir, { recursive: true }),
       referencedKeys: async () => ['app-1/cv-x.pdf'],
       graceMs: 60_000,
-      recursive: true,
       now,
     });
     expect(removed).toEqual(['app-2/cv-y.pdf']);
@@ -76,14 +74,13 @@ describe('sweeping the uploads a crash left behind', () => {
 
   it('reads the references after listing the files: a file and row committed meanwhile are kept', async () => {
     const removed = await sweepOrphanUploads({
-      dir,
+      storage: new LocalFolderStorage(dir, { recursive: false }),
       referencedKeys: async () => {
         // A request commits its photo while the rows are read: the rows read lack it, the folder has it.
         file('SEG-00000004-receiptPhoto-d.jpg', HOUR);
         return [];
       },
       graceMs: 0,
-      recursive: false,
       now,
     });
     expect(removed).toEqual([]);
@@ -93,10 +90,9 @@ describe('sweeping the uploads a crash left behind', () => {
   it('copes with an uploads folder that does not exist yet', async () => {
     await expect(
       sweepOrphanUploads({
-        dir: path.join(dir, 'none'),
+        storage: new LocalFolderStorage(path.join(dir, 'none'), { recursive: true }),
         referencedKeys: async () => [],
         graceMs: 0,
-        recursive: true,
         now,
       }),
     ).resolves.toEqual([]);

@@ -1,17 +1,15 @@
-import { readdir, rmdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { withAdvisoryLockIfFree } from '../db/advisory-lock';
+import type { ObjectStorage } from './storage/object-storage';
 
 /**
  * Uploaded files are written inside the transaction that records them, and removed if it fails.
  * Only a crash between the two (SIGKILL, power loss) can leave a file that no row names: this
  * sweep removes such files, and only those old enough that no request can still be committing
- * them (`graceMs`; on a restarted single server nothing is in flight, but another instance
- * sharing the folder may be).
+ * them (`graceMs`: another instance sharing the storage may be committing one right now).
  */
 export interface OrphanSweep {
-  /** The folder the keys are relative to. */
-  dir: string;
+  storage: ObjectStorage;
   /**
    * The storage keys the database refers to ('SEG-…-receiptPhoto-….jpg', '<id>/cv-….pdf'), read
    * after the files are listed: a row committed in between still protects its file.
@@ -19,62 +17,28 @@ export interface OrphanSweep {
   referencedKeys: () => Promise<Iterable<string>>;
   /** Files younger than this are left alone. */
   graceMs: number;
-  /** Look into subfolders too (and remove the ones left empty); otherwise only the folder's files. */
-  recursive: boolean;
   now?: number;
-}
-
-interface Listed {
-  files: { key: string; full: string }[];
-  /** Subfolders, deepest first, that are old enough to remove once empty. */
-  folders: string[];
-}
-
-async function listOldEnough(
-  dir: string,
-  folder: string,
-  oldEnough: (mtimeMs: number) => boolean,
-  recursive: boolean,
-  into: Listed,
-): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // nothing uploaded yet
-    throw error;
-  }
-  for (const entry of entries) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (!recursive) continue;
-      await listOldEnough(dir, full, oldEnough, recursive, into);
-      if (oldEnough((await stat(full)).mtimeMs)) into.folders.push(full);
-    } else if (entry.isFile() && oldEnough((await stat(full)).mtimeMs)) {
-      into.files.push({ key: path.relative(dir, full).split(path.sep).join('/'), full });
-    }
-  }
 }
 
 /** Removes the unreferenced files older than the grace period; returns their keys. */
 export async function sweepOrphanUploads({
-  dir,
+  storage,
   referencedKeys,
   graceMs,
-  recursive,
   now = Date.now(),
 }: OrphanSweep): Promise<string[]> {
-  const listed: Listed = { files: [], folders: [] };
-  await listOldEnough(dir, dir, (mtimeMs) => now - mtimeMs >= graceMs, recursive, listed);
+  const oldEnough: string[] = [];
+  for await (const object of storage.list()) {
+    if (now - object.modifiedAt.getTime() >= graceMs) oldEnough.push(object.key);
+  }
   const referenced = new Set(await referencedKeys());
   const removed: string[] = [];
-  for (const file of listed.files) {
-    if (referenced.has(file.key)) continue;
-    await unlink(file.full);
-    removed.push(file.key);
+  for (const key of oldEnough) {
+    if (referenced.has(key)) continue;
+    await storage.delete(key);
+    removed.push(key);
   }
-  // An application's folder a crash left empty; a folder with files in it stays (rmdir refuses).
-  for (const folder of listed.folders) await rmdir(folder).catch(() => undefined);
+  await storage.tidy(new Date(now - graceMs));
   return removed;
 }
 
@@ -86,24 +50,28 @@ export function orphanGraceMs(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Sweeps a module's uploads once the server is ready, without delaying the start; closing the
- * server waits for a sweep under way. `referencedKeys` reads the storage keys from the database.
+ * server waits for a sweep under way. Instances sharing a database sweep one at a time (an
+ * advisory lock): one that finds the sweep taken skips it, the holder covers the shared storage.
  */
 export function sweepOrphanUploadsAfterStart(
   app: FastifyInstance,
-  options: { dir: string; recursive: boolean; referencedKeys: () => Promise<string[]> },
+  options: { name: string; storage: ObjectStorage; referencedKeys: () => Promise<string[]> },
 ): void {
   let running: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    running = sweepOrphanUploads({ ...options, graceMs: orphanGraceMs() })
-      .then((removed) => {
-        if (removed.length)
-          app.log.warn(
-            { dir: options.dir, removed },
-            'removed uploads no record refers to (left by a crash)',
-          );
+    running = withAdvisoryLockIfFree(app.db, `orphan-sweep:${options.name}`, async () => {
+      const removed = await sweepOrphanUploads({ ...options, graceMs: orphanGraceMs() });
+      if (removed.length)
+        app.log.warn(
+          { uploads: options.name, removed },
+          'removed uploads no record refers to (left by a crash)',
+        );
+    })
+      .then((ran) => {
+        if (!ran) app.log.info({ uploads: options.name }, 'another instance is sweeping uploads');
       })
       .catch((error: unknown) =>
-        app.log.error({ err: error, dir: options.dir }, 'could not sweep the uploads'),
+        app.log.error({ err: error, uploads: options.name }, 'could not sweep the uploads'),
       );
   });
   app.addHook('onClose', async () => {

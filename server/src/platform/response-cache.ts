@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
  * A route opts in with `config: { responseCache: { tag: 'stores' } }`: its 200 answers are kept
@@ -8,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
  * store lists), for `ttlSeconds` or until `app.responseCache.invalidate(tag)`; a route that changes
  * what a tag covers declares `config: { invalidatesResponseCache: ['stores'] }`. Only public,
  * identical-for-everyone answers belong here: the key ignores cookies, and an answer marked
- * `private` or `no-store` is never kept.
+ * `private` or `no-store` is never kept. With REDIS_URL an invalidation reaches every instance.
  */
 export interface ResponseCacheRouteConfig {
   tag: string;
@@ -55,6 +57,9 @@ const KEPT_HEADERS = [
   'access-control-expose-headers',
   'content-disposition',
 ];
+const INVALIDATION_CHANNEL = 'cache-invalidation';
+/** The message that invalidates every tag (tags are words: it cannot be one). */
+const EVERY_TAG = '*';
 const HIT = Symbol('responseCacheHit');
 const KEY = Symbol('responseCacheKey');
 
@@ -164,10 +169,21 @@ export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
   };
 
   const listeners = new Set<(tag: string | undefined) => void>();
+  const invalidateHere = (tag: string | undefined) => {
+    for (const [key, entry] of entries) if (tag === undefined || entry.tag === tag) remove(key);
+    for (const listener of listeners) listener(tag);
+  };
+  // Several instances (REDIS_URL): an invalidation here reaches the others' caches, and their
+  // listeners (the HTML cache) too; back from a Redis outage, whatever was missed is dropped.
+  const shared = app.hasDecorator('shared') ? app.shared : undefined;
+  shared?.subscribe(INVALIDATION_CHANNEL, (message) =>
+    invalidateHere(message === EVERY_TAG ? undefined : message),
+  );
+  shared?.onReconnect(() => invalidateHere(undefined));
   const cache: ResponseCache = {
     invalidate(tag) {
-      for (const [key, entry] of entries) if (tag === undefined || entry.tag === tag) remove(key);
-      for (const listener of listeners) listener(tag);
+      invalidateHere(tag);
+      void shared?.publish(INVALIDATION_CHANNEL, tag ?? EVERY_TAG);
     },
     onInvalidate(listener) {
       listeners.add(listener);
@@ -271,3 +287,50 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 
 // Not encapsulated: the onRoute hook and the decoration reach every module.
 (responseCachePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+const InvalidationBodySchema = z.object({
+  /** The tags to drop ('content', 'stores', 'flyers'); none: every cached answer. */
+  tags: z
+    .array(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'Un tag è una parola: content, stores…'))
+    .max(20)
+    .optional(),
+});
+
+/**
+ * POST /api/platform/cache/invalidate `{ "tags": ["content"] }`: what a CMS publish webhook or an
+ * operator calls after changing data behind the server's back. It drops those answers (and the
+ * pages showing them) on every instance. Bearer PLATFORM_ADMIN_TOKEN; without it, no such route.
+ */
+export const cacheInvalidationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const token = app.config.platformAdminToken;
+  if (!token) return;
+  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+  app.post(
+    '/platform/cache/invalidate',
+    {
+      onRequest: async (request) => {
+        const given = createHash('sha256')
+          .update(request.headers.authorization ?? '')
+          .digest();
+        if (!timingSafeEqual(given, expected))
+          throw Object.assign(
+            new Error(
+              'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
+            ),
+            { statusCode: 401 },
+          );
+      },
+      schema: {
+        body: InvalidationBodySchema,
+        response: { 200: z.object({ invalidated: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      const tags = request.body.tags;
+      if (tags?.length) for (const tag of tags) app.responseCache.invalidate(tag);
+      else app.responseCache.invalidate();
+      reply.header('cache-control', 'no-store');
+      return { invalidated: tags?.length ? tags : ['*'] };
+    },
+  );
+};

@@ -1,23 +1,22 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { italianToday } from '../careers/careers.queries';
 import type { Database } from '../db/schema';
+import type { ObjectStorage } from '../platform/storage/object-storage';
 import { recordPrivacyAction } from './audit-log';
 import { verifiedEmailOf } from './data-export.queries';
 
-export interface UploadFolders {
-  /** Where job-application files live, one folder per application (careers module). */
-  careers: string;
-  /** Where contact-form attachments live, by storage key (content module). */
-  help: string;
+export interface ErasedFiles {
+  /** Job applications whose files go, one folder (key prefix) per application (careers module). */
+  careerApplications: string[];
+  /** Contact-form attachments, by storage key (content module). */
+  helpAttachments: string[];
 }
 
 export interface Erasure {
   /** What was kept, anonymised or unlinked, told to the customer in Italian. */
   kept: string[];
   /** Files to remove once the transaction has committed. */
-  files: string[];
+  files: ErasedFiles;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface Erasure {
 export async function eraseAccount(
   trx: Transaction<Database>,
   userId: string,
-  context: { ipHash: string; uploads: UploadFolders; now?: Date },
+  context: { ipHash: string; now?: Date },
 ): Promise<Erasure> {
   const user = await trx
     .selectFrom('auth_users')
@@ -46,7 +45,7 @@ export async function eraseAccount(
     .executeTakeFirstOrThrow();
   const email = await verifiedEmailOf(trx, userId);
   const kept: string[] = [];
-  const files: string[] = [];
+  const files: ErasedFiles = { careerApplications: [], helpAttachments: [] };
 
   const receipts = await trx
     .updateTable('receipts')
@@ -104,7 +103,7 @@ export async function eraseAccount(
   }
   if (closed.length) {
     await trx.deleteFrom('job_applications').where('id', 'in', closed).execute();
-    files.push(...closed.map((id) => path.join(context.uploads.careers, id)));
+    files.careerApplications.push(...closed);
   }
 
   if (email) {
@@ -123,7 +122,7 @@ export async function eraseAccount(
         )
         .returning('storage_key')
         .execute();
-      files.push(...attachments.map((a) => path.join(context.uploads.help, a.storage_key)));
+      files.helpAttachments.push(...attachments.map((a) => a.storage_key));
       await trx
         .deleteFrom('help_requests')
         .where(
@@ -157,14 +156,13 @@ export async function eraseAccount(
 
 /** Removes the deleted account's files; a file that cannot go is logged, never fatal (the rows are gone). */
 export async function removeFiles(
-  files: string[],
+  files: ErasedFiles,
+  storage: { careers: ObjectStorage; help: ObjectStorage },
   log: { error: (obj: object, msg: string) => void },
 ): Promise<void> {
-  await Promise.all(
-    files.map((file) =>
-      rm(file, { recursive: true, force: true }).catch((error: unknown) =>
-        log.error({ err: error }, 'could not remove an erased file'),
-      ),
-    ),
-  );
+  const logged = (error: unknown) => log.error({ err: error }, 'could not remove an erased file');
+  await Promise.all([
+    ...files.careerApplications.map((id) => storage.careers.deletePrefix(`${id}/`).catch(logged)),
+    ...files.helpAttachments.map((key) => storage.help.delete(key).catch(logged)),
+  ]);
 }

@@ -40,9 +40,17 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
   const { config } = app.identity;
   const limited = authRateLimit(config);
-  const uploads = {
-    careers: careersUploadsDir(process.env, app.config.dataDir),
-    help: readContentSettings(process.env, app.config.dataDir).uploadsDir,
+  const storage = {
+    careers: app.storage.area('careers', careersUploadsDir(process.env, app.config.dataDir), {
+      recursive: true,
+    }),
+    help: app.storage.area(
+      'help',
+      readContentSettings(process.env, app.config.dataDir).uploadsDir,
+      {
+        recursive: false,
+      },
+    ),
   };
   const ipHashOf = (request: FastifyRequest) => hashIp(config.secret, request.ip);
 
@@ -153,9 +161,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const erased = await app.db
           .transaction()
-          .execute((trx) => eraseAccount(trx, id, { ipHash, uploads }));
-        app.identity.forgetSessions();
-        await removeFiles(erased.files, request.log);
+          .execute((trx) => eraseAccount(trx, id, { ipHash }));
+        await app.identity.forgetSessions();
+        await removeFiles(erased.files, storage, request.log);
         clearSessionCookies(reply);
         return { errorCode: '0' as const, kept: erased.kept };
       },
