@@ -28,7 +28,7 @@ module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
     moduleNameMapper: {
       '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
-      '\\.(svg|png|jpe?g|webp|avif|woff2)$': path.join(__dirname, 'asset-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp|avif|woff2|webm|vtt)$': path.join(__dirname, 'asset-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
     globals: { __IPER_BUILD_ID__: 'test' },
