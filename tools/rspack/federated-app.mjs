@@ -12,6 +12,7 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { createFederatedServerConfig } from './federated-server-app.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { BuildHistoryPlugin } from './build-history-plugin.mjs';
+import { ReleaseMetadataPlugin } from './release-metadata-plugin.mjs';
 import { remoteRegistration } from '../../libs/routes/src/remote-registry.js';
 
 const require = createRequire(import.meta.url);
@@ -175,6 +176,11 @@ function createBrowserConfig(options) {
             minify: isProduction,
           }),
         isHost && isProduction && new StartupPreloadPlugin(),
+        isProduction &&
+          new ReleaseMetadataPlugin({
+            dir,
+            routesFile: exposes['./routes'] ? path.join(dir, exposes['./routes']) : undefined,
+          }),
         isProduction && new PageAssetsPlugin(),
         isProduction && new PrecompressPlugin(),
         isProduction && new BuildHistoryPlugin(),

@@ -56,8 +56,10 @@ export function sharedModules() {
     };
   }
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
+    // A build needs what its version of the library offers: that version or a later compatible
+    // one (semver: a minor adds to the public API, a major breaks it; .changeset/README.md).
     const version = workspaceVersion(folder);
-    shared[name] = { singleton: true, requiredVersion: version, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

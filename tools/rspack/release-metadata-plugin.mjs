@@ -1,0 +1,89 @@
+// What a build says about itself in its mf-manifest.json, for the platform's release control
+// (server/src/platform/releases/) and for QA: the app's version (its package.json, maintained with
+// changesets), the git commit it was built from, whether that checkout had changes of its own, and
+// the route-table paths it serves. The shared libraries and the versions it was built against are
+// already there: Module Federation writes each `shared` entry's `version` and `requiredVersion`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const NAME = 'IperReleaseMetadataPlugin';
+const MANIFEST = 'mf-manifest.json';
+/** A route of a remote's `./routes` module: its path is a literal (each remote's routes.test.ts). */
+const ROUTE_PATH = /\bpath:\s*'([^']+)'/g;
+
+function git(args, cwd) {
+  try {
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build's version: IPER_RELEASE_VERSION when set (a pull request's prerelease build, e.g.
+ * `1.4.0-pr.123`), else the app's package.json version.
+ * @param {string} dir the app's folder
+ */
+export function buildVersion(dir) {
+  const own = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  return process.env.IPER_RELEASE_VERSION || own;
+}
+
+/**
+ * The commit the build comes from (GIT_COMMIT when the build runs outside a checkout), and
+ * whether the app's or the shared libraries' files differed from it.
+ * @param {string} dir the app's folder
+ */
+export function buildCommit(dir) {
+  if (process.env.GIT_COMMIT) return { commit: process.env.GIT_COMMIT, dirty: false };
+  const commit = git(['rev-parse', 'HEAD'], dir)?.trim();
+  if (!commit) return { commit: 'unknown', dirty: false };
+  const root = git(['rev-parse', '--show-toplevel'], dir)?.trim() ?? dir;
+  const changed = git(['status', '--porcelain', '--', dir, path.join(root, 'libs')], root);
+  return { commit, dirty: Boolean(changed?.trim()) };
+}
+
+/** The literal paths of a remote's `./routes` module (src/routes.tsx). */
+export function routePaths(routesFile) {
+  return [...readFileSync(routesFile, 'utf8').matchAll(ROUTE_PATH)].map((match) => match[1]);
+}
+
+export class ReleaseMetadataPlugin {
+  /**
+   * @param {{ dir: string, routesFile?: string }} options the app's folder; a remote's routes.tsx
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { dir, routesFile } = this.options;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After Module Federation has written the manifest, before the brotli copies are made.
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          const version = buildVersion(dir);
+          const routes = routesFile ? routePaths(routesFile) : [];
+          if (routesFile && routes.length === 0)
+            throw new Error(`${routesFile} names no route path: a release must say what it serves`);
+          manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+          manifest.metaData.release = { version, ...buildCommit(dir), routes };
+          compilation.updateAsset(
+            MANIFEST,
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
