@@ -13,18 +13,27 @@ import {
  */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
+  // Every test stands alone (a describe whose tests share servers says so), so `--shard=i/n`
+  // splits the suite by tests, not by files.
+  fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Prints the server's and each live remote's version and commit before the first test.
+  globalSetup: './support/global-setup.ts',
+  // An HTML report always (playwright-report/); in CI also a blob report per shard
+  // (blob-report/report-<shard>.zip), which `npm run report:merge` joins into one HTML report.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['blob']]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   // With E2E_BASE_URL the site is already running: no server is started.

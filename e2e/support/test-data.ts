@@ -19,3 +19,18 @@ export async function freshCustomer(
   expect(response.status(), 'the site runs with TEST_DATA=true (docs/qa.md)').toBe(201);
   return (await response.json()) as FreshCustomer;
 }
+
+export interface FreshCard {
+  number: string;
+  surname: string;
+}
+
+/**
+ * A new copy of a demo card that no account holds yet (the registration's "found" card,
+ * 041000000017 Neri), with a new number: a journey that ties it to an account uses one.
+ */
+export async function freshCard(request: APIRequestContext, like: string): Promise<FreshCard> {
+  const response = await request.post('/api/test-data/cards', { data: { like } });
+  expect(response.status(), 'the site runs with TEST_DATA=true (docs/qa.md)').toBe(201);
+  return (await response.json()) as FreshCard;
+}

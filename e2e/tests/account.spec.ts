@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerFreshAccount } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { freshCard, freshCustomer } from '../support/test-data';
 
 /** Demo customers seeded by the server (README: demo credentials). */
 const DEMO_PASSWORD = 'Spesa2026!';
@@ -138,10 +139,12 @@ test.describe('identity and account', () => {
     await expect(page.getByText('Carta già registrata')).toBeVisible();
     await site.expectAccessible();
 
-    await checkCard(page, '041000000017', 'Neri');
+    // A copy of the demo card 041000000017 Neri: the journey ties it to a new account.
+    const card = await freshCard(page.request, '041000000017');
+    await checkCard(page, card.number, card.surname);
     await expect(
       page.getByText(
-        'Abbiamo trovato la tua Carta Vantaggi numero 0041000000017: la collegheremo al tuo account.',
+        `Abbiamo trovato la tua Carta Vantaggi numero 0${card.number}: la collegheremo al tuo account.`,
       ),
     ).toBeVisible();
     await fillPersonalData(page, {
@@ -160,7 +163,7 @@ test.describe('identity and account', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Registrazione completata' }),
     ).toBeVisible();
-    await expect(page.getByTestId('card-number')).toHaveText('0041000000017');
+    await expect(page.getByTestId('card-number')).toHaveText(`0${card.number}`);
   });
 
   test('logs out and back in, and keeps account pages behind the login', async ({ site, page }) => {
@@ -193,7 +196,8 @@ test.describe('identity and account', () => {
   });
 
   test('resets a forgotten password through the emailed link', async ({ site, page }) => {
-    const email = 'giulia.bianchi@example.it';
+    // A copy of Giulia: the journey changes her password.
+    const { email } = await freshCustomer(page.request, 'giulia.bianchi@example.it');
     await site.visit('/password-dimenticata');
     await page
       .getByRole('form', { name: 'Recupera la password' })
@@ -227,7 +231,8 @@ test.describe('identity and account', () => {
     site,
     page,
   }) => {
-    await login(page, 'chiara.colombo@example.it', DEMO_PASSWORD, '/account/dati-personali');
+    const chiara = await freshCustomer(page.request, 'chiara.colombo@example.it');
+    await login(page, chiara.email, chiara.password, '/account/dati-personali');
     await site.expectAccessible();
     await expect(page.getByText('CLMCHR92C61F205X')).toBeVisible();
     await page.getByRole('button', { name: 'Modifica i dati' }).click();
@@ -249,6 +254,8 @@ test.describe('identity and account', () => {
     site,
     page,
   }) => {
+    // A copy of Luca: the journey merges a list into his and then empties it.
+    const luca = await freshCustomer(page.request, 'luca.verdi@example.it');
     await site.visit('/account/lista-spesa');
     await expect(
       page.getByText('La lista è salvata su questo dispositivo.', { exact: false }),
@@ -264,7 +271,7 @@ test.describe('identity and account', () => {
     await site.expectAccessible();
 
     await page.getByRole('link', { name: 'Accedi', exact: true }).click();
-    await fillLogin(page, 'luca.verdi@example.it', DEMO_PASSWORD);
+    await fillLogin(page, luca.email, luca.password);
     await expect(page).toHaveURL(/\/account\/lista-spesa$/);
     await expect(page.getByRole('checkbox', { name: 'Farina 00' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Lievito di birra' })).not.toBeChecked();
@@ -288,7 +295,9 @@ test.describe('identity and account', () => {
     site,
     page,
   }) => {
-    await login(page, 'mario.rossi@example.it', DEMO_PASSWORD, '/account/lista-spesa');
+    // A copy of Mario: the journey changes his receipts' favourites and the digital-only choice.
+    const mario = await freshCustomer(page.request, 'mario.rossi@example.it');
+    await login(page, mario.email, mario.password, '/account/lista-spesa');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' }),
     ).toBeVisible();
@@ -374,7 +383,8 @@ test.describe('identity and account', () => {
     site,
     page,
   }) => {
-    const email = 'chiara.colombo@example.it';
+    // A copy of Chiara: the journey changes her password.
+    const { email } = await freshCustomer(page.request, 'chiara.colombo@example.it');
     await site.visit('/modifica-password');
     const form = page.getByRole('form', { name: 'Modifica password' });
     await form.getByLabel(/^Email/).fill(email);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { freshCustomer, type FreshCustomer } from '../support/test-data';
 
 /** The demo customer of the identity seed (server/src/identity/identity.seed.ts). */
 const MARIO = {
@@ -33,14 +34,17 @@ async function answer(scope: Locator, question: RegExp, choice: string) {
   await scope.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
 }
 
-/** Steps 1 to 4 of the application form, as Mario Rossi. */
-async function fillUpToAttachments(page: Page, options: { spontaneous?: boolean } = {}) {
+/** Steps 1 to 4 of the application form, as Mario Rossi (or a copy of him, by its email). */
+async function fillUpToAttachments(
+  page: Page,
+  options: { spontaneous?: boolean; email?: string } = {},
+) {
   const main = page.locator('main');
   await stepHeading(page, /Passo 1 di 6: Dati personali/);
   if (options.spontaneous) await answer(main, /Per quale area ti candidi/, 'Punto vendita');
   await main.getByLabel(/^Nome/).fill(MARIO.firstName);
   await main.getByLabel(/^Cognome/).fill(MARIO.lastName);
-  await main.getByLabel(/^Email/).fill(MARIO.email);
+  await main.getByLabel(/^Email/).fill(options.email ?? MARIO.email);
   await main.getByLabel(/^Telefono/).fill(MARIO.phone);
   await answer(main, /^Genere/, 'Uomo');
   const birth = main.getByRole('group', { name: /^Data di nascita/ });
@@ -81,11 +85,11 @@ async function fillUpToAttachments(page: Page, options: { spontaneous?: boolean 
   await stepHeading(page, /Passo 5 di 6: Allegati/);
 }
 
-async function logIn(page: Page, redirect: string) {
+async function logIn(page: Page, redirect: string, account: FreshCustomer = MARIO) {
   await page.goto(`/accedi?redirect=${encodeURIComponent(redirect)}`);
   const form = page.getByRole('form', { name: 'Accedi con email e password' });
-  await form.getByLabel(/^Email/).fill(MARIO.email);
-  await form.getByLabel(/^Password/).fill(MARIO.password);
+  await form.getByLabel(/^Email/).fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
   await form.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
 }
@@ -214,7 +218,9 @@ test.describe('careers', () => {
     );
     await page.getByRole('link', { name: 'Candidati' }).first().click();
     await expect(page).toHaveURL(/\?candidatura=1$/);
-    await fillUpToAttachments(page);
+    // A copy of Mario: his applications list must hold this one only.
+    const mario = await freshCustomer(page.request, MARIO.email);
+    await fillUpToAttachments(page, { email: mario.email });
 
     await page
       .locator('main')
@@ -266,7 +272,7 @@ test.describe('careers', () => {
     expect(reference).toBeTruthy();
     await site.expectAccessible();
 
-    await logIn(page, '/autocandidatura');
+    await logIn(page, '/autocandidatura', mario);
     const mine = page.getByRole('region', { name: 'Le tue candidature' });
     await expect(
       mine.getByRole('link', { name: 'Addetto/a banco gastronomia, Arese' }),

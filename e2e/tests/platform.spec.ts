@@ -65,6 +65,8 @@ test.describe('the platform', () => {
 });
 
 test.describe('a remote that is down', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts servers of its own from this checkout (not against E2E_BASE_URL)',
@@ -100,6 +102,8 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('a remote redeployed alone', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts servers of its own from this checkout (not against E2E_BASE_URL)',

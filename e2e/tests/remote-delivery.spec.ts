@@ -14,6 +14,8 @@ import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
  * origin with CORS, point REMOTE_LOYALTY_ENTRY at it, switch the entry at run time.
  */
 test.describe('a remote published on another origin (a CDN)', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts servers of its own from this checkout (not against E2E_BASE_URL)',
@@ -104,6 +106,8 @@ test.describe('a remote published on another origin (a CDN)', () => {
 });
 
 test.describe('a remote rebuilt in place', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts servers of its own from this checkout (not against E2E_BASE_URL)',

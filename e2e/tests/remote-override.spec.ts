@@ -13,6 +13,8 @@ import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
  * (docs/qa.md, "Pin a remote for a session"), here loyalty from a pull request's build on a CDN.
  */
 test.describe('a remote overridden for one browser', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts servers of its own from this checkout (not against E2E_BASE_URL)',

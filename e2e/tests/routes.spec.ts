@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteDefinition } from '@iper/routes';
-import { expectNoAxeViolations, test, expect } from '../support/fixtures';
+import { expectNoAxeViolations, test, expect, type Site } from '../support/fixtures';
+import { E2E_BASE_URL } from '../support/environment';
 import { currentFlyerUrl } from '../support/flyers';
 import { expectLayoutHolds } from '../support/layout';
 
@@ -73,20 +74,24 @@ const SAMPLE_URLS: Record<string, string> = {
 const DEMO_EMAIL = 'mario.rossi@example.it';
 const DEMO_PASSWORD = 'Spesa2026!';
 
-async function visitorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    viewport: { width: 390, height: 844 },
-  });
-  // The cookie banner answered (rejecting), as in every other journey.
-  const consent = encodeURIComponent(
-    JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }),
-  );
-  await context.addCookies([{ name: 'iper_consent', value: consent, url: baseURL }]);
-  return context;
-}
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * Each route is a test of its own (a shard runs any of them alone): a visitor's page is the
+ * journey's usual one, and a page behind the login gets the cookies of one customer's session,
+ * signed in once per worker.
+ */
+const routeTest = test.extend<object, { customerCookies: Cookies }>({
+  customerCookies: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'it-IT' });
+      await logIn(await context.newPage());
+      await use(await context.cookies());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 async function logIn(page: Page) {
   await page.goto('/accedi?redirect=%2Faccount');
@@ -97,7 +102,7 @@ async function logIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio account' })).toBeVisible();
 }
 
-async function expectRouteRenders(page: Page, route: RouteDefinition, url: string) {
+async function expectRouteRenders(page: Page, site: Site, route: RouteDefinition, url: string) {
   const response = await page.goto(url);
   expect(response?.status(), `server status of ${url}`).toBe(200);
   await expect(page.locator('h1').first()).toBeVisible();
@@ -108,28 +113,11 @@ async function expectRouteRenders(page: Page, route: RouteDefinition, url: strin
   );
   await expect(page.locator('#error-page-title')).toHaveCount(0);
   await expect(page.getByText('Questa sezione non è disponibile al momento')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await site.expectAccessible();
   await expectLayoutHolds(page);
 }
 
 test.describe('every route of the table', () => {
-  test.describe.configure({ mode: 'serial' });
-  let visitor: Page;
-  let customer: Page;
-  const pageErrors: string[] = [];
-
-  test.beforeAll(async ({ browser, baseURL }) => {
-    visitor = await (await visitorContext(browser, baseURL!)).newPage();
-    customer = await (await visitorContext(browser, baseURL!)).newPage();
-    for (const page of [visitor, customer])
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-    await logIn(customer);
-  });
-  test.afterAll(async () => {
-    await visitor.context().close();
-    await customer.context().close();
-  });
-
   test('has a sample URL for every route pattern', () => {
     expect(
       ROUTE_TABLE.filter((route) => !SAMPLE_URLS[route.path]).map((route) => route.path),
@@ -138,36 +126,42 @@ test.describe('every route of the table', () => {
 
   for (const route of ROUTE_TABLE) {
     const needsLogin = route.rules.includes('auth');
-    test(`${route.path} (${route.remote}, ${route.pageType}${needsLogin ? ', logged in' : ''})`, async () => {
-      const page = needsLogin ? customer : visitor;
-      const url =
-        route.path === '/volantino' ? await currentFlyerUrl(page) : SAMPLE_URLS[route.path];
-      test.skip(!url, 'no sample URL (the test above fails for it)');
-      pageErrors.length = 0;
-      await expectRouteRenders(page, route, url!);
-      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-    });
+    routeTest(
+      `${route.path} (${route.remote}, ${route.pageType}${needsLogin ? ', logged in' : ''})`,
+      // `site` fails the test on an error in the page or on anything the CSP blocked.
+      async ({ page, site, customerCookies }) => {
+        if (needsLogin) await page.context().addCookies(customerCookies);
+        const url =
+          route.path === '/volantino' ? await currentFlyerUrl(page) : SAMPLE_URLS[route.path];
+        test.skip(!url, 'no sample URL (the test above fails for it)');
+        await expectRouteRenders(page, site, route, url!);
+      },
+    );
   }
 
-  test('a path no route can match is a 404 from the server and the error page, whose button goes home', async () => {
-    const response = await visitor.goto('/punti-vendita/a/b/c');
+  test('a path no route can match is a 404 from the server and the error page, whose button goes home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/punti-vendita/a/b/c');
     expect(response?.status()).toBe(404);
     await expect(
-      visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
+      page.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
     ).toBeVisible();
-    await expect(visitor.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeVisible();
-    await expectNoAxeViolations(visitor);
-    await visitor.getByRole('link', { name: 'Torna alla homepage' }).click();
-    await expect(visitor).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText('Page Not Found: /punti-vendita/a/b/c')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Torna alla homepage' }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   });
 
-  test("a failed route validation (services-detail) is the 404 page with 'Page Not Found: {path}'", async () => {
-    await visitor.goto('/servizi/in-negozio/non-esiste');
+  test("a failed route validation (services-detail) is the 404 page with 'Page Not Found: {path}'", async ({
+    page,
+  }) => {
+    await page.goto('/servizi/in-negozio/non-esiste');
     await expect(
-      visitor.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
+      page.getByRole('heading', { level: 1, name: 'pagina non disponibile o non esiste' }),
     ).toBeVisible();
-    await expect(visitor.getByText('Page Not Found: /servizi/in-negozio/non-esiste')).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute(
+    await expect(page.getByText('Page Not Found: /servizi/in-negozio/non-esiste')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Torna alla homepage' })).toHaveAttribute(
       'href',
       '/',
     );

@@ -139,6 +139,8 @@ test.describe('server-side rendering', () => {
 });
 
 test.describe('a remote whose server build cannot render', () => {
+  // Its tests share the servers it starts: one group, never split across workers or shards.
+  test.describe.configure({ mode: 'default' });
   test.skip(
     EXTERNAL_SITE,
     'starts a server of its own from this checkout (not against E2E_BASE_URL)',
@@ -329,6 +331,8 @@ test.describe('the server and browser builds of a remote', () => {
   });
 
   test.describe('when they differ', () => {
+    // Its tests share the servers it starts: one group, never split across workers or shards.
+    test.describe.configure({ mode: 'default' });
     let server: Awaited<ReturnType<typeof startServer>>;
     let remotesDir: string;
     test.beforeAll(async () => {
