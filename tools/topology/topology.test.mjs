@@ -1,0 +1,273 @@
+// The topology suite (npm run test:topology): three instances behind haproxy on PostgreSQL,
+// Redis and an S3-compatible store (topology.mjs), and what several instances must get right.
+// Node's test runner; one topology for the whole file, the tests run in order.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { ADMIN_TOKEN, startTopology } from './topology.mjs';
+
+const DEMO = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
+
+/** A browser: cookies kept between requests, the CSRF header on every change. */
+class Browser {
+  cookies = new Map();
+
+  async request(base, method, url, { json, body, headers = {} } = {}) {
+    const sent = { ...headers };
+    if (this.cookies.size)
+      sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET') sent['x-csrf-token'] = this.cookies.get('iper.csrf') ?? '';
+    if (json !== undefined) sent['content-type'] = 'application/json';
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: sent,
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async open(base) {
+    await this.request(base, 'GET', '/api/account/session/verify');
+    return this;
+  }
+}
+
+let topology;
+let a;
+let b;
+let c;
+let db;
+
+before(async () => {
+  topology = await startTopology({ instances: 3, log: (line) => console.log(`# ${line}`) });
+  [a, b, c] = topology.instances.map((instance) => instance.url);
+  db = new pg.Client({ connectionString: topology.databaseUrl });
+  await db.connect();
+});
+
+after(async () => {
+  await db?.end();
+  await topology?.stop();
+});
+
+test('every instance is ready and names its version and commit', async () => {
+  for (const base of [a, b, c, topology.balancer]) {
+    const ready = await fetch(`${base}/api/health/ready`);
+    assert.equal(ready.status, 200);
+    const health = await ready.json();
+    assert.equal(health.database.driver, 'postgres');
+    assert.equal(health.redis.status, 'up');
+    assert.deepEqual(health.storage, { kind: 's3', status: 'up' });
+    assert.match(health.version, /^\d+\.\d+\.\d+/);
+    assert.match(health.commit, /^([0-9a-f]{7,40}|unknown)$/);
+    assert.equal((await fetch(`${base}/api/health/live`)).status, 200);
+  }
+  // Started together, they took turns migrating and seeding (advisory locks): none of them failed
+  // on another's rows, and the demo data is there once.
+  const { rows } = await db.query('select count(*)::int as n from auth_users where email = $1', [
+    DEMO.email,
+  ]);
+  assert.equal(rows[0].n, 1);
+});
+
+test('a login on A, a logout through B: the old cookie is refused on C at once', async () => {
+  const browser = await new Browser().open(a);
+  const login = await browser.request(a, 'POST', '/api/identity/login', { json: DEMO });
+  assert.equal(login.status, 200);
+  const stolen = new Map(browser.cookies);
+  // C has the session in its cache (asked twice), B too.
+  for (const base of [c, c, b]) {
+    assert.equal((await browser.request(base, 'GET', '/api/account/info')).status, 200);
+  }
+  assert.equal((await browser.request(b, 'POST', '/api/identity/logout')).status, 200);
+  const replay = new Browser();
+  replay.cookies = stolen;
+  assert.equal((await replay.request(c, 'GET', '/api/account/info')).status, 401);
+  assert.equal((await replay.request(a, 'GET', '/api/account/info')).status, 401);
+});
+
+test('the login rate limit of an address counts across the instances', async () => {
+  // AUTH_RATE_LIMIT_MAX=5 per address; the balancer (trusted) names the client's address.
+  const browser = await new Browser().open(a);
+  const headers = { 'x-forwarded-for': '203.0.113.50' };
+  const statuses = [];
+  // A new account each time: the per-account throttle (5 free failures) must not be what says 429.
+  for (const [attempt, base] of [a, b, c, a, b, c].entries()) {
+    const response = await browser.request(base, 'POST', '/api/identity/login', {
+      json: { email: `nessuno.${attempt}.${Date.now()}@example.it`, password: 'Sbagliata-2026!' },
+      headers,
+    });
+    statuses.push(response.status);
+  }
+  assert.ok(
+    statuses.slice(0, 5).every((status) => status !== 429),
+    `first five: ${statuses}`,
+  );
+  assert.equal(statuses[5], 429, `the sixth, on C, is over the limit: ${statuses}`);
+});
+
+test('a CMS change published through one instance is visible on all within one second', async () => {
+  const { rows } = await db.query(
+    "select full_slug, name from stories where published and full_slug not like '%/' order by id limit 1",
+  );
+  const slug = rows[0].full_slug;
+  const url = `/v2/cdn/stories/${slug}?version=published&token=iper-embedded-public-token`;
+  const nameOn = async (base) => (await (await fetch(`${base}${url}`)).json()).story.name;
+  // Every instance has the story in its cache.
+  for (const base of [a, b, c]) assert.equal(await nameOn(base), rows[0].name);
+  const renamed = `${rows[0].name} (aggiornato ${Date.now()})`;
+  await db.query('update stories set name = $1 where full_slug = $2', [renamed, slug]);
+  const published = Date.now();
+  const webhook = await fetch(`${a}/api/platform/cache/invalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['content'] }),
+  });
+  assert.equal(webhook.status, 200);
+  for (const base of [a, b, c]) {
+    let seen;
+    while (Date.now() - published < 1000) {
+      seen = await nameOn(base);
+      if (seen === renamed) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(seen, renamed, `${base} still served the old story after 1 s`);
+  }
+});
+
+test('a CV uploaded through A is downloadable through C', async () => {
+  const browser = await new Browser().open(a);
+  assert.equal(
+    (await browser.request(a, 'POST', '/api/identity/login', { json: DEMO })).status,
+    200,
+  );
+  const cv = Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%% topology ${Date.now()}\n%%EOF\n`,
+  );
+  const form = new FormData();
+  for (const [key, value] of Object.entries(APPLICATION)) form.append(key, value);
+  form.append('cv', new Blob([cv], { type: 'application/pdf' }), 'cv-mario-rossi.pdf');
+  const sent = await browser.request(a, 'POST', '/api/careers/applications', { body: form });
+  assert.equal(sent.status, 201, await sent.clone().text());
+  const { id } = await sent.json();
+  const download = await browser.request(c, 'GET', `/api/careers/applications/${id}/files/cv`);
+  assert.equal(download.status, 200);
+  assert.deepEqual(Buffer.from(await download.arrayBuffer()), cv);
+});
+
+test('SIGKILL of an instance during a write burst loses no acknowledged write; the balancer routes around it', async () => {
+  const acknowledged = [];
+  const failed = [];
+  const run = `${Date.now()}`;
+  let sent = 0;
+  const write = async () => {
+    const email = `burst.${run}.${sent++}@example.it`;
+    try {
+      const response = await fetch(`${topology.balancer}/api/content/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, privacy: true }),
+      });
+      if (response.status === 200) acknowledged.push(email);
+      else failed.push(`${response.status}`);
+    } catch (error) {
+      failed.push(error.cause?.code ?? error.message);
+    }
+  };
+  const burst = async (ms) => {
+    const until = Date.now() + ms;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (Date.now() < until) await write();
+      }),
+    );
+  };
+  const during = burst(4000);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await topology.kill('b');
+  await during;
+  // After the checks marked B down, every write lands on A or C.
+  const before = acknowledged.length;
+  const failedBefore = failed.length;
+  await burst(1500);
+  assert.ok(acknowledged.length > before, 'writes go on after the kill');
+  assert.equal(
+    failed.length,
+    failedBefore,
+    `no failure once B is out: ${failed.slice(failedBefore)}`,
+  );
+  const { rows } = await db.query(
+    'select email from newsletter_subscriptions where email = any($1::text[])',
+    [acknowledged],
+  );
+  assert.equal(rows.length, acknowledged.length, 'every acknowledged write is in the database');
+  console.log(
+    `# burst: ${acknowledged.length} writes acknowledged, all found; ${failed.length} not acknowledged (${[...new Set(failed)].join(', ') || 'none'})`,
+  );
+  await topology.restart('b');
+});
+
+test('SIGTERM drains: readiness fails first, requests in flight finish, the process exits 0', async () => {
+  const inFlight = Array.from({ length: 20 }, (_, index) =>
+    fetch(`${c}/api/content/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `drain.${Date.now()}.${index}@example.it`, privacy: true }),
+    }).then((response) => response.status),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const exited = topology.terminate('c');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal((await fetch(`${c}/api/health/ready`)).status, 503, 'not ready while draining');
+  assert.deepEqual(await Promise.all(inFlight), Array(20).fill(200));
+  assert.equal(await exited, 0);
+  await topology.restart('c');
+});
+
+/** A valid application (careers.test.ts: Mario Rossi, born in Milan on 1 January 1980). */
+const APPLICATION = {
+  positionSlug: 'addetto-a-banco-gastronomia-iper-arese',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario.rossi@example.it',
+  phone: '+39 333 1234567',
+  gender: 'm',
+  taxCode: 'RSSMRA80A01F205X',
+  birthDay: '1',
+  birthMonth: '1',
+  birthYear: '1980',
+  countryOfOrigin: 'Italia',
+  address: 'Via Roma 1',
+  zip: '20121',
+  city: 'Milano',
+  province: 'MI',
+  previousSelection: 'no',
+  workedHereBefore: 'no',
+  currentlyEmployed: 'si',
+  companyCity: 'Rho',
+  jobStartMonth: '3',
+  jobStartYear: '2019',
+  profession: 'Banconista',
+  educationLevel: 'diploma',
+  grade: '85',
+  gradeBase: '100',
+  language1: 'Inglese',
+  language1Level: 'B2',
+  language2: 'Spagnolo',
+  language2Level: 'A2',
+  sundayAvailability: 'si',
+  transferAvailability: 'no',
+  drivingLicence: 'si',
+  ownCar: 'si',
+  profileUrl: 'https://www.linkedin.com/in/mario-rossi',
+  privacy: 'true',
+};
