@@ -17,10 +17,14 @@
 //      p99 <= 20 ms, then uncached (a server with SSR_CACHE_MB=0, and a new query string on every
 //      request so that no two requests share a render) with --ssr-uncached-connections users
 //      (a list: 1 is a render's own latency, more queue on the render worker) against p99 <= 100 ms.
+//   5. --topology=1,2,3 (issue 20): the realistic mix against haproxy in front of 1, then 2, then
+//      3 instances on PostgreSQL, Redis and an S3-compatible store (tools/topology/topology.mjs),
+//      in one run, each followed by the acknowledged-writes check (parts 1-4 are not run then).
 // Prints req/s, p50/p95/p99 latency and errors per route, and the machine's load average.
 //
 //   npm run bench:load -- --duration=10 --connections=50 --db=pglite
 //   npm run bench:load -- --only=ssr --ssr-duration=10 --ssr-uncached-connections=1,4
+//   npm run bench:load -- --topology=1,2,3 --duration=20 --connections=100
 //   (env: LOAD_DURATION, LOAD_CONNECTIONS, LOAD_READ_DURATION, LOAD_READ_CONNECTIONS, LOAD_DB,
 //   LOAD_ONLY, LOAD_SSR_DURATION, LOAD_SSR_CONNECTIONS, LOAD_SSR_UNCACHED_CONNECTIONS, BENCH_PORT)
 // Build first: npx nx run-many -t build --skip-nx-cache --parallel=1
@@ -54,6 +58,7 @@ const SSR_UNCACHED_CONNECTIONS = option(
 )
   .split(',')
   .map(Number);
+const TOPOLOGY = option('topology', 'LOAD_TOPOLOGY', '').split(',').filter(Boolean).map(Number);
 const SSR_CACHED_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
 const SSR_UNCACHED_TARGET = { p99Ms: 100 };
 
@@ -374,7 +379,7 @@ function shareOut(routes, total) {
 // --- Checking the writes ------------------------------------------------------------------------
 
 /** Reads back this run's rows (tagged with its id) once the server has stopped. */
-async function readWrites(database, dataDir, runId) {
+async function readWrites(database, dataDir, runId, postgresUrl = POSTGRES_URL) {
   const queries = {
     help: [
       'select count(*)::int as n from help_requests where email = $1',
@@ -389,7 +394,7 @@ async function readWrites(database, dataDir, runId) {
   const rows = {};
   if (database === 'postgres') {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
     for (const [key, [text, values]] of Object.entries(queries))
       rows[key] = (await client.query(text, values)).rows;
@@ -691,13 +696,66 @@ async function benchmarkSsr() {
   }
 }
 
+// --- Several instances behind a balancer ----------------------------------------------------------
+
+/** The realistic mix through haproxy in front of `count` instances, then the writes checked. */
+async function benchmarkTopology(count) {
+  const { startTopology } = await import('../topology/topology.mjs');
+  const runId = `load${Date.now().toString(36)}`;
+  const topology = await startTopology({ instances: count });
+  const url = topology.balancer;
+  try {
+    const session = await signIn(url);
+    const flyers = await (await fetch(`${url}/api/flyers?storeId=00101`)).json();
+    const flyerId = (Array.isArray(flyers) ? flyers : (flyers.flyers ?? flyers.items ?? []))[0]?.id;
+    const ledger = writeLedger();
+    const routes = await mixRoutes({ url, session, runId, flyerId, ledger });
+    await Promise.all(
+      shareOut(
+        routes.filter((route) => !route.write),
+        20,
+      ).map(({ route, connections }) => run(url, route, connections, 2)),
+    );
+    const loadBefore = os.loadavg()[0];
+    const mix = await Promise.all(
+      shareOut(routes, CONNECTIONS).map(({ route, connections }) =>
+        run(url, route, connections, DURATION),
+      ),
+    );
+    const total = mix.reduce((sum, row) => sum + row.requests, 0);
+    const errors = mix.reduce((sum, row) => sum + (row.errors ?? 0), 0);
+    table(
+      `haproxy + ${count} instance${count === 1 ? '' : 's'} (PostgreSQL, Redis, S3): realistic mix, ${CONNECTIONS} users for ${DURATION} s — ${(total / DURATION).toFixed(0)} req/s in all, ${errors} errors (load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      mix,
+    );
+    // Stop the instances first, so no request is still being written while the rows are read.
+    for (const instance of topology.instances) await topology.terminate(instance.name);
+    const stored = await readWrites('postgres', undefined, runId, topology.databaseUrl);
+    console.log(`\n${count} instance(s): every acknowledged write in the database after the run?`);
+    let lost = false;
+    for (const line of checkWrites(ledger, stored)) {
+      lost ||= !line.ok;
+      console.log(`  ${line.ok ? 'yes' : 'NO '}  ${line.text}`);
+    }
+    return !lost;
+  } finally {
+    await topology.stop();
+  }
+}
+
 console.log(
   `Iper load benchmark: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}, databases ${DATABASES.join(', ')}`,
+    .join(
+      ' ',
+    )}, ${TOPOLOGY.length ? `topology with ${TOPOLOGY.join(', ')} instances` : `databases ${DATABASES.join(', ')}`}`,
 );
 let allFound = true;
+if (TOPOLOGY.length) {
+  for (const count of TOPOLOGY) allFound = (await benchmarkTopology(count)) && allFound;
+  process.exit(allFound ? 0 : 1);
+}
 if (ONLY !== 'ssr') {
   for (const database of DATABASES) {
     if (database === 'postgres' && !POSTGRES_URL) {
