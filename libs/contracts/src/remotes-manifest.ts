@@ -11,6 +11,10 @@ export const RemotesManifestSchema = z.object({
       entry: z.string().min(1),
       /** Set for this browser only (a session override, server/src/platform/remotes): the shell shows a banner. */
       override: z.literal(true).optional(),
+      /** The release's version when the remote runs a published release (server/src/platform/releases). */
+      version: z.string().max(64).optional(),
+      /** This browser is among a canary's share of visitors for this remote. */
+      canary: z.literal(true).optional(),
     }),
   ),
 });

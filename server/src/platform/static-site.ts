@@ -1,17 +1,21 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { RemotesManifest } from '@iper/contracts';
 import { parseConsent } from '@iper/analytics';
 import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
 import fastifyStatic from '@fastify/static';
 import {
   REMOTES,
-  defaultRemoteEntry,
+  ROUTE_TABLE,
   isShellPath,
   matchSiteRoute,
   remoteFolder,
   withoutTrailingSlash,
+  type RemoteName,
 } from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
+import { localBuildOf, remoteDistDir } from './releases/local-builds';
 import { cachedFileReader } from './file-cache';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
 import { publicConfig } from './public-config';
@@ -32,10 +36,15 @@ import {
   type PageAssets,
 } from './ssr/ssr-html';
 
+/** The release gate renders at most this many of a remote's pages before a deploy or canary. */
+const SMOKE_PAGES = 8;
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-/** The Node builds beside the browser ones: the shell's /server/… and each remote's /remotes/<name>/server/…. */
-const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/)?server\//;
+/**
+ * The Node builds beside the browser ones: the shell's /server/…, each remote's
+ * /remotes/<name>/server/… and each release's /releases/<name>/<version>/server/….
+ */
+const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/|releases\/[^/]+\/[^/]+\/)?server\//;
 /** What a file's address ends with; a page's has no extension. */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 /** The build's brotli copies (tools/rspack/precompress-plugin.mjs), sent in place of the file. */
@@ -55,15 +64,17 @@ const readJson = cachedFileReader((text) => JSON.parse(text) as FederationManife
 const readPageAssets = cachedFileReader((text) => JSON.parse(text) as Record<string, PageAssets>);
 
 /**
- * Serves the built site: each remote under /remotes/<name>/, the shell's assets at the root, and
- * index.html for every page path, with a 404 status when no route of the site can match it.
+ * Serves the built site: each remote under /remotes/<name>/, the releases in the release store
+ * under /releases/<name>/<version>/, the shell's assets at the root, and index.html for every
+ * page path, with a 404 status when no route of the site can match it.
  */
 export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const remoteDist = (folder: string) =>
-    config.remotesLayout === 'flat'
-      ? path.join(config.remotesDir, folder)
-      : path.join(config.remotesDir, folder, 'dist');
+  const remoteDist = (folder: string) => remoteDistDir(config, folder);
+  const store = app.releases.store;
+  /** Where an entry's build is on this machine (a remote's dist or a release), if it is here. */
+  const localBuild = (remote: string, entry: string) =>
+    localBuildOf(config, store, remote as RemoteName, entry);
 
   // The apps' server builds (dist/server/) are read by the render worker from disk, never served.
   app.addHook('onRequest', async (request, reply) => {
@@ -83,6 +94,18 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       preCompressed: true,
     });
   }
+  // Releases: immutable folders, every file name hashed except the manifest and the container.
+  const releasesRoot = path.resolve(store.localDir('x', '0.0.0'), '../..');
+  await mkdir(releasesRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesRoot,
+    prefix: '/releases/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    preCompressed: true,
+  });
   await app.register(fastifyStatic, {
     root: config.shellDist,
     prefix: '/',
@@ -98,9 +121,14 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   /** Where a file the browser asks for by this address is on disk (the shell's or a remote's dist). */
   const builtFile = (href: string) => {
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(href);
-    return remote
-      ? path.join(remoteDist(remote[1] as string), remote[2] as string)
-      : path.join(config.shellDist, href);
+    if (remote) return path.join(remoteDist(remote[1] as string), remote[2] as string);
+    const release = /^\/releases\/([^/]+)\/([^/]+)\/(.+)$/.exec(href);
+    if (release)
+      return path.join(
+        store.localDir(release[1] as string, release[2] as string),
+        release[3] as string,
+      );
+    return path.join(config.shellDist, href);
   };
 
   const renderer = config.ssr
@@ -108,12 +136,56 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         log: app.log,
         workerFile: renderWorkerFile(),
         shellServerMain: path.join(config.shellDist, 'server/main.cjs'),
-        remotes: () => localServerBuilds(app.remoteEntries.latest(), remoteDist),
+        // A variant is a visitor's set of the site's remotes (JSON of the manifest): a canary's
+        // visitors render with the canary's server build.
+        remotes: (variant) =>
+          localServerBuilds(
+            variant ? (JSON.parse(variant) as RemotesManifest) : app.remoteEntries.latest(),
+            localBuild,
+          ),
         origin: () => ownOrigin(app),
         timeoutMs: config.ssrTimeoutMs,
       })
     : undefined;
   app.addHook('onClose', async () => renderer?.close());
+  if (renderer) app.releases.smokeTest = (remote, entry) => smokeTest(remote, entry);
+
+  /**
+   * The release gate's smoke test (platform/releases): the remote's public pages without
+   * parameters, rendered by the live shell's server build with the candidate release in place of
+   * the active one, in a worker of their own. A page that cannot be rendered, or answers 5xx, is
+   * a reason to refuse. Counted apart from the site's own renders (their breakers are not touched).
+   */
+  async function smokeTest(remote: RemoteName, entry: string): Promise<string[]> {
+    if (!renderer?.available) return [];
+    const site = await app.remoteEntries.manifest();
+    const candidate = {
+      remotes: site.remotes.map((each) => (each.name === remote ? { name: remote, entry } : each)),
+    };
+    const variant = JSON.stringify(candidate);
+    const pages = ROUTE_TABLE.filter(
+      (route) => route.remote === remote && isServerRendered(route) && !/[:*]/.test(route.path),
+    ).slice(0, SMOKE_PAGES);
+    const problems: string[] = [];
+    try {
+      for (const route of pages) {
+        const result = await renderer.render(
+          `release smoke test ${route.path}`,
+          { url: `${ownOrigin(app)}${route.path}`, headers: {}, consentDecided: true },
+          variant,
+        );
+        if (result.kind === 'skip')
+          problems.push(
+            `${route.path}: la pagina non si genera con la shell attiva (${result.reason})`,
+          );
+        else if (result.status >= 500)
+          problems.push(`${route.path}: la pagina risponde ${result.status} con la shell attiva`);
+      }
+    } finally {
+      renderer.forget(variant);
+    }
+    return problems;
+  }
 
   // Anonymous server-rendered pages, kept until the data they show changes (ssr/html-cache.ts).
   const htmlCache = new HtmlCache({
@@ -169,15 +241,15 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     let preloads: string[] = [];
     let local: FederationManifest | undefined;
     // The page's remote is served from this server (its server build can render the page).
-    let ownerIsLocal = false;
+    let ownerBuild: ReturnType<typeof localBuild>;
+    let ownerVersion: string | undefined;
     if (route) {
       const owner = manifest.remotes.find((remote) => remote.name === route.definition.remote);
       if (owner) {
-        ownerIsLocal = owner.entry === defaultRemoteEntry(route.definition.remote);
-        local = ownerIsLocal
-          ? await readJson(
-              path.join(remoteDist(remoteFolder(route.definition.remote)), 'mf-manifest.json'),
-            )
+        ownerBuild = localBuild(owner.name, owner.entry);
+        ownerVersion = owner.version;
+        local = ownerBuild
+          ? await readJson(path.join(ownerBuild.dir, 'mf-manifest.json'))
           : undefined;
         preloads = remotePreloadLinks(owner.entry, local);
       }
@@ -186,8 +258,9 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       pathname,
       new URLSearchParams(url.slice(pathname.length).split('#')[0]),
     );
-    // A page's hints may depend on its query (the flyer of /volantino?id=…): the key holds them.
-    const key = `${pathname}\n${head}`;
+    // A page's hints may depend on its query (the flyer of /volantino?id=…): the key holds them,
+    // and the remotes (a canary's visitors get another document for the same page).
+    const key = `${pathname}\n${head}\n${remotes}`;
     let rendered = renderedPages.get(key);
     if (
       !rendered ||
@@ -208,7 +281,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         renderedPages.delete(renderedPages.keys().next().value as string);
       renderedPages.set(key, rendered);
     }
-    if (route && ownerIsLocal && renderer?.available && isServerRendered(route.definition)) {
+    if (route && ownerBuild && renderer?.available && isServerRendered(route.definition)) {
+      const variant = JSON.stringify(request.siteRemotesManifest);
       // All the render is given from the request: the HTML cache's key is made of it (ssr/html-cache.ts).
       const renderRequest = {
         url: `${ownOrigin(app)}${url}`,
@@ -218,14 +292,26 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       const cacheKey = htmlCache.keyFor(
         request,
         renderRequest,
-        renderer.version(),
+        renderer.version(variant),
         rendered.page.etag,
       );
       const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
       if (cached) return sendServerRendered(request, reply, cached, 'hit');
       const ticket = htmlCache.ticket();
       const outcome = cacheKey === undefined ? 'bypass' : 'miss';
-      const result = await renderer.render(route.definition.path, renderRequest);
+      const result = await renderer.render(route.definition.path, renderRequest, variant);
+      if (result.kind === 'skip') {
+        // The remote's version is named with the failure, and counted (issue 19: `status`).
+        const remote = route.definition.remote;
+        request.log.warn(
+          { remote, remoteVersion: ownerVersion ?? 'local', reason: result.reason },
+          'page rendered in the browser: the server render failed',
+        );
+        if (ownerVersion && !result.reason.startsWith('server rendering paused'))
+          void app.releases
+            .countError(remote, ownerVersion)
+            .catch((error: unknown) => request.log.error({ err: error }, 'error count not saved'));
+      }
       // Another request for the same page waited for the same render and has kept its HTML.
       const kept = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
       if (kept) return sendServerRendered(request, reply, kept, 'hit');
@@ -235,11 +321,9 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
         return sendServerRendered(request, reply, page, outcome);
       }
       if (result.kind === 'html') {
-        const folder = remoteFolder(route.definition.remote);
-        const assets =
-          (await readPageAssets(path.join(remoteDist(folder), 'page-assets.json'))) ?? {};
+        const assets = (await readPageAssets(path.join(ownerBuild.dir, 'page-assets.json'))) ?? {};
         const page = {
-          publicBase: `/remotes/${folder}/`,
+          publicBase: ownerBuild.publicBase,
           assets: result.pageModules.flatMap((module) => assets[module] ?? []),
         };
         const styles = new Map<string, string>();

@@ -7,6 +7,7 @@ import * as contentStories from './0040-content-stories';
 import * as helpRequests from './0041-help-requests';
 import * as flyers from './0042-flyers';
 import * as search from './0043-search';
+import * as platformReleases from './0005-platform-releases';
 import * as storeLocator from './0010-store-locator';
 import * as identity from './0020-identity';
 import * as account from './0021-account';
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-insights-events': insightsEvents,
   '0003-feedback': feedback,
   '0004-platform-remotes': platformRemotes,
+  '0005-platform-releases': platformReleases,
   '0040-content-stories': contentStories,
   '0041-help-requests': helpRequests,
   '0042-flyers': flyers,

@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { RemotesManifestSchema } from '@iper/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { releaseRoutes } from '../releases/releases.routes';
+import { adminAuthorizer, clientError } from './admin-auth';
 import { isRemoteEntryAddress, isRemoteName, unknownRemoteMessage } from './remote-entries';
 
 const RemoteParamsSchema = z.object({ remote: z.string().max(60) });
@@ -15,33 +16,21 @@ const SwitchBodySchema = z.object({
     ),
 });
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-function clientError(statusCode: number, message: string): Error {
-  return Object.assign(new Error(message), { statusCode });
-}
-
 /**
  * The platform's admin API: PUT /api/platform/remotes/<remote> `{ "entry": "<manifest URL>" }`
  * points a remote at another build for every visitor from the next page load on; DELETE brings it
  * back to its configured entry. Bearer PLATFORM_ADMIN_TOKEN; without that setting the API does
- * not exist. Every action is in platform_audit_log. `tools/remote.mjs` is its command line.
+ * not exist. Every action is in platform_audit_log. Releases (publish, deploy, rollback, canary,
+ * promote, status) are releases.routes.ts; `tools/remote.mjs` is the command line of both.
  */
 export const remoteEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(releaseRoutes);
   const token = app.config.platformAdminToken;
   if (!token) return;
-  const expected = digest(`Bearer ${token}`);
+  const checkToken = adminAuthorizer(token);
 
   const authorize = async (request: FastifyRequest) => {
-    const given = digest(request.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected)) {
-      throw clientError(
-        401,
-        'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
-      );
-    }
+    await checkToken(request);
     const { remote } = request.params as { remote: string };
     if (!isRemoteName(remote)) {
       throw clientError(400, unknownRemoteMessage(remote));

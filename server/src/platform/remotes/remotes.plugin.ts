@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
+import { LocalReleaseStore, releasesDir } from '../releases/release-store';
+import { ReleaseControl } from '../releases/releases';
 import { RemoteEntries, isRemoteEntryAddress } from './remote-entries';
 import { overridesFromCookie, withOverrides, type RemoteOverrides } from './remote-overrides';
 
@@ -8,10 +11,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the remotes are loaded from (switchable at run time, see remote-entries.ts). */
     remoteEntries: RemoteEntries;
+    /** Releases of the remotes: the store, deploys, canaries, the gate (platform/releases). */
+    releases: ReleaseControl;
   }
   interface FastifyRequest {
     /** The remotes manifest this request's page gets (and its Content-Security-Policy allows). */
     remotesManifest: RemotesManifest;
+    /**
+     * The site's remotes for this visitor (canaries included) before any session override: what
+     * the server renders with (an overridden remote from elsewhere is rendered in the browser).
+     */
+    siteRemotesManifest: RemotesManifest;
     /**
      * The remotes this browser loads from elsewhere for its session (remote-override.routes.ts);
      * undefined for everyone else. Such a request never reads nor fills a shared cached page, and
@@ -19,6 +29,21 @@ declare module 'fastify' {
      */
     remoteOverrides: RemoteOverrides | undefined;
   }
+}
+
+/** The cookie that places a browser in the canaries' shares (a random id, remote-entries.ts). */
+export const CANARY_COOKIE = 'iper_canary';
+const CANARY_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** A visitor stays in (or out of) a canary for this long: the same version page after page. */
+const CANARY_COOKIE_SECONDS = 30 * 24 * 3600;
+
+function canaryIdFromCookie(cookieHeader: string | undefined): string | undefined {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CANARY_COOKIE}=`))
+    ?.slice(CANARY_COOKIE.length + 1);
+  return value && CANARY_ID.test(value) ? value : undefined;
 }
 
 /**
@@ -42,13 +67,37 @@ export function registerRemotes(app: FastifyInstance): void {
     app.log,
   );
   app.decorate('remoteEntries', entries);
+  app.decorate(
+    'releases',
+    new ReleaseControl(
+      app.db,
+      new LocalReleaseStore(releasesDir(process.env, config.dataDir)),
+      entries,
+      config.shellDist,
+      app.log,
+    ),
+  );
   app.decorateRequest('remotesManifest', null as unknown as RemotesManifest);
+  app.decorateRequest('siteRemotesManifest', null as unknown as RemotesManifest);
   app.decorateRequest('remoteOverrides', undefined);
-  app.addHook('onRequest', async (request) => {
+  const secure = config.publicUrl.startsWith('https://');
+  app.addHook('onRequest', async (request, reply) => {
     request.remoteOverrides = overridesFromCookie(
       request.headers.cookie,
       config.remoteOverrideOrigins,
     );
-    request.remotesManifest = withOverrides(await entries.manifest(), request.remoteOverrides);
+    // A canary's share is sticky: the visitor's id is a cookie, given on the first request that
+    // meets a canary, so that first page already has the visitor's versions.
+    let visitor = canaryIdFromCookie(request.headers.cookie);
+    const isPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+    if (!visitor && isPage && (await entries.hasCanary())) {
+      visitor = randomBytes(16).toString('base64url');
+      reply.header(
+        'set-cookie',
+        `${CANARY_COOKIE}=${visitor}; Path=/; Max-Age=${CANARY_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    }
+    request.siteRemotesManifest = await entries.manifestFor(visitor);
+    request.remotesManifest = withOverrides(request.siteRemotesManifest, request.remoteOverrides);
   });
 }

@@ -15,8 +15,11 @@ export interface PageRendererOptions {
   workerFile: string | URL;
   /** The shell's server build (dist/server/main.cjs). */
   shellServerMain: string;
-  /** The remotes whose server builds are on this machine, as they are now. */
-  remotes: () => LocalRemoteServerBuild[];
+  /**
+   * The remotes whose server builds are on this machine, as they are now, for one set of the
+   * site's remote versions (`variant`: opaque to the renderer; a canary's visitors have their own).
+   */
+  remotes: (variant: string) => LocalRemoteServerBuild[];
   /** The server's own address (known once it listens). */
   origin: () => string;
   /** A render slower than this gives the client-rendered page. */
@@ -30,6 +33,11 @@ const BREAKER_OPEN_MS = 30_000;
 const GENERATION_CHECK_MS = 1_000;
 /** An old generation lives this long after a new one took over, for its renders in flight. */
 const RETIRE_AFTER_MS = 10_000;
+/**
+ * Generations alive at once: the site's versions, and a canary's (issue 19); an older one makes
+ * room. Each is a thread with its own copy of the code, so the count is the memory's bound.
+ */
+const MAX_GENERATIONS = 3;
 
 interface Generation {
   key: string;
@@ -55,8 +63,10 @@ function modifiedAt(file: string): number {
  * caller then serves the client-rendered page, never an error.
  */
 export class PageRenderer {
-  private current: Generation | undefined;
-  private checkedAt = 0;
+  /** The generation each variant of the site's versions renders with, and when that was checked. */
+  private readonly variants = new Map<string, { generation: Generation; checkedAt: number }>();
+  /** Live generations by key, the most recently used last. */
+  private readonly generations = new Map<string, Generation>();
   private nextId = 0;
   /** Per route pattern: one page that cannot render on the server does not stop the others. */
   private readonly breakers = new Map<string, { failures: number; openUntil: number }>();
@@ -80,8 +90,8 @@ export class PageRenderer {
    * The generation of server code the next render runs on (a new one when a build on disk
    * changed): part of the HTML cache's key. Undefined when there is no server build.
    */
-  version(): string | undefined {
-    return this.generation()?.key;
+  version(variant = ''): string | undefined {
+    return this.generation(variant)?.key;
   }
 
   /**
@@ -90,11 +100,17 @@ export class PageRenderer {
    * code), so a crowd on a page that just left the HTML cache costs one render.
    * @param route the route pattern the page belongs to (its failures are counted together)
    */
-  render(route: string, request: Omit<RenderRequest, 'remotes'>): Promise<RenderResult> {
-    const key = `${this.dataVersion}\n${route}\n${JSON.stringify(request)}`;
+  render(
+    route: string,
+    request: Omit<RenderRequest, 'remotes'>,
+    variant = '',
+  ): Promise<RenderResult> {
+    const key = `${this.dataVersion}\n${route}\n${variant}\n${JSON.stringify(request)}`;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const rendering = this.renderOnce(route, request).finally(() => this.inFlight.delete(key));
+    const rendering = this.renderOnce(route, request, variant).finally(() =>
+      this.inFlight.delete(key),
+    );
     this.inFlight.set(key, rendering);
     return rendering;
   }
@@ -102,11 +118,12 @@ export class PageRenderer {
   private async renderOnce(
     route: string,
     request: Omit<RenderRequest, 'remotes'>,
+    variant: string,
   ): Promise<RenderResult> {
     const breaker = this.breakers.get(route) ?? { failures: 0, openUntil: 0 };
     if (Date.now() < breaker.openUntil)
       return { kind: 'skip', reason: 'server rendering paused after repeated failures' };
-    const generation = this.generation();
+    const generation = this.generation(variant);
     if (!generation) return { kind: 'skip', reason: 'no server build' };
     const remotes = generation.init.remotes.map((remote) => ({
       name: remote.name,
@@ -126,11 +143,23 @@ export class PageRenderer {
     this.dataVersion += 1;
   }
 
+  /** A variant no request will ask for again (a release's smoke test): its worker can go. */
+  forget(variant: string): void {
+    const known = this.variants.get(variant);
+    this.variants.delete(variant);
+    if (
+      known &&
+      ![...this.variants.values()].some((entry) => entry.generation === known.generation)
+    )
+      this.retire(known.generation);
+  }
+
   /** Stops every worker (server shutdown). */
   async close(): Promise<void> {
-    const current = this.current;
-    this.current = undefined;
-    await current?.worker.terminate();
+    const all = [...this.generations.values()];
+    this.generations.clear();
+    this.variants.clear();
+    await Promise.all(all.map((generation) => generation.worker.terminate()));
   }
 
   private failed(route: string, breaker: { failures: number; openUntil: number }, reason: string) {
@@ -156,10 +185,7 @@ export class PageRenderer {
       const timer = setTimeout(() => {
         generation.pending.delete(id);
         // A worker that does not answer may be stuck: the next request starts a fresh one.
-        if (this.current === generation) {
-          this.current = undefined;
-          setTimeout(() => void generation.worker.terminate(), RETIRE_AFTER_MS).unref();
-        }
+        if (this.generations.get(generation.key) === generation) this.retire(generation);
         resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
       }, this.options.timeoutMs);
       generation.pending.set(id, (reply) => {
@@ -170,13 +196,16 @@ export class PageRenderer {
     });
   }
 
-  /** The generation for the builds on disk now, starting a new one when they changed. */
-  private generation(): Generation | undefined {
+  /** The generation for a variant's builds on disk now, starting a new one when they changed. */
+  private generation(variant: string): Generation | undefined {
     const now = Date.now();
-    if (this.current && now - this.checkedAt < GENERATION_CHECK_MS) return this.current;
-    this.checkedAt = now;
+    const known = this.variants.get(variant);
+    if (known && now - known.checkedAt < GENERATION_CHECK_MS && this.isLive(known.generation)) {
+      this.touch(known.generation);
+      return known.generation;
+    }
     if (!this.available) return undefined;
-    const remotes = this.options.remotes();
+    const remotes = this.options.remotes(variant);
     const key = JSON.stringify([
       modifiedAt(this.options.shellServerMain),
       remotes.map((remote) => [
@@ -185,18 +214,44 @@ export class PageRenderer {
         modifiedAt(`${remote.serverDir}/remoteEntry.js`),
       ]),
     ]);
-    if (this.current?.key === key) return this.current;
-    const previous = this.current;
-    this.current = this.start(key, {
-      shellServerMain: this.options.shellServerMain,
-      origin: this.options.origin(),
-      remotes,
-    });
-    if (previous) {
-      this.options.log.info('server rendering: new builds on disk, a new render worker takes over');
-      setTimeout(() => void previous.worker.terminate(), RETIRE_AFTER_MS).unref();
+    let generation = this.generations.get(key);
+    if (!generation) {
+      generation = this.start(key, {
+        shellServerMain: this.options.shellServerMain,
+        origin: this.options.origin(),
+        remotes,
+      });
+      this.generations.set(key, generation);
+      if (known)
+        this.options.log.info(
+          'server rendering: new builds on disk, a new render worker takes over',
+        );
     }
-    return this.current;
+    this.variants.set(variant, { generation, checkedAt: now });
+    this.touch(generation);
+    // A generation no variant renders with any more, or the least recently used beyond the bound.
+    const used = new Set([...this.variants.values()].map((entry) => entry.generation));
+    for (const old of this.generations.values())
+      if (!used.has(old) || this.generations.size > MAX_GENERATIONS) this.retire(old);
+    return generation;
+  }
+
+  private isLive(generation: Generation): boolean {
+    return this.generations.get(generation.key) === generation;
+  }
+
+  private touch(generation: Generation): void {
+    this.generations.delete(generation.key);
+    this.generations.set(generation.key, generation);
+  }
+
+  /** Stops a generation once its renders in flight are done. */
+  private retire(generation: Generation): void {
+    if (!this.isLive(generation)) return;
+    this.generations.delete(generation.key);
+    for (const [variant, entry] of this.variants)
+      if (entry.generation === generation) this.variants.delete(variant);
+    setTimeout(() => void generation.worker.terminate(), RETIRE_AFTER_MS).unref();
   }
 
   private start(key: string, init: RenderWorkerInit): Generation {
@@ -216,12 +271,16 @@ export class PageRenderer {
       for (const settle of generation.pending.values())
         settle({ id: 0, error: 'render worker stopped' });
       generation.pending.clear();
-      if (this.current === generation) this.current = undefined;
+      if (this.isLive(generation)) {
+        this.generations.delete(generation.key);
+        for (const [variant, entry] of this.variants)
+          if (entry.generation === generation) this.variants.delete(variant);
+      }
     };
     worker.on('error', fail);
     worker.on(
       'exit',
-      (code) => code !== 0 && this.current === generation && fail(new Error(`exit ${code}`)),
+      (code) => code !== 0 && this.isLive(generation) && fail(new Error(`exit ${code}`)),
     );
     return generation;
   }

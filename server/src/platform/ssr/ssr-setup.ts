@@ -16,20 +16,21 @@ export function isServerRendered(route: RouteDefinition): boolean {
 }
 
 /**
- * The remotes the server can render: those served from this server (/remotes/<folder>/) whose
- * server build is on disk. A remote on another origin (a CDN entry) is rendered in the browser.
+ * The remotes the server can render: those whose build is on this server (/remotes/<folder>/, or
+ * a release in the release store) with their server build on disk. A remote on another origin (a
+ * CDN entry) is rendered in the browser.
  */
 export function localServerBuilds(
   manifest: RemotesManifest,
-  remoteDist: (folder: string) => string,
+  buildOf: (remote: string, entry: string) => { dir: string; publicBase: string } | undefined,
 ): LocalRemoteServerBuild[] {
   return manifest.remotes.flatMap(({ name, entry }) => {
+    const build = buildOf(name, entry);
+    if (!build) return [];
     const folder = remoteFolder(name as RemoteName);
-    const publicBase = `/remotes/${folder}/`;
-    if (!entry.startsWith(publicBase)) return [];
-    const serverDir = path.join(remoteDist(folder), 'server');
+    const serverDir = path.join(build.dir, 'server');
     return existsSync(path.join(serverDir, 'remoteEntry.js'))
-      ? [{ name, folder, publicBase, serverDir }]
+      ? [{ name, folder, publicBase: build.publicBase, serverDir }]
       : [];
   });
 }

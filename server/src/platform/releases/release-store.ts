@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile, chmod } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A release's version: semver, prereleases included (`1.4.0`, `1.4.0-pr.123`). */
+export const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+/** A file of a release: relative, '/'-separated, no '..', no hidden or odd name. */
+const FILE_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export function isVersion(version: string): boolean {
+  return version.length <= 64 && VERSION_PATTERN.test(version);
+}
+
+export function isReleaseFile(file: string): boolean {
+  return file.length <= 300 && FILE_PATTERN.test(file) && !file.split('/').includes('..');
+}
+
+export interface ReleaseFile {
+  path: string;
+  body: Buffer;
+}
+
+/**
+ * Where releases live: `<remote folder>/<version>/` holds a remote's browser build as it is served
+ * and, in `server/`, its server build (what the render worker loads). A release is written whole
+ * or not at all, and never changed afterwards (publishing a version again is refused).
+ *
+ * The embedded default is a folder on this machine (LocalReleaseStore). Another backend (an
+ * S3-compatible bucket, a CDN origin) implements the same interface; the server still needs a
+ * local copy of the releases it serves and renders, which `localDir` names.
+ */
+export interface ReleaseStore {
+  readonly kind: 'local';
+  /** Writes a release; throws ReleaseExistsError when that version is already there. */
+  write(remoteFolder: string, version: string, files: readonly ReleaseFile[]): Promise<void>;
+  has(remoteFolder: string, version: string): Promise<boolean>;
+  readText(remoteFolder: string, version: string, file: string): Promise<string | undefined>;
+  /** The versions stored for a remote (in no particular order). */
+  versions(remoteFolder: string): Promise<string[]>;
+  remove(remoteFolder: string, version: string): Promise<void>;
+  /** The folder on this machine the release's files are served and rendered from. */
+  localDir(remoteFolder: string, version: string): string;
+}
+
+export class ReleaseExistsError extends Error {}
+
+/** Releases as folders under one directory (RELEASES_DIR; beside DATA_DIR by default). */
+export class LocalReleaseStore implements ReleaseStore {
+  readonly kind = 'local';
+
+  constructor(readonly root: string) {}
+
+  localDir(remoteFolder: string, version: string): string {
+    if (!/^[a-z][a-z0-9-]*$/.test(remoteFolder) || !isVersion(version))
+      throw new Error(`not a release: ${remoteFolder}@${version}`);
+    return path.join(this.root, remoteFolder, version);
+  }
+
+  async write(remoteFolder: string, version: string, files: readonly ReleaseFile[]) {
+    const target = this.localDir(remoteFolder, version);
+    if (await this.has(remoteFolder, version)) throw new ReleaseExistsError(target);
+    // Written beside, then renamed into place: a release is never seen half written.
+    const staging = path.join(this.root, '.staging', `${remoteFolder}-${version}-${randomUUID()}`);
+    try {
+      for (const file of files) {
+        if (!isReleaseFile(file.path)) throw new Error(`not a release file: ${file.path}`);
+        const destination = path.join(staging, file.path);
+        await mkdir(path.dirname(destination), { recursive: true });
+        await writeFile(destination, file.body, { flag: 'wx', mode: 0o444 });
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(staging, target);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      if (
+        (error as NodeJS.ErrnoException).code === 'ENOTEMPTY' ||
+        (error as NodeJS.ErrnoException).code === 'EEXIST'
+      )
+        throw new ReleaseExistsError(target);
+      throw error;
+    }
+  }
+
+  async has(remoteFolder: string, version: string): Promise<boolean> {
+    return (await this.readText(remoteFolder, version, 'mf-manifest.json')) !== undefined;
+  }
+
+  async readText(remoteFolder: string, version: string, file: string) {
+    if (!isReleaseFile(file)) return undefined;
+    try {
+      return await readFile(path.join(this.localDir(remoteFolder, version), file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  async versions(remoteFolder: string): Promise<string[]> {
+    try {
+      return (await readdir(path.join(this.root, remoteFolder))).filter(isVersion);
+    } catch {
+      return [];
+    }
+  }
+
+  async remove(remoteFolder: string, version: string): Promise<void> {
+    const dir = this.localDir(remoteFolder, version);
+    // Files are written read-only (immutable); the folders have to be writable to be emptied.
+    await chmod(dir, 0o755).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const ReleasesEnvSchema = z.object({ RELEASES_DIR: z.string().min(1).optional() });
+
+/**
+ * RELEASES_DIR, else `releases/` beside the database's directory (DATA_DIR), else (an in-memory
+ * database) data/releases under the working directory.
+ */
+export function releasesDir(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const parsed = ReleasesEnvSchema.parse(env);
+  if (parsed.RELEASES_DIR) return path.resolve(parsed.RELEASES_DIR);
+  if (dataDir.startsWith('memory://')) return path.resolve('data/releases');
+  return path.join(path.dirname(path.resolve(dataDir)), 'releases');
+}

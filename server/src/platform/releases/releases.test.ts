@@ -1,0 +1,415 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+
+const TOKEN = 'a-platform-admin-token-for-the-release-tests';
+const AUTH = { authorization: `Bearer ${TOKEN}`, 'x-platform-actor': 'Giulia Loyalty' };
+const INDEX_HTML =
+  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
+  '<body><div id="root"></div></body></html>';
+/** What the shell's build provides (its mf-manifest.json's shared versions). */
+const SHELL_SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@iper/design-system', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+  { name: '@iper/api', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+];
+
+/** A build's mf-manifest.json as tools/rspack/release-metadata-plugin.mjs writes it. */
+function buildManifest(
+  name: string,
+  version: string,
+  options: { designSystem?: string; routes?: string[] } = {},
+) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: {
+      name,
+      buildInfo: { buildVersion: version, buildName: `@iper/${name}` },
+      release: {
+        version,
+        commit: `c0ffee${version.replace(/\./g, '')}`.padEnd(40, '0'),
+        dirty: false,
+        routes: options.routes ?? ['/carta-vantaggi', '/gift-card'],
+      },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      {
+        name: '@iper/design-system',
+        version: options.designSystem ?? '1.0.0',
+        requiredVersion: `^${options.designSystem ?? '1.0.0'}`,
+        singleton: true,
+      },
+    ],
+    remotes: [],
+    exposes: [],
+  });
+}
+
+function releaseFiles(name: string, version: string, options = {}) {
+  const file = (filePath: string, text: string) => ({
+    path: filePath,
+    content: Buffer.from(text).toString('base64'),
+  });
+  return {
+    files: [
+      file('mf-manifest.json', buildManifest(name, version, options)),
+      file('remoteEntry.js', `/* ${name} ${version} */`),
+      file(
+        `main.${version.replace(/\./g, '')}0000000.js`,
+        `console.log(${JSON.stringify(version)})`,
+      ),
+      file('server/remoteEntry.js', `/* server ${name} ${version} */`),
+    ],
+  };
+}
+
+function inlinedManifest(html: string): {
+  remotes: { name: string; entry: string; version?: string }[];
+} {
+  const json = /<script type="application\/json" id="iper-remotes-manifest">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+function loyaltyEntry(response: LightMyRequestResponse): string | undefined {
+  return inlinedManifest(response.body).remotes.find((remote) => remote.name === 'loyalty')?.entry;
+}
+
+const PAGE = { accept: 'text/html' };
+
+describe.each(testDatabases())('remote releases on $name', ({ url }) => {
+  let root: string;
+  let server: TestServer;
+  const inject = (options: InjectOptions) => server.app.inject(options);
+  /** Publishes as `version` a build that says `built` (the same by default). */
+  const publish = (
+    version: string,
+    options: Parameters<typeof releaseFiles>[2] = {},
+    built = version,
+  ) =>
+    inject({
+      method: 'POST',
+      url: `/api/platform/releases/loyalty/${version}`,
+      headers: AUTH,
+      payload: releaseFiles('loyalty', built, options),
+    });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'iper-releases-'));
+    const shell = path.join(root, 'shell');
+    await mkdir(shell, { recursive: true });
+    await writeFile(path.join(shell, 'index.html'), INDEX_HTML);
+    await writeFile(
+      path.join(shell, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'shell',
+        metaData: { buildInfo: { buildVersion: '1.0.0' } },
+        shared: SHELL_SHARED,
+      }),
+    );
+    // Read from the environment when the server starts, like the other stores' folders.
+    process.env.RELEASES_DIR = path.join(root, 'releases');
+    server = await startTestServer(url, {
+      SERVE_SITE: 'true',
+      SSR: 'off',
+      SHELL_DIST: shell,
+      REMOTES_DIR: shell,
+      REMOTES_LAYOUT: 'flat',
+      PLATFORM_ADMIN_TOKEN: TOKEN,
+    });
+  });
+  afterAll(async () => {
+    delete process.env.RELEASES_DIR;
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('refuses every release action without the token (401), and changes nothing', async () => {
+    const attempts = [
+      { method: 'GET' as const, url: '/api/platform/releases' },
+      {
+        method: 'POST' as const,
+        url: '/api/platform/releases/loyalty/1.0.0',
+        payload: releaseFiles('loyalty', '1.0.0'),
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/platform/releases/loyalty/active',
+        payload: { version: '1.0.0' },
+      },
+      { method: 'POST' as const, url: '/api/platform/releases/loyalty/rollback' },
+      {
+        method: 'PUT' as const,
+        url: '/api/platform/releases/loyalty/canary',
+        payload: { version: '1.0.0', percent: 50 },
+      },
+      { method: 'POST' as const, url: '/api/platform/releases/loyalty/promote' },
+    ];
+    for (const attempt of attempts) {
+      for (const authorization of [undefined, 'Bearer wrong-token']) {
+        const response = await inject({
+          ...attempt,
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toMatch(/token di amministrazione/);
+      }
+    }
+    const releases = await server.database.db.selectFrom('remote_releases').selectAll().execute();
+    expect(releases).toEqual([]);
+  });
+
+  it('publishes immutable releases, deploys, canaries, promotes and rolls back, all audited', async () => {
+    for (const version of ['1.0.0', '1.1.0']) {
+      const published = await publish(version);
+      expect(published.statusCode).toBe(201);
+      expect(published.json()).toMatchObject({
+        remote: 'loyalty',
+        version,
+        publishedBy: 'Giulia Loyalty',
+      });
+    }
+    // A release never changes: the same version again is refused, whatever its files.
+    const again = await publish('1.0.0');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/esiste già/);
+    // A build that says another version than the one it is published as.
+    const mislabelled = await publish('1.2.0', {}, '1.1.0');
+    expect(mislabelled.statusCode).toBe(400);
+
+    // The release's files are served; its server build is not.
+    const served = await inject({ method: 'GET', url: '/releases/loyalty/1.0.0/remoteEntry.js' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('loyalty 1.0.0');
+    expect(
+      (await inject({ method: 'GET', url: '/releases/loyalty/1.0.0/server/remoteEntry.js' }))
+        .statusCode,
+    ).toBe(404);
+
+    const deployed = await inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/active',
+      headers: AUTH,
+      payload: { version: '1.0.0' },
+    });
+    expect(deployed.statusCode).toBe(200);
+    expect(deployed.json()).toMatchObject({
+      version: '1.0.0',
+      by: 'Giulia Loyalty',
+      previous: { entry: '/remotes/loyalty/mf-manifest.json', version: null },
+    });
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      '/releases/loyalty/1.0.0/mf-manifest.json',
+    );
+
+    // Canary at 50 %: a visitor's cookie decides, the same way on every page.
+    const canary = await inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/canary',
+      headers: AUTH,
+      payload: { version: '1.1.0', percent: 50 },
+    });
+    expect(canary.statusCode).toBe(200);
+    expect(canary.json().canary).toMatchObject({ version: '1.1.0', percent: 50 });
+    const first = await inject({ method: 'GET', url: '/carta-vantaggi', headers: PAGE });
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toMatch(/^iper_canary=[\w-]{16,}$/);
+    const firstEntry = loyaltyEntry(first);
+    for (const page of ['/gift-card', '/carta-vantaggi', '/']) {
+      const next = await inject({ method: 'GET', url: page, headers: { ...PAGE, cookie } });
+      expect(loyaltyEntry(next)).toBe(firstEntry);
+      expect(next.headers['set-cookie']).toBeUndefined();
+    }
+    const seen = { '1.0.0': 0, '1.1.0': 0 } as Record<string, number>;
+    for (let visitor = 0; visitor < 200; visitor += 1) {
+      const page = await inject({
+        method: 'GET',
+        url: '/gift-card',
+        headers: {
+          ...PAGE,
+          cookie: `iper_canary=visitor-number-${String(visitor).padStart(8, '0')}`,
+        },
+      });
+      const entry = inlinedManifest(page.body).remotes.find((remote) => remote.name === 'loyalty');
+      seen[entry?.version ?? '?'] = (seen[entry?.version ?? '?'] ?? 0) + 1;
+    }
+    expect(seen['1.0.0']! + seen['1.1.0']!).toBe(200);
+    expect(seen['1.1.0']).toBeGreaterThan(70);
+    expect(seen['1.1.0']).toBeLessThan(130);
+
+    const live = (await inject({ method: 'GET', url: '/api/platform/remotes/live' })).json();
+    expect(
+      live.remotes.find((remote: { name: string }) => remote.name === 'loyalty'),
+    ).toMatchObject({
+      entry: '/releases/loyalty/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      commit: expect.stringMatching(/^c0ffee100/),
+      canary: { version: '1.1.0', percent: 50, commit: expect.stringMatching(/^c0ffee110/) },
+    });
+
+    const promoted = await inject({
+      method: 'POST',
+      url: '/api/platform/releases/loyalty/promote',
+      headers: AUTH,
+    });
+    expect(promoted.json()).toMatchObject({
+      version: '1.1.0',
+      canary: null,
+      previous: { version: '1.0.0' },
+    });
+    expect(
+      loyaltyEntry(
+        await inject({ method: 'GET', url: '/gift-card', headers: { ...PAGE, cookie } }),
+      ),
+    ).toBe('/releases/loyalty/1.1.0/mf-manifest.json');
+
+    const rolledBack = await inject({
+      method: 'POST',
+      url: '/api/platform/releases/loyalty/rollback',
+      headers: AUTH,
+    });
+    expect(rolledBack.json()).toMatchObject({ version: '1.0.0', previous: { version: '1.1.0' } });
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      '/releases/loyalty/1.0.0/mf-manifest.json',
+    );
+
+    const audit = await server.database.db
+      .selectFrom('platform_audit_log')
+      .select(['action', 'remote', 'version', 'actor'])
+      .where('remote', '=', 'loyalty')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'release-publish', remote: 'loyalty', version: '1.0.0', actor: 'Giulia Loyalty' },
+      { action: 'release-publish', remote: 'loyalty', version: '1.1.0', actor: 'Giulia Loyalty' },
+      { action: 'release-deploy', remote: 'loyalty', version: '1.0.0', actor: 'Giulia Loyalty' },
+      { action: 'release-canary', remote: 'loyalty', version: '1.1.0', actor: 'Giulia Loyalty' },
+      { action: 'release-promote', remote: 'loyalty', version: '1.1.0', actor: 'Giulia Loyalty' },
+      { action: 'release-rollback', remote: 'loyalty', version: '1.0.0', actor: 'Giulia Loyalty' },
+    ]);
+  });
+
+  it('refuses a release the active shell cannot run, with the reason, and leaves the site as it was', async () => {
+    const before = loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }));
+    await publish('2.0.0', { designSystem: '1.3.0' });
+    for (const attempt of [
+      {
+        method: 'PUT' as const,
+        url: '/api/platform/releases/loyalty/active',
+        payload: { version: '2.0.0' },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/platform/releases/loyalty/canary',
+        payload: { version: '2.0.0', percent: 10 },
+      },
+    ]) {
+      const refused = await inject({ ...attempt, headers: AUTH });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        `${attempt.url.endsWith('active') ? 'Il deploy' : 'Il canary'} di loyalty 2.0.0 è rifiutato: @iper/design-system: la release richiede ^1.3.0, la shell attiva fornisce 1.0.0.`,
+      );
+    }
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      before,
+    );
+
+    // A path the route table gives another remote.
+    await publish('2.1.0', { routes: ['/gift-card', '/lavora-con-noi'] });
+    const wrongRoute = await inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/active',
+      headers: AUTH,
+      payload: { version: '2.1.0' },
+    });
+    expect(wrongRoute.statusCode).toBe(422);
+    expect(wrongRoute.json().message).toContain(
+      '/lavora-con-noi: nella tabella delle route il percorso è di careers, non di loyalty',
+    );
+
+    const unknown = await inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/active',
+      headers: AUTH,
+      payload: { version: '9.9.9' },
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const refusals = await server.database.db
+      .selectFrom('platform_audit_log')
+      .select(['version', 'detail'])
+      .where('action', '=', 'release-refused')
+      .execute();
+    expect(refusals.map((row) => row.version)).toEqual(['2.0.0', '2.0.0', '2.1.0']);
+  });
+
+  it('shows, per remote, the active, canary and previous versions with who and when, and error counts', async () => {
+    await server.app.releases.countError('loyalty', '1.0.0');
+    await server.app.releases.countError('loyalty', '1.0.0');
+    const response = await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH });
+    expect(response.statusCode).toBe(200);
+    const loyalty = response
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'loyalty');
+    expect(loyalty).toMatchObject({
+      version: '1.0.0',
+      by: 'Giulia Loyalty',
+      previous: { version: '1.1.0' },
+      canary: null,
+      errors: { '1.0.0': 2 },
+    });
+    expect(Date.parse(loyalty.since)).toBeGreaterThan(Date.now() - 60_000);
+    expect(loyalty.releases.map((release: { version: string }) => release.version).sort()).toEqual([
+      '1.0.0',
+      '1.1.0',
+      '2.0.0',
+      '2.1.0',
+    ]);
+  });
+
+  it('prunes old releases but never the active, previous or canary one', async () => {
+    const pruned = await inject({
+      method: 'POST',
+      url: '/api/platform/releases/loyalty/prune',
+      headers: AUTH,
+      payload: { keep: 1 },
+    });
+    expect(pruned.statusCode).toBe(200);
+    expect(pruned.json().removed.sort()).toEqual(['2.0.0']);
+    expect(
+      (await inject({ method: 'GET', url: '/releases/loyalty/2.0.0/remoteEntry.js' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: '/releases/loyalty/1.0.0/remoteEntry.js' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('the release admin API without PLATFORM_ADMIN_TOKEN', () => {
+  it('does not exist', async () => {
+    const releases = await mkdtemp(path.join(tmpdir(), 'iper-releases-'));
+    process.env.RELEASES_DIR = releases;
+    const server = await startTestServer(undefined, {});
+    try {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/platform/releases',
+        headers: { authorization: 'Bearer ' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/api/platform/remotes/live' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await server.close();
+      await rm(releases, { recursive: true, force: true });
+      delete process.env.RELEASES_DIR;
+    }
+  });
+});

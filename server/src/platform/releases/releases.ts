@@ -1,0 +1,415 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES, remoteFolder, type RemoteName } from '@iper/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { audit, type Actor, type EntryRow, type RemoteEntries } from '../remotes/remote-entries';
+import {
+  ReleaseRefusal,
+  providedVersions,
+  releaseMetadata,
+  routeProblems,
+  sharedProblems,
+  type ReleaseMetadata,
+} from './release-gate';
+import {
+  ReleaseExistsError,
+  isVersion,
+  type ReleaseFile,
+  type ReleaseStore,
+} from './release-store';
+
+/** The address a release's manifest is served at (static-site.ts serves the release store). */
+export function releaseEntry(remote: RemoteName, version: string): string {
+  return `/releases/${remoteFolder(remote)}/${version}/mf-manifest.json`;
+}
+
+const RELEASE_ENTRY = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)\/mf-manifest\.json$/;
+
+/** The remote folder and version of a release's entry; undefined for any other entry. */
+export function parseReleaseEntry(entry: string): { folder: string; version: string } | undefined {
+  const match = RELEASE_ENTRY.exec(entry);
+  return match && isVersion(match[2] as string)
+    ? { folder: match[1] as string, version: match[2] as string }
+    : undefined;
+}
+
+/** Files a release cannot be without: the browser's container and manifest, the server's container. */
+const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
+
+export interface ReleaseInfo {
+  version: string;
+  commit: string;
+  dirty: boolean;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+export interface RemoteStatus {
+  remote: string;
+  entry: string;
+  /** The release running, null when the entry is not a release (configured, or switched by URL). */
+  version: string | null;
+  since: string | null;
+  by: string | null;
+  previous: { entry: string; version: string | null } | null;
+  canary: { entry: string; version: string | null; percent: number; since: string | null } | null;
+  /** Errors counted per version (server renders that failed; browser reports) since published. */
+  errors: Record<string, number>;
+  releases: ReleaseInfo[];
+}
+
+/** A check a release passes before it reaches visitors, beyond versions and routes (smoke test). */
+export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<string[]>;
+
+/**
+ * Deploy control (issue 19): publish a release into the store, deploy it, roll back, canary and
+ * promote; every action through RemoteEntries (the one place the entries live) and in the audit
+ * log, every deploy and canary through the compatibility gate first.
+ */
+export class ReleaseControl {
+  smokeTest: ReleaseSmokeTest | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly store: ReleaseStore,
+    private readonly entries: RemoteEntries,
+    /** The active shell's build (its mf-manifest.json lists the shared versions it provides). */
+    private readonly shellDist: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async publish(
+    remote: RemoteName,
+    version: string,
+    files: readonly ReleaseFile[],
+    actor: Actor,
+  ): Promise<ReleaseInfo> {
+    if (!isVersion(version))
+      throw new ReleaseRefusal(
+        `"${version}" non è una versione semver (es. 1.4.0, 1.4.0-pr.12).`,
+        400,
+      );
+    const names = new Set(files.map((file) => file.path));
+    const missing = REQUIRED_FILES.filter((file) => !names.has(file));
+    if (missing.length)
+      throw new ReleaseRefusal(
+        `Alla release mancano ${missing.join(', ')}: servono la build del browser e quella del server.`,
+        400,
+      );
+    const manifest = files.find((file) => file.path === 'mf-manifest.json')!.body.toString('utf8');
+    const metadata = releaseMetadata(manifest);
+    if (metadata.name !== remote)
+      throw new ReleaseRefusal(`La build è del remote ${metadata.name}, non di ${remote}.`, 400);
+    if (metadata.version !== version)
+      throw new ReleaseRefusal(`La build dice versione ${metadata.version}, non ${version}.`, 400);
+    const folder = remoteFolder(remote);
+    const exists = () =>
+      new ReleaseRefusal(
+        `La release ${remote} ${version} esiste già: una release non cambia, pubblica una nuova versione.`,
+        409,
+      );
+    const known = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (known) throw exists();
+    try {
+      await this.store.write(folder, version, files);
+    } catch (error) {
+      if (error instanceof ReleaseExistsError) throw exists();
+      throw error;
+    }
+    const publishedBy = actor.name ?? actor.ip;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('remote_releases')
+          .values({
+            remote,
+            version,
+            git_commit: metadata.commit,
+            metadata: JSON.stringify(metadata),
+            published_by: publishedBy,
+          })
+          .execute();
+        await audit(
+          trx,
+          { action: 'release-publish', remote, version, detail: metadata.commit },
+          actor,
+        );
+      });
+    } catch (error) {
+      await this.store.remove(folder, version);
+      throw error;
+    }
+    this.log.warn({ remote, version, commit: metadata.commit, actor }, 'release published');
+    return {
+      version,
+      commit: metadata.commit,
+      dirty: metadata.dirty,
+      publishedAt: new Date().toISOString(),
+      publishedBy,
+    };
+  }
+
+  /** Makes a release the one every visitor gets (its canary, if any, ends). */
+  async deploy(remote: RemoteName, version: string, actor: Actor): Promise<RemoteStatus> {
+    await this.gate(remote, version, actor, 'deploy');
+    const entry = releaseEntry(remote, version);
+    await this.entries.change(
+      remote,
+      (current) => this.entries.moved(current, remote, entry, version),
+      { action: 'release-deploy', remote, entry, version },
+      actor,
+    );
+    this.log.warn({ remote, version, actor }, 'release deployed');
+    return this.statusOf(remote);
+  }
+
+  /** Back to what ran before the last deploy, promote or rollback (no gate: it is the way out). */
+  async rollback(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.previous_entry)
+      throw new ReleaseRefusal(`Per ${remote} non c'è una versione precedente a cui tornare.`, 409);
+    const { previous_entry: entry, previous_version: version } = row;
+    await this.entries.change(
+      remote,
+      (now) => this.entries.moved(now, remote, entry, version),
+      {
+        action: 'release-rollback',
+        remote,
+        entry,
+        version,
+        detail: `da ${row.version ?? row.entry}`,
+      },
+      actor,
+    );
+    this.log.warn({ remote, version, entry, actor }, 'release rolled back');
+    return this.statusOf(remote);
+  }
+
+  /** Gives a release to `percent` % of visitors (sticky by cookie); the others keep the active one. */
+  async canary(
+    remote: RemoteName,
+    version: string,
+    percent: number,
+    actor: Actor,
+  ): Promise<RemoteStatus> {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      throw new ReleaseRefusal('La quota di un canary è un intero da 1 a 99 (%).', 400);
+    await this.gate(remote, version, actor, 'canary');
+    const entry = releaseEntry(remote, version);
+    await this.entries.change(
+      remote,
+      (current) => ({
+        entry: current?.entry ?? this.entries.configuredEntry(remote),
+        version: current?.version ?? null,
+        previous_entry: current?.previous_entry ?? null,
+        previous_version: current?.previous_version ?? null,
+        canary_entry: entry,
+        canary_version: version,
+        canary_percent: percent,
+        canary_since:
+          current?.canary_version === version ? (current.canary_since ?? new Date()) : new Date(),
+      }),
+      { action: 'release-canary', remote, entry, version, detail: `${percent}%` },
+      actor,
+    );
+    this.log.warn({ remote, version, percent, actor }, 'canary started');
+    return this.statusOf(remote);
+  }
+
+  /** Ends a canary: every visitor gets the active release again. */
+  async stopCanary(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.canary_entry) throw new ReleaseRefusal(`${remote} non ha un canary in corso.`, 409);
+    await this.entries.change(
+      remote,
+      (current) => ({
+        entry: (current ?? row).entry,
+        version: (current ?? row).version,
+        previous_entry: (current ?? row).previous_entry,
+        previous_version: (current ?? row).previous_version,
+        canary_entry: null,
+        canary_version: null,
+        canary_percent: null,
+        canary_since: null,
+      }),
+      { action: 'release-canary-stop', remote, version: row.canary_version },
+      actor,
+    );
+    return this.statusOf(remote);
+  }
+
+  /** The canary becomes the active release for everyone (it passed the gate when it started). */
+  async promote(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.canary_entry)
+      throw new ReleaseRefusal(`${remote} non ha un canary da promuovere.`, 409);
+    const { canary_entry: entry, canary_version: version } = row;
+    await this.entries.change(
+      remote,
+      (current) => this.entries.moved(current, remote, entry, version),
+      { action: 'release-promote', remote, entry, version },
+      actor,
+    );
+    this.log.warn({ remote, version, actor }, 'canary promoted');
+    return this.statusOf(remote);
+  }
+
+  /** Removes all but the `keep` newest releases of a remote; never the active, previous or canary one. */
+  async prune(remote: RemoteName, keep: number, actor: Actor): Promise<string[]> {
+    const row = await this.freshRow(remote);
+    const inUse = new Set([row?.version, row?.previous_version, row?.canary_version]);
+    const releases = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .orderBy('published_at', 'desc')
+      .execute();
+    const removed = releases
+      .slice(keep)
+      .map((release) => release.version)
+      .filter((version) => !inUse.has(version));
+    for (const version of removed) {
+      await this.store.remove(remoteFolder(remote), version);
+      await this.db
+        .deleteFrom('remote_releases')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .execute();
+    }
+    await audit(
+      this.db,
+      { action: 'release-prune', remote, detail: removed.join(', ') || '-' },
+      actor,
+    );
+    return removed;
+  }
+
+  /** Counts an error of a remote's version (a failed server render, a browser's report). */
+  async countError(remote: string, version: string): Promise<void> {
+    await this.db
+      .insertInto('remote_version_errors')
+      .values({ remote, version, count: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['remote', 'version'])
+          .doUpdateSet({ count: sql`remote_version_errors.count + 1`, last_at: new Date() }),
+      )
+      .execute();
+  }
+
+  async status(): Promise<RemoteStatus[]> {
+    const rows = await this.freshRows();
+    const releases = await this.db
+      .selectFrom('remote_releases')
+      .select(['remote', 'version', 'git_commit', 'metadata', 'published_at', 'published_by'])
+      .orderBy('published_at', 'desc')
+      .execute();
+    const errors = await this.db.selectFrom('remote_version_errors').selectAll().execute();
+    return REMOTES.map((remote) => {
+      const row = rows.get(remote);
+      return {
+        remote,
+        entry: row?.entry ?? this.entries.configuredEntry(remote),
+        version: row?.version ?? null,
+        since: row ? new Date(row.changed_at).toISOString() : null,
+        by: row?.changed_by ?? null,
+        previous: row?.previous_entry
+          ? { entry: row.previous_entry, version: row.previous_version }
+          : null,
+        canary: row?.canary_entry
+          ? {
+              entry: row.canary_entry,
+              version: row.canary_version,
+              percent: row.canary_percent ?? 0,
+              since: row.canary_since ? new Date(row.canary_since).toISOString() : null,
+            }
+          : null,
+        errors: Object.fromEntries(
+          errors
+            .filter((error) => error.remote === remote)
+            .map((error) => [error.version, Number(error.count)]),
+        ),
+        releases: releases
+          .filter((release) => release.remote === remote)
+          .map((release) => ({
+            version: release.version,
+            commit: release.git_commit,
+            dirty: (JSON.parse(release.metadata) as ReleaseMetadata).dirty,
+            publishedAt: new Date(release.published_at).toISOString(),
+            publishedBy: release.published_by,
+          })),
+      };
+    });
+  }
+
+  async statusOf(remote: RemoteName): Promise<RemoteStatus> {
+    return (await this.status()).find((status) => status.remote === remote)!;
+  }
+
+  /**
+   * The compatibility gate: the release exists, the active shell provides the shared versions it
+   * was built against, it serves only paths the route table gives its remote, and its smoke test
+   * passes. A refusal is audited with its reasons and changes nothing.
+   */
+  async gate(remote: RemoteName, version: string, actor: Actor, action: 'deploy' | 'canary') {
+    const stored = await this.db
+      .selectFrom('remote_releases')
+      .select('metadata')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!stored || !(await this.store.has(remoteFolder(remote), version)))
+      throw new ReleaseRefusal(
+        `La release ${remote} ${version} non è stata pubblicata (npm run remote -- publish ${remoteFolder(remote)}).`,
+        404,
+      );
+    const metadata = JSON.parse(stored.metadata) as ReleaseMetadata;
+    let provided: Map<string, string>;
+    try {
+      provided = providedVersions(
+        await readFile(path.join(this.shellDist, 'mf-manifest.json'), 'utf8'),
+      );
+    } catch {
+      throw new ReleaseRefusal(
+        'La shell attiva non ha un mf-manifest.json leggibile: non si può verificare la compatibilità.',
+        409,
+      );
+    }
+    const problems = [
+      ...sharedProblems(metadata, provided),
+      ...routeProblems(remote, metadata.routes),
+    ];
+    if (problems.length === 0 && this.smokeTest)
+      problems.push(...(await this.smokeTest(remote, releaseEntry(remote, version))));
+    if (problems.length === 0) return;
+    const verb = action === 'deploy' ? 'Il deploy' : 'Il canary';
+    const message = `${verb} di ${remote} ${version} è rifiutato: ${problems.join('; ')}.`;
+    await audit(this.db, { action: 'release-refused', remote, version, detail: message }, actor);
+    this.log.warn(
+      { remote, version, problems, actor },
+      'release refused by the compatibility gate',
+    );
+    throw new ReleaseRefusal(message, 422);
+  }
+
+  /** A remote's row read now (not the snapshot an instance keeps for pages). */
+  private async freshRow(remote: RemoteName): Promise<EntryRow | undefined> {
+    return this.db
+      .selectFrom('remote_entries')
+      .selectAll()
+      .where('remote', '=', remote)
+      .executeTakeFirst();
+  }
+
+  private async freshRows(): Promise<Map<string, EntryRow>> {
+    const rows = await this.db.selectFrom('remote_entries').selectAll().execute();
+    return new Map(rows.map((row) => [row.remote, row]));
+  }
+}

@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+// The domain teams' delivery CLI (issue 19): `npm run remote -- <command>`. It talks to the site's
+// platform admin API (server/src/platform/releases/releases.routes.ts) with PLATFORM_ADMIN_TOKEN;
+// the server does the work and keeps the audit log. See docs/delivery.md.
+//
+//   publish <remote> [--dist <folder>]      build the remote (or take a built folder) and upload it
+//   deploy <remote> <version>               every visitor gets that release (after the gate)
+//   rollback <remote>                       back to the version before the last change
+//   canary <remote> <version> <percent>     a sticky share of visitors gets that release
+//   canary <remote> off                     ends the canary
+//   promote <remote>                        the canary becomes the release for everyone
+//   status [--json]                         active, canary and previous versions, who, when, errors
+//   live [--json]                           what the site serves now (public: no token needed)
+//   prune <remote> --keep <n>               removes older releases (never active/previous/canary)
+//
+// Options: --url <site> (IPER_URL, default http://127.0.0.1:3000), --actor <name> (who you are in
+// the audit log; default git's user.name, else $USER).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { REMOTE_REGISTRY } from '../libs/routes/src/remote-registry.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HISTORY_FILE = '.build-history.json';
+
+class UsageError extends Error {}
+
+function remoteOf(name) {
+  const remote = REMOTE_REGISTRY.find((entry) => entry.name === name || entry.folder === name);
+  if (!remote)
+    throw new UsageError(
+      `No remote is called "${name}": ${REMOTE_REGISTRY.map((entry) => entry.folder).join(', ')}`,
+    );
+  return remote;
+}
+
+function defaultActor() {
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], { encoding: 'utf8' }).trim();
+    if (name) return name;
+  } catch {
+    // no git identity: the login name
+  }
+  return process.env.USER || process.env.USERNAME || 'unknown';
+}
+
+async function api(options, method, pathname, body) {
+  const token = process.env.PLATFORM_ADMIN_TOKEN;
+  const headers = { 'x-platform-actor': options.actor };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(new URL(`/api${pathname}`, options.url), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new Error(
+      `The site at ${options.url} cannot be reached (${error.cause?.code ?? error.message}).`,
+    );
+  }
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const reason = json?.message ?? text.slice(0, 300);
+    if (response.status === 404 && !token)
+      throw new Error(
+        `${response.status}: the admin API is not there — is PLATFORM_ADMIN_TOKEN set on the site and here?`,
+      );
+    throw new Error(`${response.status}: ${reason}`);
+  }
+  return json;
+}
+
+/** Every file under `dir`, relative, '/'-separated. */
+function listFiles(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory()
+      ? listFiles(file, base)
+      : [path.relative(base, file).split(path.sep).join('/')];
+  });
+}
+
+/**
+ * The files of the last build in a dist folder: that build's history entry (a dist that keeps
+ * earlier builds' files, tools/rspack/build-history-plugin.mjs), or every file of a fresh folder.
+ */
+function lastBuildFiles(dist) {
+  const lastOf = (dir) => {
+    const historyFile = path.join(dir, HISTORY_FILE);
+    if (!existsSync(historyFile)) return undefined;
+    const history = JSON.parse(readFileSync(historyFile, 'utf8'));
+    return history.at(-1)?.files;
+  };
+  const browser = lastOf(dist);
+  const server = lastOf(path.join(dist, 'server'));
+  if (!browser || !server) return listFiles(dist).filter((file) => !file.endsWith(HISTORY_FILE));
+  return [...browser, ...server.map((file) => `server/${file}`)];
+}
+
+function buildRelease(remote) {
+  const out = mkdtempSync(path.join(os.tmpdir(), `iper-release-${remote.folder}-`));
+  console.log(`Building ${remote.folder} (browser and server) into ${out} …`);
+  const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
+    cwd: path.join(root, 'remotes', remote.folder),
+    env: { ...process.env, IPER_OUTPUT_DIR: out, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`The build of ${remote.folder} failed.`);
+  return out;
+}
+
+async function publish(options, name) {
+  const remote = remoteOf(name);
+  const dist = options.dist ? path.resolve(options.dist) : buildRelease(remote);
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const version = manifest.metaData?.release?.version;
+    if (!version) throw new Error(`${dist}/mf-manifest.json names no release version: rebuild it.`);
+    if (manifest.metaData.release.dirty)
+      console.warn('Note: the build comes from a checkout with uncommitted changes.');
+    const files = lastBuildFiles(dist).map((file) => ({
+      path: file,
+      content: readFileSync(path.join(dist, file)).toString('base64'),
+    }));
+    const release = await api(options, 'POST', `/platform/releases/${remote.name}/${version}`, {
+      files,
+    });
+    console.log(
+      `Published ${remote.folder} ${release.version} (commit ${release.commit.slice(0, 12)}, ${files.length} files).`,
+    );
+    console.log(
+      `Next: npm run remote -- canary ${remote.folder} ${version} 10   or   deploy ${remote.folder} ${version}`,
+    );
+    return release;
+  } finally {
+    if (!options.dist) rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+function when(iso) {
+  return iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : '-';
+}
+
+function printStatus(remotes) {
+  for (const status of remotes) {
+    const errors = (version) => (version ? ` errors: ${status.errors[version] ?? 0}` : '');
+    console.log(`${status.remote}`);
+    console.log(
+      `  active   ${status.version ?? `(not a release) ${status.entry}`}${errors(status.version)}  since ${when(status.since)}${status.by ? ` by ${status.by}` : ''}`,
+    );
+    if (status.canary)
+      console.log(
+        `  canary   ${status.canary.version} to ${status.canary.percent}%${errors(status.canary.version)}  since ${when(status.canary.since)}`,
+      );
+    if (status.previous)
+      console.log(`  previous ${status.previous.version ?? status.previous.entry}`);
+    if (status.releases.length)
+      console.log(
+        `  releases ${status.releases
+          .map(
+            (release) =>
+              `${release.version} (${release.commit.slice(0, 7)}${release.dirty ? ', dirty' : ''})`,
+          )
+          .join(', ')}`,
+      );
+  }
+}
+
+const HELP = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('//'))
+  .slice(0, 18)
+  .map((line) => line.slice(3))
+  .join('\n');
+
+async function main(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string', default: process.env.IPER_URL ?? 'http://127.0.0.1:3000' },
+      actor: { type: 'string' },
+      dist: { type: 'string' },
+      keep: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const options = { ...values, actor: values.actor ?? defaultActor() };
+  const [command, ...args] = positionals;
+  const need = (count, usage) => {
+    if (args.length < count) throw new UsageError(`Usage: npm run remote -- ${usage}`);
+  };
+  const show = (result, print) =>
+    options.json ? console.log(JSON.stringify(result, null, 2)) : print(result);
+  switch (command) {
+    case 'publish':
+      need(1, 'publish <remote> [--dist <folder>]');
+      return show(await publish(options, args[0]), () => {});
+    case 'deploy': {
+      need(2, 'deploy <remote> <version>');
+      const remote = remoteOf(args[0]);
+      const status = await api(options, 'PUT', `/platform/releases/${remote.name}/active`, {
+        version: args[1],
+      });
+      return show(status, (result) => printStatus([result]));
+    }
+    case 'rollback': {
+      need(1, 'rollback <remote>');
+      const remote = remoteOf(args[0]);
+      return show(
+        await api(options, 'POST', `/platform/releases/${remote.name}/rollback`),
+        (result) => printStatus([result]),
+      );
+    }
+    case 'canary': {
+      need(2, 'canary <remote> <version> <percent>  |  canary <remote> off');
+      const remote = remoteOf(args[0]);
+      if (args[1] === 'off')
+        return show(
+          await api(options, 'DELETE', `/platform/releases/${remote.name}/canary`),
+          (result) => printStatus([result]),
+        );
+      need(3, 'canary <remote> <version> <percent>');
+      const percent = Number(String(args[2]).replace(/%$/, ''));
+      const status = await api(options, 'PUT', `/platform/releases/${remote.name}/canary`, {
+        version: args[1],
+        percent,
+      });
+      return show(status, (result) => printStatus([result]));
+    }
+    case 'promote': {
+      need(1, 'promote <remote>');
+      const remote = remoteOf(args[0]);
+      return show(
+        await api(options, 'POST', `/platform/releases/${remote.name}/promote`),
+        (result) => printStatus([result]),
+      );
+    }
+    case 'status':
+      return show((await api(options, 'GET', '/platform/releases')).remotes, printStatus);
+    case 'live':
+      return show(await api(options, 'GET', '/platform/remotes/live'), (result) => {
+        for (const remote of result.remotes)
+          console.log(
+            `${remote.name.padEnd(14)} ${String(remote.version ?? '?').padEnd(14)} ${String(
+              remote.commit ?? '?',
+            )
+              .slice(0, 12)
+              .padEnd(
+                13,
+              )} ${remote.entry}${remote.canary ? `  canary ${remote.canary.version} ${remote.canary.percent}%` : ''}`,
+          );
+      });
+    case 'prune': {
+      need(1, 'prune <remote> --keep <n>');
+      const remote = remoteOf(args[0]);
+      const keep = Number(options.keep ?? 5);
+      return show(
+        await api(options, 'POST', `/platform/releases/${remote.name}/prune`, { keep }),
+        (result) =>
+          console.log(
+            result.removed.length ? `Removed ${result.removed.join(', ')}` : 'Nothing to remove.',
+          ),
+      );
+    }
+    default:
+      console.log(HELP);
+      if (command && command !== 'help' && !options.help)
+        throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof UsageError ? error.message : `Refused: ${error.message}`);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+});
