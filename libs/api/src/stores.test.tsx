@@ -2,22 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore } from './store';
 import { useStoresListQuery } from './stores';
+import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
-const STORE = {
-  id: '00101',
-  nome: 'Iper Arese',
-  indirizzo: 'Via Luraghi 11',
-  citta: 'Arese',
-  provincia: 'MI',
-  cap: '20044',
-  position: { lat: 45.55, lng: 9.04 },
-  orari: [],
-  telefono: '02 1',
-  slug: 'iper-arese',
-  yext: 'IPR00101',
-  iperstation: [],
-  tipo: 'hypermarket',
-};
+const STORE = IPER_ARESE;
 
 function StoreCount({ label }: { label: string }) {
   const { data } = useStoresListQuery();

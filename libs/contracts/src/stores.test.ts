@@ -1,20 +1,12 @@
 import { StoreSchema, StoresQuerySchema } from './stores';
+import { IPER_ARESE } from './testing/store.fixture';
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((giorno) => ({ giorno, orario: '08:30-21:00' }));
 const store = {
-  id: '00101',
-  nome: 'Iper Arese',
-  indirizzo: 'Via Luraghi 11',
-  citta: 'Arese',
-  provincia: 'MI',
-  cap: '20044',
-  position: { lat: 45.55, lng: 9.04 },
+  ...IPER_ARESE,
   orari: week,
   telefono: '02 9358 1100',
-  slug: 'iper-arese',
-  yext: 'IPR00101',
   iperstation: ['Benzina'],
-  tipo: 'hypermarket',
 };
 
 describe('the store contract', () => {

@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@iper/contracts';
 import { accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
+import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
 export type Handler = (request: Request) => unknown | Promise<unknown>;
 
@@ -75,19 +76,8 @@ export function signedInRoutes(info: AccountInfo = MARIO): Record<string, Handle
 
 export const STORES = [
   {
-    id: '00101',
-    nome: 'Iper Arese',
-    indirizzo: 'Via Luraghi 11',
-    citta: 'Arese',
-    provincia: 'MI',
-    cap: '20044',
-    position: { lat: 45.55, lng: 9.04 },
+    ...IPER_ARESE,
     orari: Array.from({ length: 7 }, (_, giorno) => ({ giorno, orario: '08:30-21:00' })),
-    telefono: '02 1',
-    slug: 'iper-arese',
-    yext: 'IPR00101',
-    iperstation: [],
-    tipo: 'hypermarket',
   },
   {
     id: '00102',

@@ -1,3 +1,4 @@
+import { FORM_ERROR } from 'final-form';
 import type { ApiError } from '@iper/contracts';
 
 /** The server's Italian message of a failed request, or a generic one. */
@@ -12,4 +13,19 @@ export function serverMessage(
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * A form's submit around a request: nothing when it goes through, else the server's message as
+ * the form's error (shown above the submit button, what was typed kept).
+ */
+export async function formErrorOf(
+  request: () => Promise<unknown>,
+): Promise<{ [FORM_ERROR]: string } | undefined> {
+  try {
+    await request();
+    return undefined;
+  } catch (error) {
+    return { [FORM_ERROR]: serverMessage(error) };
+  }
 }

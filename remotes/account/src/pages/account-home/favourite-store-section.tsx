@@ -1,12 +1,11 @@
 import { useStoresListQuery } from '@iper/api';
 import { Notification } from '@iper/design-system';
 import { Form, SelectField, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountSaveFavouriteStoreMutation } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 
 /** Favourite store, chosen among the stores of the chain (SPEC §4 selection rules apply). */
 export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
@@ -55,13 +54,10 @@ export function FavouriteStoreSection({ storeId }: { storeId: string | null }) {
         className={layout.form}
         onSubmit={async (values) => {
           setSaved(false);
-          try {
+          return formErrorOf(async () => {
             await save({ storeId: values.storeId ?? '' }).unwrap();
             setSaved(true);
-            return undefined;
-          } catch (error) {
-            return { [FORM_ERROR]: serverMessage(error) };
-          }
+          });
         }}
       >
         <SelectField

@@ -1,12 +1,11 @@
 import { type AccountInfo } from '@iper/contracts';
 import { Notification } from '@iper/design-system';
 import { CheckboxField, Form, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountSaveConsentsMutation } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 
 /** Privacy: the consents; the short form cannot be saved without its terms checkbox (SPEC §5). */
 export function PrivacySection({ preferences }: { preferences: AccountInfo['preferences'] }) {
@@ -38,7 +37,7 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
         className={layout.form}
         onSubmit={async (values) => {
           setSaved(false);
-          try {
+          return formErrorOf(async () => {
             await save({
               privacy: true,
               marketing: Boolean(values.marketing),
@@ -46,10 +45,7 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
               thirdParty: Boolean(values.thirdParty),
             }).unwrap();
             setSaved(true);
-            return undefined;
-          } catch (error) {
-            return { [FORM_ERROR]: serverMessage(error) };
-          }
+          });
         }}
       >
         <CheckboxField

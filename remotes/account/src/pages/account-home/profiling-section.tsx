@@ -1,13 +1,12 @@
 import { PROFILING_OPTIONS, type AccountInfo, type Profiling } from '@iper/contracts';
 import { Notification } from '@iper/design-system';
 import { Form, SelectField, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountSaveProfilingMutation } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import styles from './account-home-page.module.css';
 
 const PROFILING_LABELS: Record<string, string> = {
@@ -87,7 +86,7 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
         className={layout.form}
         onSubmit={async (values) => {
           setSaved(false);
-          try {
+          return formErrorOf(async () => {
             await save({
               householdSize: values.householdSize || undefined,
               interests: values.interests ?? [],
@@ -95,10 +94,7 @@ export function ProfilingSection({ profiling }: { profiling: AccountInfo['profil
               shoppingFrequency: values.shoppingFrequency || undefined,
             }).unwrap();
             setSaved(true);
-            return undefined;
-          } catch (error) {
-            return { [FORM_ERROR]: serverMessage(error) };
-          }
+          });
         }}
       >
         <SelectField

@@ -1,10 +1,9 @@
 import { EmailField, Form, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useAccountForgotPasswordMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ForgottenValues {
@@ -19,15 +18,12 @@ export function Component() {
   const [requestReset] = useAccountForgotPasswordMutation();
 
   async function submit(values: ForgottenValues) {
-    try {
+    return formErrorOf(async () => {
       const answer = await requestReset({ email: values.email }).unwrap();
       await navigate(localized('/password-dimenticata/email-inviata'), {
         state: { email: values.email, message: answer.message },
       });
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: serverMessage(error) };
-    }
+    });
   }
 
   return (

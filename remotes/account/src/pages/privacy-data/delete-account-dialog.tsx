@@ -2,13 +2,12 @@ import { sessionCleared, type AppDispatch } from '@iper/api';
 import { FRESH_LOGIN_MINUTES } from '@iper/contracts';
 import { Button, Modal, Notification } from '@iper/design-system';
 import { CheckboxField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useAccountDeleteMutation } from '../../api/privacy-api';
 import { ACCOUNT_DELETED_STATE } from '../../features/privacy/account-deleted';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import styles from './privacy-data-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -40,7 +39,7 @@ export function DeleteAccountDialog({
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
 
   async function submit(values: DeletionValues) {
-    try {
+    return formErrorOf(async () => {
       const result = await deleteAccount({
         confirm: true,
         ...(hasPassword ? { password: values.password ?? '' } : {}),
@@ -50,10 +49,7 @@ export function DeleteAccountDialog({
         state: { ...ACCOUNT_DELETED_STATE, kept: result.kept },
       });
       dispatch(sessionCleared());
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: serverMessage(error) };
-    }
+    });
   }
 
   return (

@@ -1,13 +1,12 @@
 import { CardNumberSchema, type CardCheckResponse } from '@iper/contracts';
 import { Button, Notification } from '@iper/design-system';
 import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAccountCardCheckMutation } from '../../api/account-api';
 import styles from './registration-page.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 type CheckOutcome = 'not_found' | 'blocked' | 'already_registered' | null;
@@ -28,17 +27,14 @@ export function CardCheckStep({
 
   async function submit(values: { cardNumber?: string; surname?: string }) {
     setOutcome(null);
-    try {
+    return formErrorOf(async () => {
       const answer = await check({
         cardNumber: (values.cardNumber ?? '').replace(/\s+/g, ''),
         surname: values.surname ?? '',
       }).unwrap();
       if (answer.outcome === 'found') onFound(answer, (values.surname ?? '').trim());
       else setOutcome(answer.outcome);
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: serverMessage(error) };
-    }
+    });
   }
 
   return (

@@ -5,6 +5,13 @@ import { routes } from '../../routes';
 import { fakeServer, json, VISITOR } from '../../testing/fake-server';
 import { readResetToken } from './reset-password-page';
 
+/** A visitor's reset refused by the server with a 400 and its message. */
+const refusedReset = (message: string) => ({
+  'GET /api/account/session/verify': () => VISITOR,
+  'POST /api/identity/password/reset': () =>
+    json({ statusCode: 400, error: 'Bad Request', message }, 400),
+});
+
 describe('the reset password page', () => {
   afterEach(() => {
     jest.restoreAllMocks();
@@ -41,19 +48,11 @@ describe('the reset password page', () => {
 
   it('shows why a weak password is refused and keeps what was typed, so only the password needs changing', async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=token-di-prova-456');
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'POST /api/identity/password/reset': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message:
-              'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
-          },
-          400,
-        ),
-    });
+    fakeServer(
+      refusedReset(
+        'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
+      ),
+    );
     renderRoutes(routes, '/reimposta-password#token=token-di-prova-456');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'ciaociao');
     await userEvent.type(screen.getByLabelText(/^Conferma la nuova password/), 'ciaociao');
@@ -69,19 +68,11 @@ describe('the reset password page', () => {
 
   it("shows the server's message for a spent or expired link", async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=usato-1234567');
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'POST /api/identity/password/reset': () =>
-        json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message:
-              'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
-          },
-          400,
-        ),
-    });
+    fakeServer(
+      refusedReset(
+        'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
+      ),
+    );
     renderRoutes(routes, '/reimposta-password');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'Nuova-Spesa-2027');
     await userEvent.type(screen.getByLabelText(/^Conferma la nuova password/), 'Nuova-Spesa-2027');

@@ -1,13 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@iper/contracts';
 import { Notification } from '@iper/design-system';
 import { Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccountResetPasswordMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
 interface ResetValues {
@@ -45,13 +44,10 @@ export function Component() {
 
   async function submit(values: ResetValues) {
     if (!token) return undefined;
-    try {
+    return formErrorOf(async () => {
       await reset({ token, password: values.password }).unwrap();
       await navigate(localized('/password-modificata'), { replace: true });
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: serverMessage(error) };
-    }
+    });
   }
 
   return (

@@ -2,13 +2,12 @@ import { useShoppingList, type ShoppingList } from '@iper/api';
 import type { ShoppingListItem } from '@iper/contracts';
 import { Button, formatDate, Loading, Modal, Notification } from '@iper/design-system';
 import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
-import { serverMessage } from '../../features/session/server-message';
+import { formErrorOf } from '../../features/session/server-message';
 import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
@@ -89,13 +88,10 @@ export function Component() {
         }),
       };
     }
-    try {
+    return formErrorOf(async () => {
       await list.add(values.label ?? '');
       setAddFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: serverMessage(error) };
-    }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 import { sendHelpRequest } from './send-help-request';
+import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
 // The request itself is mocked here (send-help-request.test.ts tests the body it builds, and the
 // e2e journey sends it for real): jsdom's File and the environment's FormData do not mix.
@@ -17,23 +18,7 @@ jest.mock('./send-help-request', () => ({
 
 const send = jest.mocked(sendHelpRequest);
 
-const STORES = [
-  {
-    id: '00101',
-    nome: 'Iper Arese',
-    indirizzo: 'Via Luraghi 11',
-    citta: 'Arese',
-    provincia: 'MI',
-    cap: '20044',
-    position: { lat: 45.5, lng: 9 },
-    orari: [],
-    telefono: '02',
-    slug: 'iper-arese',
-    yext: 'IPR00101',
-    iperstation: [],
-    tipo: 'hypermarket',
-  },
-];
+const STORES = [{ ...IPER_ARESE, position: { lat: 45.5, lng: 9 }, telefono: '02' }];
 
 const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'scontrino.jpg', {

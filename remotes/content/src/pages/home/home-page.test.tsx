@@ -2,24 +2,9 @@ import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../../routes';
 import { demoStories, installFakeCms, TOKEN, withErrorBoundary } from '../../testing/fake-cms';
+import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
-const STORES = [
-  {
-    id: '00101',
-    nome: 'Iper Arese',
-    indirizzo: 'Via Luraghi 11',
-    citta: 'Arese',
-    provincia: 'MI',
-    cap: '20044',
-    position: { lat: 45.5, lng: 9 },
-    orari: [],
-    telefono: '02',
-    slug: 'iper-arese',
-    yext: 'IPR00101',
-    iperstation: [],
-    tipo: 'hypermarket',
-  },
-];
+const STORES = [{ ...IPER_ARESE, position: { lat: 45.5, lng: 9 }, telefono: '02' }];
 
 afterEach(() => jest.restoreAllMocks());
 
