@@ -1,5 +1,5 @@
 import { RESTAURANTS_CATEGORY_ID, type MenuSection, type RestaurantBrand } from '@iper/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { specialOpenings, type HoursProfile } from './holiday-calendar';
 import { SERVICE_DOCUMENTS_PATH } from './stores.queries';
@@ -765,6 +765,19 @@ function restaurantPhone(storePhone: string, brandIndex: number): string {
 
 // --- The seeder -----------------------------------------------------------------------------
 
+/**
+ * The demo hypermarkets' special openings (holidays included) by store id, as of `now`: what the
+ * seed writes, and what migration 0011 gives a database seeded before 0010 (whose stores had none).
+ */
+export function demoHypermarketSpecialOpenings(now: Date = new Date()): Map<string, string> {
+  return new Map(
+    DEMO_STORES.map(([, , , , , , , , , , hours = 'standard'], index) => [
+      hypermarketId(index),
+      JSON.stringify(specialOpenings(hours, now)),
+    ]),
+  );
+}
+
 /** Idempotent: rows already present (by key) are left as they are. */
 export async function seedStores(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const hypermarkets = DEMO_STORES.map(
@@ -797,15 +810,6 @@ export async function seedStores(db: Kysely<Database>, now: Date = new Date()): 
     .values(hypermarkets)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  // A database seeded before migration 0010 gets the holidays its stores were missing.
-  for (const store of hypermarkets) {
-    await db
-      .updateTable('stores')
-      .set({ special_openings: store.special_openings })
-      .where('id', '=', store.id)
-      .where(sql<boolean>`special_openings = '[]'::jsonb`)
-      .execute();
-  }
 
   const attached = (
     points: [string, number, number][],

@@ -7,6 +7,8 @@ import {
   StoreServicesResponseSchema,
   StoresResponseSchema,
 } from '@iper/contracts';
+import type { Kysely } from 'kysely';
+import * as storeHolidays from '../db/migrations/0011-store-holidays';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { easterSunday, specialOpenings } from './holiday-calendar';
 import { wrap } from './service-document';
@@ -46,6 +48,29 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
     expect(days.some((day) => day.descrizione === 'Natale' && day.orario === '')).toBe(true);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(days.every((day) => day.data >= today)).toBe(true);
+  });
+
+  it('gives the hypermarkets of a database seeded before special openings their holidays (migration 0011)', async () => {
+    const { db } = server.database;
+    const arese = () =>
+      db
+        .selectFrom('stores')
+        .select('special_openings')
+        .where('slug', '=', 'iper-arese')
+        .executeTakeFirstOrThrow();
+    const seeded = (await arese()).special_openings;
+    await db
+      .updateTable('stores')
+      .set({ special_openings: '[]' })
+      .where('slug', '=', 'iper-arese')
+      .execute();
+    expect((await arese()).special_openings).toEqual([]);
+    await storeHolidays.up(db as unknown as Kysely<unknown>);
+    const restored = (await arese()).special_openings;
+    expect(restored).toEqual(seeded);
+    expect(restored.length).toBeGreaterThan(5);
+    await storeHolidays.up(db as unknown as Kysely<unknown>);
+    expect((await arese()).special_openings).toEqual(seeded);
   });
 
   it('narrows the list to a province', async () => {

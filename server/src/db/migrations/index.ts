@@ -9,6 +9,7 @@ import * as flyers from './0042-flyers';
 import * as search from './0043-search';
 import * as platformReleases from './0005-platform-releases';
 import * as storeLocator from './0010-store-locator';
+import * as storeHolidays from './0011-store-holidays';
 import * as identity from './0020-identity';
 import * as account from './0021-account';
 import * as accountAudit from './0022-account-audit';
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0042-flyers': flyers,
   '0043-search': search,
   '0010-store-locator': storeLocator,
+  '0011-store-holidays': storeHolidays,
   '0020-identity': identity,
   '0021-account': account,
   '0022-account-audit': accountAudit,
