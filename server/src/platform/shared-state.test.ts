@@ -88,8 +88,10 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
   it('counts the login limit of an address across instances', async () => {
     const remoteAddress = '203.0.113.7';
     const statuses: number[] = [];
-    for (const app of [a, b, a, b, a]) {
-      const response = await login(app, remoteAddress, 'nessuno@example.it', 'Sbagliata-2026');
+    // A new account each time: only the per-address limit can say 429.
+    for (const [attempt, app] of [a, b, a, b, a].entries()) {
+      const email = `nessuno.${attempt}@example.it`;
+      const response = await login(app, remoteAddress, email, 'Sbagliata-2026');
       statuses.push(response.statusCode);
     }
     // AUTH_RATE_LIMIT_MAX=4: the fifth attempt is refused, though each instance saw fewer.
@@ -98,15 +100,20 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
   });
 
   it('makes an account wait after its free failures, whichever instance saw them', async () => {
-    const email = `conto.${Date.now()}@example.it`;
+    const email = 'chiara.colombo@example.it';
+    // Each attempt from an address of its own: only the per-account throttle can refuse.
     for (let failure = 0; failure < FREE_FAILURES; failure += 1) {
-      const decision = await (failure % 2 ? a : b).identity.credentialThrottle.enter(email);
-      expect(decision.allowed).toBe(true);
+      const wrong = await login(
+        failure % 2 ? a : b,
+        `192.0.2.${failure + 1}`,
+        email,
+        'Sbagliata-1',
+      );
+      expect(wrong.statusCode).toBe(401);
     }
-    const next = await a.identity.credentialThrottle.enter(email);
-    expect(next).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
-    await b.identity.credentialThrottle.forgive(email);
-    expect((await a.identity.credentialThrottle.enter(email)).allowed).toBe(true);
+    const waiting = await login(a, '192.0.2.99', email, DEMO_PASSWORD);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/Troppi tentativi per questo account/);
   });
 
   it('drops a cached answer on the other instance when one invalidates its tag', async () => {
@@ -133,7 +140,7 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
       payload: { message: 'Il sito funziona anche così', page: '/' },
       remoteAddress: '198.51.100.20',
     });
-    expect(feedback.statusCode).toBe(200);
+    expect(feedback.statusCode).toBe(201);
     const ready = await a.inject('/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().redis.status).toBe('down');
