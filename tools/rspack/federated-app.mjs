@@ -174,6 +174,10 @@ function createBrowserConfig(options) {
           new rspack.HtmlRspackPlugin({
             template: path.join(dir, 'src/index.html'),
             minify: isProduction,
+            // Script and style tags from the server's root: a remote served alone answers every
+            // route with this page, and `main.js` relative to /carta-vantaggi/coupon would be
+            // /carta-vantaggi/main.js (the page again: a blank harness on nested routes).
+            publicPath: '/',
           }),
         isHost && isProduction && new StartupPreloadPlugin(),
         isProduction &&
