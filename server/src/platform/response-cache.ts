@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminAuthorizer } from './remotes/admin-auth';
 
 /**
  * A route opts in with `config: { responseCache: { tag: 'stores' } }`: its 200 answers are kept
@@ -304,22 +305,10 @@ const InvalidationBodySchema = z.object({
 export const cacheInvalidationRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = app.config.platformAdminToken;
   if (!token) return;
-  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
   app.post(
     '/platform/cache/invalidate',
     {
-      onRequest: async (request) => {
-        const given = createHash('sha256')
-          .update(request.headers.authorization ?? '')
-          .digest();
-        if (!timingSafeEqual(given, expected))
-          throw Object.assign(
-            new Error(
-              'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
-            ),
-            { statusCode: 401 },
-          );
-      },
+      onRequest: adminAuthorizer(token),
       schema: {
         body: InvalidationBodySchema,
         response: { 200: z.object({ invalidated: z.array(z.string()) }) },
