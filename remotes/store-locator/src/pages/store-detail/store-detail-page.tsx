@@ -1,27 +1,18 @@
 import {
-  groupServicesByCategory,
-  restaurantsOf,
   selectStore,
   useFavouriteStoreId,
   useSelectedStoreId,
   useSession,
-  useStoresServiceCategoriesQuery,
-  useStoresServicesQuery,
   type AppDispatch,
 } from '@iper/api';
 import type { Store } from '@iper/contracts';
 import { useResponseStatus } from '@iper/routes';
 import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
-import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import {
-  useStoresFuelPricesQuery,
-  useStoresSaveFavouriteStoreMutation,
-} from '../../api/store-locator-api';
+import { useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, formatDistance } from '../../domain/distance';
-import { findFuelRecord } from '../../domain/fuel';
 import {
   rotatedWeek,
   storesWallClock,
@@ -31,82 +22,14 @@ import {
 import { STORE_KIND_NAMES } from '../../domain/restaurants';
 import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
 import { nearbyStores } from '../../domain/store-order';
-import { FuelPrices } from '../../features/fuel/fuel-prices';
 import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
-import { ServiceGroups } from '../../features/services/service-list';
 import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
 import styles from './store-detail-page.module.css';
+import { StoreFuel } from './store-fuel';
+import { StoreServices } from './store-services';
 
 function isChainStore(store: Store): boolean {
   return store.tipo === 'hypermarket' || store.tipo === 'supermarket';
-}
-
-function StoreServices({ store }: { store: Store }) {
-  const services = useStoresServicesQuery(store.slug);
-  const categories = useStoresServiceCategoriesQuery();
-  const groups = useMemo(
-    () =>
-      services.data && categories.data
-        ? groupServicesByCategory(services.data, categories.data)
-        : [],
-    [services.data, categories.data],
-  );
-  const restaurants = useMemo(() => restaurantsOf(services.data ?? []), [services.data]);
-  if (services.isLoading || categories.isLoading) return <Loading />;
-  if (services.isError || categories.isError)
-    return <ErrorPanel onRetry={() => void services.refetch()} />;
-  return (
-    <>
-      {groups.length > 0 && (
-        <section className={styles.section} aria-labelledby="store-services">
-          <h2 id="store-services">
-            <FormattedMessage id="storeLocator.storeDetail.services" defaultMessage="Servizi" />
-          </h2>
-          <ServiceGroups groups={groups} />
-        </section>
-      )}
-      {restaurants.length > 0 && (
-        <section className={styles.section} aria-labelledby="store-restaurants">
-          <h2 id="store-restaurants">
-            <FormattedMessage
-              id="storeLocator.storeDetail.restaurants"
-              defaultMessage="Ristoranti"
-            />
-          </h2>
-          <ul className={styles.restaurants}>
-            {restaurants.map((restaurant) => (
-              <li key={restaurant.id}>
-                <Link to={`/${restaurant.slug}`}>
-                  <FormattedMessage
-                    id="storeLocator.storeDetail.restaurantMenu"
-                    defaultMessage="{name}: orari e menu"
-                    values={{ name: restaurant.title }}
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
-  );
-}
-
-function StoreFuel({ store }: { store: Store }) {
-  const { data: records } = useStoresFuelPricesQuery();
-  const record = records ? findFuelRecord(store, records) : undefined;
-  if (!record) return null;
-  return (
-    <section className={styles.section} aria-labelledby="store-fuel">
-      <h2 id="store-fuel">
-        <FormattedMessage
-          id="storeLocator.storeDetail.fuel"
-          defaultMessage="Distributore Iper Station"
-        />
-      </h2>
-      <FuelPrices record={record} headingLevel={3} />
-    </section>
-  );
 }
 
 function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Store[] }) {

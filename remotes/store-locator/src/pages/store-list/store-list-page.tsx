@@ -7,7 +7,7 @@ import {
 } from '@iper/api';
 import type { Place } from '@iper/contracts';
 import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -16,34 +16,22 @@ import {
   useStoresFuelPricesQuery,
   useStoresSaveFavouriteStoreMutation,
 } from '../../api/store-locator-api';
-import { NEARBY_DISTANCE_KM, type LatLng } from '../../domain/distance';
+import { NEARBY_DISTANCE_KM } from '../../domain/distance';
 import { indexFuelRecords, fuelRecordKey } from '../../domain/fuel';
 import { storesWallClock } from '../../domain/opening-hours';
 import { toStoreCard } from '../../domain/store-card';
 import { STORE_FILTERS, storeFilter } from '../../domain/store-filters';
 import { locateStores } from '../../domain/store-order';
 import { useGeolocation } from '../../features/geolocation/use-geolocation';
-import { PlaceSearch, placeLabel } from '../../features/place-search/place-search';
+import { placeLabel } from '../../features/place-search/place-search';
 import { StoreCard } from '../../features/store-card/store-card';
 import type { MapMarkerItem } from '../../features/store-map/map-types';
 import { StoreMap } from '../../features/store-map/store-map';
+import { originFromParams, type Origin } from './search-origin';
+import { StoreFilterChips } from './store-filter-chips';
 import styles from './store-list-page.module.css';
-
-interface Origin {
-  position: LatLng;
-  /** What the shopper searched ('Arese (MI) 20044'), or none for their own position. */
-  place?: string;
-}
-
-/** A searched place lives in the address (?luogo=&lat=&lng=), so it can be shared and reloaded. */
-function originFromParams(params: URLSearchParams): Origin | undefined {
-  const lat = Number(params.get('lat'));
-  const lng = Number(params.get('lng'));
-  if (!params.get('lat') || !params.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng))
-    return undefined;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-  return { position: { lat, lng }, place: params.get('luogo') ?? undefined };
-}
+import { StoreSearch } from './store-search';
+import { useMapListFocus } from './use-map-list-focus';
 
 /** /punti-vendita: list and map of the stores, by kind, near a place or the shopper. */
 export function Component() {
@@ -56,7 +44,6 @@ export function Component() {
   const [useOwnPosition, setUseOwnPosition] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [activeId, setActiveId] = useState<string>();
-  const [markerToFocus, setMarkerToFocus] = useState<{ id: string }>();
 
   const origin: Origin | undefined =
     useOwnPosition && geolocation.position ? { position: geolocation.position } : placeOrigin;
@@ -96,38 +83,7 @@ export function Component() {
     [cards, activeId],
   );
 
-  // Moving between map and list keeps focus where the shopper looks.
-  // (a new object per request, so asking twice for the same store focuses it twice)
-  useEffect(() => {
-    if (!markerToFocus) return;
-    // The map may first have to bring the marker into view (out of sight, or in a cluster).
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const focus = () => {
-      const marker = document.querySelector<HTMLElement>(
-        `[data-marker-id="${CSS.escape(markerToFocus.id)}"]`,
-      );
-      if (marker) {
-        marker.focus();
-        setMarkerToFocus(undefined);
-      } else if (tries++ < 5) timer = setTimeout(focus, 30);
-    };
-    focus();
-    return () => clearTimeout(timer);
-  }, [markerToFocus, markers]);
-
-  const showInList = useCallback((id: string) => {
-    setMarkerToFocus(undefined);
-    setActiveId(id);
-    const card = document.getElementById(`store-card-${id}`);
-    card?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-    card?.focus({ preventScroll: true });
-  }, []);
-
-  const showOnMap = useCallback((id: string) => {
-    setActiveId(id);
-    setMarkerToFocus({ id });
-  }, []);
+  const { showInList, showOnMap } = useMapListFocus(markers, setActiveId);
 
   const choosePlace = (place: Place) => {
     setUseOwnPosition(false);
@@ -182,76 +138,15 @@ export function Component() {
         </Link>
       </p>
 
-      <div
-        role="search"
-        className={styles.search}
-        aria-label={intl.formatMessage({
-          id: 'storeLocator.storeList.searchLabel',
-          defaultMessage: 'Cerca un punto vendita',
-        })}
-      >
-        <PlaceSearch onSelect={choosePlace} initialText={placeOrigin?.place ?? ''} />
-        <div className={styles.locate}>
-          <button
-            type="button"
-            className={styles.locateButton}
-            onClick={locate}
-            aria-busy={geolocation.status === 'locating' || undefined}
-          >
-            <FormattedMessage
-              id="storeLocator.storeList.useMyPosition"
-              defaultMessage="Usa la mia posizione"
-            />
-          </button>
-          <p className={styles.locateStatus} role="status">
-            {useOwnPosition && geolocation.status === 'locating' && (
-              <FormattedMessage
-                id="storeLocator.storeList.locating"
-                defaultMessage="Stiamo cercando la tua posizione…"
-              />
-            )}
-            {useOwnPosition && geolocation.status === 'denied' && (
-              <FormattedMessage
-                id="storeLocator.storeList.geoDenied"
-                defaultMessage="Non hai concesso l'accesso alla tua posizione: cerca un comune o un CAP."
-              />
-            )}
-            {useOwnPosition && geolocation.status === 'unavailable' && (
-              <FormattedMessage
-                id="storeLocator.storeList.geoUnavailable"
-                defaultMessage="Non riusciamo a trovare la tua posizione: cerca un comune o un CAP."
-              />
-            )}
-          </p>
-        </div>
-      </div>
+      <StoreSearch
+        initialText={placeOrigin?.place ?? ''}
+        onSelect={choosePlace}
+        onLocate={locate}
+        locating={geolocation.status === 'locating'}
+        status={useOwnPosition ? geolocation.status : undefined}
+      />
 
-      <fieldset className={styles.filters}>
-        <legend className={styles.legend}>
-          <FormattedMessage
-            id="storeLocator.storeList.filtersLegend"
-            defaultMessage="Tipo di punto vendita"
-          />
-        </legend>
-        <div className={styles.filterOptions}>
-          {STORE_FILTERS.map((option) => (
-            <label
-              key={option.id}
-              className={option.id === filter.id ? `${styles.chip} ${styles.chipOn}` : styles.chip}
-            >
-              <input
-                type="radio"
-                name="tipo"
-                value={option.id}
-                checked={option.id === filter.id}
-                onChange={() => chooseFilter(option.id)}
-                className={styles.radio}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <StoreFilterChips selected={filter.id} onChoose={chooseFilter} />
 
       <h2 className={styles.resultsTitle} aria-live="polite">
         {stores &&
