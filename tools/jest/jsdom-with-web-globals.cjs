@@ -8,6 +8,9 @@ const NODE_WEB_GLOBALS = [
   'Headers',
   'FormData',
   'ReadableStream',
+  // MSW (the tests' network fake) streams bodies through these.
+  'TransformStream',
+  'WritableStream',
   'AbortController',
   'AbortSignal',
   'TextEncoder',

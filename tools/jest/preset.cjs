@@ -2,7 +2,27 @@
 // jsdom that also has the Web platform globals react-router needs.
 const path = require('node:path');
 
-const ESM_ONLY_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+const ESM_ONLY_PACKAGES = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  // MSW's own ESM-only dependencies.
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+];
+
+const SWC_TRANSFORM = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
   return {
@@ -11,18 +31,11 @@ module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
     testEnvironment:
       environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-web-globals.cjs') : 'node',
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.(t|j)sx?$': SWC_TRANSFORM,
+      // Some of the ESM-only packages below ship .mjs files only.
+      '^.+\\.mjs$': SWC_TRANSFORM,
     },
+    resolver: path.join(__dirname, 'resolver.cjs'),
     // ESM-only packages that must be transpiled for jest's CommonJS runtime.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {

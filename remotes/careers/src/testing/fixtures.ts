@@ -115,8 +115,3 @@ export const MARIO_ACCOUNT = accountInfoWith({
   },
   phones: [],
 });
-
-export const SIGNED_IN_ROUTES = {
-  'GET /api/account/session/verify': { errorCode: '0', uid: 'demo-mario-rossi' },
-  'GET /api/account/info': MARIO_ACCOUNT,
-};

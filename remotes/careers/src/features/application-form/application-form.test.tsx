@@ -1,9 +1,10 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { fakeXhr } from '../../testing/fake-xhr';
-import { mockApi } from '../../testing/mock-api';
+import { careersHandlers } from '../../testing/handlers';
 import {
   EXE,
   PDF,
@@ -15,6 +16,8 @@ import {
   next,
 } from '../../testing/application-steps';
 
+setupNetwork(...careersHandlers);
+
 beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'iper.csrf=test-token-0123456789-abcdefghijklmnopqrstuvw; path=/';
@@ -23,7 +26,6 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the application form', () => {
   it('checks the tax code against the person before going on, keeping what was typed', async () => {
-    mockApi();
     const user = userEvent.setup();
     renderRoutes(routes, '/lavora-con-noi/candidatura-spontanea');
     await screen.findByRole('heading', { name: 'Passo 1 di 6: Dati personali' });
@@ -38,7 +40,6 @@ describe('the application form', () => {
   });
 
   it('asks when a previous selection was, within the last 18 months', async () => {
-    mockApi();
     const user = userEvent.setup();
     renderRoutes(routes, '/lavora-con-noi/candidatura-spontanea');
     await screen.findByRole('heading', { name: 'Passo 1 di 6: Dati personali' });
@@ -60,7 +61,6 @@ describe('the application form', () => {
   });
 
   it('sends everything with the files after a summary, shows a refused file on its step, then confirms', async () => {
-    mockApi();
     const xhr = fakeXhr([
       {
         status: 400,
@@ -157,7 +157,6 @@ describe('the application form', () => {
   });
 
   it('refuses a program renamed .pdf by its content, before sending', async () => {
-    mockApi();
     const user = userEvent.setup();
     renderRoutes(routes, '/lavora-con-noi/candidatura-spontanea');
     await screen.findByRole('heading', { name: 'Passo 1 di 6: Dati personali' });
@@ -174,7 +173,6 @@ describe('the application form', () => {
   });
 
   it('keeps the draft through a reload, never the files', async () => {
-    mockApi();
     const user = userEvent.setup();
     const first = renderRoutes(routes, '/lavora-con-noi/candidatura-spontanea');
     await screen.findByRole('heading', { name: 'Passo 1 di 6: Dati personali' });

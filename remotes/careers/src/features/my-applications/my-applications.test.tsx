@@ -1,11 +1,15 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { fakeXhr } from '../../testing/fake-xhr';
-import { MARIO_APPLICATION, SIGNED_IN_ROUTES } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
+import { MARIO_APPLICATION } from '../../testing/fixtures';
+import { careersHandlers, signedInHandlers } from '../../testing/handlers';
 import { RECEIPT, next } from '../../testing/application-steps';
+
+const network = setupNetwork(...careersHandlers);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -15,7 +19,6 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("the applicant's own area", () => {
   it('asks a visitor to sign in to see and change their applications', async () => {
-    mockApi();
     renderRoutes(routes, '/autocandidatura');
     const mine = await screen.findByRole('region', { name: 'Le tue candidature' });
     expect(await within(mine).findByRole('link', { name: 'Accedi' })).toHaveAttribute(
@@ -25,22 +28,26 @@ describe("the applicant's own area", () => {
   });
 
   it('lists the applications of a signed-in applicant and changes one with PUT', async () => {
-    mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/careers/applications': {
-        applications: [
-          MARIO_APPLICATION,
-          {
-            ...MARIO_APPLICATION,
-            id: '11111111-2222-4333-8444-555555555555',
-            reference: 'CAND-00000003',
-            editable: false,
-            position: { ...MARIO_APPLICATION.position!, open: false },
-          },
-        ],
-      },
-      [`GET /api/careers/applications/${MARIO_APPLICATION.id}`]: MARIO_APPLICATION,
-    });
+    network.use(
+      ...signedInHandlers,
+      http.get('/api/careers/applications', () =>
+        HttpResponse.json({
+          applications: [
+            MARIO_APPLICATION,
+            {
+              ...MARIO_APPLICATION,
+              id: '11111111-2222-4333-8444-555555555555',
+              reference: 'CAND-00000003',
+              editable: false,
+              position: { ...MARIO_APPLICATION.position!, open: false },
+            },
+          ],
+        }),
+      ),
+      http.get(`/api/careers/applications/${MARIO_APPLICATION.id}`, () =>
+        HttpResponse.json(MARIO_APPLICATION),
+      ),
+    );
     const xhr = fakeXhr([
       {
         status: 200,

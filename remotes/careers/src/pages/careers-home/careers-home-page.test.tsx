@@ -1,13 +1,15 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../routes';
-import { mockApi } from '../../testing/mock-api';
+import { careersHandlers } from '../../testing/handlers';
+
+setupNetwork(...careersHandlers);
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('the careers home', () => {
   it('leads to the three kinds of positions, the spontaneous application and the applicants’ area', async () => {
-    mockApi();
     renderRoutes(routes, '/lavora-con-noi');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lavora con noi' }),
@@ -33,7 +35,6 @@ describe('the careers home', () => {
   });
 
   it('plays the video presentation with Italian captions, never by itself', async () => {
-    mockApi();
     const { container } = renderRoutes(routes, '/lavora-con-noi');
     await screen.findByRole('region', { name: 'La nostra presentazione' });
     const video = container.querySelector('video')!;

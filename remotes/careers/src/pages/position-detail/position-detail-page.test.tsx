@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { GASTRONOMIA_DETAIL, MACELLAIO_ROZZANO } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
+import { careersHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...careersHandlers);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -10,7 +14,6 @@ const PATH = '/lavora-con-noi/posizioni-punto-vendita/addetto-a-banco-gastronomi
 
 describe('a position', () => {
   it('shows where and what, the role, the requirements, the offer, similar positions and the Apply button', async () => {
-    mockApi();
     renderRoutes(routes, PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Addetto/a banco gastronomia' }),
@@ -33,7 +36,6 @@ describe('a position', () => {
   });
 
   it('opens the application form on its own page, first step first', async () => {
-    mockApi();
     renderRoutes(routes, `${PATH}?candidatura=1`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Passo 1 di 6: Dati personali' }),
@@ -47,12 +49,14 @@ describe('a position', () => {
   });
 
   it('says a closed position takes no more applications, and offers no form', async () => {
-    mockApi({
-      [`GET /api/careers/positions/${GASTRONOMIA_DETAIL.slug}`]: {
-        position: { ...GASTRONOMIA_DETAIL, open: false, closesAt: '2026-10-31' },
-        similar: [],
-      },
-    });
+    network.use(
+      http.get(`/api/careers/positions/${GASTRONOMIA_DETAIL.slug}`, () =>
+        HttpResponse.json({
+          position: { ...GASTRONOMIA_DETAIL, open: false, closesAt: '2026-10-31' },
+          similar: [],
+        }),
+      ),
+    );
     renderRoutes(routes, `${PATH}?candidatura=1`);
     expect(await screen.findByText('Posizione chiusa')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Candidati' })).not.toBeInTheDocument();
@@ -60,13 +64,10 @@ describe('a position', () => {
   });
 
   it('is not found when it does not exist or belongs to another kind of positions', async () => {
-    mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-punto-vendita/astronauta');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Posizione non trovata' }),
     ).toBeInTheDocument();
-    jest.restoreAllMocks();
-    mockApi();
     renderRoutes(routes, `/lavora-con-noi/posizioni-sede/${GASTRONOMIA_DETAIL.slug}`);
     expect(
       (await screen.findAllByRole('heading', { level: 1, name: 'Posizione non trovata' })).length,

@@ -1,9 +1,17 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { STORE_POSITIONS } from '../../testing/fixtures';
-import { callsTo, mockApi } from '../../testing/mock-api';
+import { careersHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...careersHandlers);
+
+/** The address of every request for positions, in order. */
+const positionQueries = () =>
+  network.requestsTo('/api/careers/positions').map((request) => new URL(request.url));
 
 const NodeFormData = globalThis.FormData;
 afterEach(() => {
@@ -25,7 +33,6 @@ function letReactReadForms() {
 
 describe('the list of open positions', () => {
   it('lists the positions of its kind, each with where, what and since when', async () => {
-    const api = mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-punto-vendita');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Posizioni in punto vendita' }),
@@ -43,13 +50,10 @@ describe('the list of open positions', () => {
     expect(within(list).getByText('Iper Arese')).toBeInTheDocument();
     expect(within(list).getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 posizioni aperte');
-    expect(callsTo(api, '/api/careers/positions')[0]?.searchParams.get('kind')).toBe(
-      'punto-vendita',
-    );
+    expect(positionQueries()[0]?.searchParams.get('kind')).toBe('punto-vendita');
   });
 
   it('puts the search, the filters and the sort in the address and asks the server for them', async () => {
-    const api = mockApi();
     letReactReadForms();
     const { router } = renderRoutes(routes, '/lavora-con-noi/posizioni-sede');
     await screen.findByRole('list', { name: 'Elenco delle posizioni' });
@@ -64,7 +68,7 @@ describe('the list of open positions', () => {
       '?q=banco&luogo=Arese&funzione=Gastronomia&ordina=z-a',
     );
     await waitFor(() => {
-      const last = callsTo(api, '/api/careers/positions').at(-1)!;
+      const last = positionQueries().at(-1)!;
       expect(Object.fromEntries(last.searchParams)).toEqual({
         kind: 'sede',
         q: 'banco',
@@ -76,7 +80,6 @@ describe('the list of open positions', () => {
   });
 
   it('offers the four SPEC sorts, newest first by default', async () => {
-    mockApi();
     renderRoutes(routes, '/lavora-con-noi/posizioni-mestieri-in-crescita');
     const sort = await screen.findByLabelText('Ordina per');
     expect(
@@ -93,7 +96,11 @@ describe('the list of open positions', () => {
   });
 
   it('says when no position matches the search, and clears it', async () => {
-    mockApi({ 'GET /api/careers/positions': { ...STORE_POSITIONS, positions: [], total: 0 } });
+    network.use(
+      http.get('/api/careers/positions', () =>
+        HttpResponse.json({ ...STORE_POSITIONS, positions: [], total: 0 }),
+      ),
+    );
     const { router } = renderRoutes(routes, '/lavora-con-noi/posizioni-sede?q=astronauta');
     expect(
       await screen.findByRole('heading', {
@@ -109,7 +116,7 @@ describe('the list of open positions', () => {
   });
 
   it('offers a retry when the positions cannot be loaded', async () => {
-    mockApi({ 'GET /api/careers/positions': new Response('{}', { status: 500 }) });
+    network.use(http.get('/api/careers/positions', () => HttpResponse.json({}, { status: 500 })));
     renderRoutes(routes, '/lavora-con-noi/posizioni-sede');
     expect(await screen.findByText('Non riusciamo a caricare le posizioni')).toBeInTheDocument();
   });
