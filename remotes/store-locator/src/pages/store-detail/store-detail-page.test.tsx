@@ -1,16 +1,19 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { WEEKDAY_NAMES } from '../../domain/opening-hours';
 import { routes } from '../../routes';
-import { mockApi } from '../../testing/mock-api';
+import { storeLocatorHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...storeLocatorHandlers);
 
 describe('the store detail page', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the week with today first, the special openings, call and directions', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Iper Arese' }),
@@ -32,7 +35,6 @@ describe('the store detail page', () => {
   });
 
   it('lists services by category with their link rules, the restaurants, the fuel prices and the nearby stores', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
     const services = await screen.findByRole('region', { name: 'Servizi' });
     expect(
@@ -64,7 +66,6 @@ describe('the store detail page', () => {
   });
 
   it('selects the store for anyone and says so', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' }),
@@ -74,7 +75,6 @@ describe('the store detail page', () => {
   });
 
   it('finds a pet-food shop and links its hypermarket', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-pet-arese');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Iper Pet Arese' }),
@@ -90,7 +90,6 @@ describe('the store detail page', () => {
   });
 
   it('says when no store has the slug', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-atlantide');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Punto vendita non trovato' }),
@@ -102,7 +101,6 @@ describe('the restaurant pages', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a restaurant with its hours and menu', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/iper-arese/la-romantica');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'La Romantica Arese' }),
@@ -113,7 +111,6 @@ describe('the restaurant pages', () => {
   });
 
   it('lists the restaurants of every brand', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita/punti-ristorazione');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Punti ristorazione' }),
@@ -177,26 +174,24 @@ describe('the favourite store', () => {
   });
 
   it('is offered to a logged-in user only, and saved on the account', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': { errorCode: '0', uid: 'u1' },
-      'GET /api/account/info': accountInfo(null),
-      'PUT /api/account/favourite-store': accountInfo('00101'),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () =>
+        HttpResponse.json({ errorCode: '0', uid: 'u1' }),
+      ),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo(null))),
+      http.put('/api/account/favourite-store', () => HttpResponse.json(accountInfo('00101'))),
+    );
     renderRoutes(routes, '/punti-vendita/iper-arese');
     await userEvent.click(await screen.findByRole('button', { name: 'Imposta come preferito' }));
     expect(await screen.findByText('È il tuo punto vendita preferito')).toBeInTheDocument();
     // SPEC §4: the favourite becomes the selected store when none was chosen.
     expect(localStorage.getItem('selectedStoreId')).toBe('00101');
-    const put = fetchSpy.mock.calls
-      .map(([input]) => input as Request)
-      .find((request) => request.method === 'PUT');
-    expect(await put?.json()).toEqual({ storeId: '00101' });
+    const puts = network.requestsTo('/api/account/favourite-store', 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(await puts[0]!.json()).toEqual({ storeId: '00101' });
   });
 
   it('is not offered to a visitor', async () => {
-    mockApi({
-      'GET /api/account/session/verify': { errorCode: '403005', errorMessage: 'Not logged in' },
-    });
     renderRoutes(routes, '/punti-vendita/iper-arese');
     expect(
       await screen.findByRole('button', { name: 'Scegli come tuo punto vendita' }),

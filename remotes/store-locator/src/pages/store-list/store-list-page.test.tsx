@@ -1,8 +1,11 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { mockApi } from '../../testing/mock-api';
+import { storeLocatorHandlers } from '../../testing/handlers';
+
+setupNetwork(...storeLocatorHandlers);
 
 function mockGeolocation(result: { lat: number; lng: number } | 'denied' | 'unavailable') {
   const getCurrentPosition = jest.fn(
@@ -37,7 +40,6 @@ describe('the store list page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the hypermarkets by title, with a marker button for each on the map', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
@@ -60,7 +62,6 @@ describe('the store list page', () => {
   });
 
   it('finds the nearest stores within 20 km of the shopper, nearest first, with distances', async () => {
-    mockApi();
     mockGeolocation({ lat: 45.4642, lng: 9.19 });
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
@@ -76,7 +77,6 @@ describe('the store list page', () => {
   });
 
   it('works without distances when geolocation is denied', async () => {
-    mockApi();
     mockGeolocation('denied');
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
@@ -89,7 +89,6 @@ describe('the store list page', () => {
   });
 
   it('shows the empty state far from every store, and all stores nearest first on request', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita?luogo=Roma%20(RM)%2000118&lat=41.903&lng=12.496');
     expect(
       await screen.findByRole('heading', { name: 'Nessun punto vendita trovato' }),
@@ -102,7 +101,6 @@ describe('the store list page', () => {
   });
 
   it('filters fuel stations and shows their prices', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
     await userEvent.click(screen.getByRole('radio', { name: 'Distributori' }));
@@ -113,7 +111,6 @@ describe('the store list page', () => {
   });
 
   it('searches a place with the address autocomplete and measures from it', async () => {
-    mockApi();
     const { router } = renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
     const combobox = screen.getByRole('combobox', { name: 'Cerca per comune o CAP' });
@@ -128,7 +125,6 @@ describe('the store list page', () => {
   });
 
   it('mirrors the map in the list: a marker shows its card, a card shows its marker', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita?tipo=pet-food');
     await screen.findByRole('heading', { level: 3, name: 'Iper Pet Arese' });
     await userEvent.click(
@@ -146,7 +142,6 @@ describe('the store list page', () => {
   });
 
   it('selects a store, saves it and lists it first', async () => {
-    mockApi();
     renderRoutes(routes, '/punti-vendita');
     await screen.findByRole('heading', { level: 3, name: 'Iper Verona' });
     await userEvent.click(

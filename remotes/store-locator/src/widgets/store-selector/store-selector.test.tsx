@@ -1,11 +1,15 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { createAppStore } from '@iper/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { mockApi } from '../../testing/mock-api';
+import { storeLocatorHandlers } from '../../testing/handlers';
 import StoreSelector from './store-selector';
+
+const network = setupNetwork(...storeLocatorHandlers);
 
 function renderSelector() {
   return render(
@@ -24,7 +28,6 @@ describe('the store selector widget', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('picks a store, shows it, saves it and loads its services', async () => {
-    mockApi();
     renderSelector();
     const toggle = screen.getByRole('button', {
       name: /Il tuo punto vendita Scegli il punto vendita/,
@@ -42,15 +45,7 @@ describe('the store selector widget', () => {
   });
 
   it('does not download the store list on a first visit until the shopper opens the panel', async () => {
-    const fetch = mockApi();
-    const storeListRequests = () =>
-      fetch.mock.calls.filter(([input, init]) => {
-        const request = input instanceof Request ? input : new Request(String(input), init);
-        return (
-          request.method === 'POST' &&
-          new URL(request.url, 'http://localhost').pathname === '/api/stores-yext'
-        );
-      }).length;
+    const storeListRequests = () => network.requestsTo('/api/stores-yext', 'POST').length;
     renderSelector();
     const toggle = screen.getByRole('button', {
       name: /Il tuo punto vendita Scegli il punto vendita/,
@@ -64,7 +59,7 @@ describe('the store selector widget', () => {
 
   it('shows the store saved on an earlier visit and closes with Escape', async () => {
     localStorage.setItem('selectedStoreId', '00121');
-    mockApi({ 'GET /api/services/store/iper-verona': [] });
+    network.use(http.get('/api/services/store/iper-verona', () => HttpResponse.json([])));
     renderSelector();
     const toggle = await screen.findByRole('button', { name: 'Il tuo punto vendita Iper Verona' });
     await userEvent.click(toggle);
@@ -75,7 +70,6 @@ describe('the store selector widget', () => {
 
   it('logs a failure to load the services and stops waiting', async () => {
     localStorage.setItem('selectedStoreId', '00121');
-    mockApi();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSelector();
     await waitFor(() => expect(log).toHaveBeenCalled());
