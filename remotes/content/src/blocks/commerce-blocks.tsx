@@ -12,6 +12,7 @@ import { StoryImage } from '../components/story-image';
 import { linkHref } from '../domain/links';
 import type { BlockProps } from './block-types';
 import styles from './blocks.module.css';
+import commerce from './commerce-blocks.module.css';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
@@ -25,10 +26,10 @@ export function StoreServicesTeaserBlockView({ block }: BlockProps<StoreServices
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{block.title}</h2>
       {block.text && <p className={styles.lead}>{block.text}</p>}
-      <ul className={styles.services}>
+      <ul className={commerce.services}>
         {(block.services ?? []).map((service) => (
           <li key={service._uid}>
-            <Link to={linkHref(service.link)} className={styles.service}>
+            <Link to={linkHref(service.link)} className={commerce.service}>
               <ServiceIcon name={service.icon} />
               {service.label}
             </Link>
@@ -45,13 +46,13 @@ export function StoreServicesTeaserBlockView({ block }: BlockProps<StoreServices
 /** The week's flyer, pointing at the flyer list (the flyers themselves are another part of the site). */
 export function FlyerTeaserBlockView({ block }: BlockProps<FlyerTeaserBlock>) {
   return (
-    <section className={`${styles.block} ${styles.flyer}`}>
+    <section className={`${styles.block} ${commerce.flyer}`}>
       <StoryImage asset={block.image} />
       <div>
         <h2>{block.title}</h2>
         <p>{block.text}</p>
         {block.valid_from && block.valid_to && (
-          <p className={styles.validity}>
+          <p className={commerce.validity}>
             <FormattedMessage
               id="content.flyer.validity"
               defaultMessage="Valido dal {from} al {to}"
@@ -75,10 +76,10 @@ export function CouponTeaserBlockView({ block }: BlockProps<CouponTeaserBlock>) 
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{block.title}</h2>
       <p className={styles.lead}>{block.text}</p>
-      <ul className={styles.coupons}>
+      <ul className={commerce.coupons}>
         {(block.coupons ?? []).map((coupon) => (
-          <li key={coupon._uid} className={styles.coupon}>
-            <span className={styles.discount}>{coupon.discount}</span>
+          <li key={coupon._uid} className={commerce.coupon}>
+            <span className={commerce.discount}>{coupon.discount}</span>
             <h3>{coupon.title}</h3>
             <p>
               <FormattedMessage
@@ -113,7 +114,7 @@ export function StoresTeaserBlockView({ block }: BlockProps<StoresTeaserBlock>) 
           />
         )}
       </h2>
-      <ul className={styles.storeNames}>
+      <ul className={commerce.storeNames}>
         {stores.slice(0, 8).map((store) => (
           <li key={store.id}>{store.nome}</li>
         ))}

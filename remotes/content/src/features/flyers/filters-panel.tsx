@@ -10,6 +10,7 @@ import {
   type FlyerFilters,
 } from './flyer-filters';
 import styles from './flyers.module.css';
+import panel from './filters-panel.module.css';
 
 interface CheckboxGroupProps<T extends string> {
   legend: string;
@@ -25,12 +26,12 @@ function CheckboxGroup<T extends string>({
   onToggle,
 }: CheckboxGroupProps<T>) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.options}>
+    <fieldset className={panel.fieldset}>
+      <legend className={panel.legend}>{legend}</legend>
+      <ul className={panel.options}>
         {options.map((option) => (
           <li key={option.value}>
-            <label className={styles.option}>
+            <label className={panel.option}>
               <input
                 type="checkbox"
                 checked={chosen.includes(option.value)}
@@ -69,11 +70,11 @@ function PriceRange({
     });
   };
   return (
-    <form className={styles.fieldset} onSubmit={apply} aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className={styles.legend}>
+    <form className={panel.fieldset} onSubmit={apply} aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className={panel.legend}>
         <FormattedMessage id="content.flyer.filters.price" defaultMessage="Prezzo (€)" />
       </p>
-      <div className={styles.priceRange}>
+      <div className={panel.priceRange}>
         <label>
           <FormattedMessage id="content.flyer.filters.priceMin" defaultMessage="Prezzo minimo" />
           <input
@@ -121,7 +122,7 @@ export function FiltersPanel({
   return (
     <section
       id={id}
-      className={styles.panel}
+      className={panel.panel}
       aria-label={intl.formatMessage({
         id: 'content.flyer.filters.panel',
         defaultMessage: 'Filtri dei prodotti',

@@ -12,6 +12,7 @@ import { storyIllustration } from '../../domain/story-illustration';
 import { formatCents } from '../../features/flyers/product-listing';
 import { productIllustration } from '../../features/flyers/product-illustration';
 import styles from '../../features/flyers/flyers.module.css';
+import results from './search-page.module.css';
 import { rememberSearchClick } from '../../features/search/search-attribution';
 import type { SearchGroup } from '../../features/search/site-search';
 import { useSiteSearch } from '../../features/search/use-site-search';
@@ -62,11 +63,11 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
       })}
       count={group.total}
     >
-      <ul className={styles.results}>
+      <ul className={results.results}>
         {group.hits.map((hit, index) => (
-          <li key={hit.objectID} className={styles.result}>
+          <li key={hit.objectID} className={results.result}>
             <Picture
-              className={styles.resultImage}
+              className={results.resultImage}
               src={hit.image.src}
               width={64}
               height={64}
@@ -75,7 +76,7 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
               fallback={productIllustration(hit.categoryId)}
             />
             <div>
-              <h3 className={styles.resultTitle}>
+              <h3 className={results.resultTitle}>
                 <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
                   {hit.name} {hit.brand} {hit.quantity}
                 </Link>
@@ -127,15 +128,15 @@ function ContentHits({
   if (group.hits.length === 0) return null;
   return (
     <GroupSection id={id} title={title} count={group.total}>
-      <ul className={styles.results}>
+      <ul className={results.results}>
         {group.hits.map((hit, index) => (
           <li
             key={hit.objectID}
-            className={withPictures ? styles.result : `${styles.result} ${styles.resultNoImage}`}
+            className={withPictures ? results.result : `${results.result} ${results.resultNoImage}`}
           >
             {withPictures && (
               <Picture
-                className={`${styles.resultImage} ${styles.resultCover}`}
+                className={`${results.resultImage} ${results.resultCover}`}
                 src={hit.image?.src}
                 width={64}
                 height={64}
@@ -145,7 +146,7 @@ function ContentHits({
               />
             )}
             <div>
-              <h3 className={styles.resultTitle}>
+              <h3 className={results.resultTitle}>
                 <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
                   {hit.title}
                 </Link>
