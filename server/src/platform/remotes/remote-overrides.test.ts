@@ -63,7 +63,8 @@ describe('per-session remote override', () => {
       url: '/gift-card',
       headers: { cookie: cookie.split(';')[0]! },
     });
-    expect(hosts(overridden)).toEqual(['http://127.0.0.1:4999']);
+    // A loopback origin is a developer's dev server: its reload socket (ws:) comes with it.
+    expect(hosts(overridden)).toEqual(['http://127.0.0.1:4999', 'ws://127.0.0.1:4999']);
     expect(inlinedManifest(overridden.body).remotes).toContainEqual({
       name: 'loyalty',
       entry: PREVIEW,
