@@ -1,4 +1,4 @@
-import { accountInfo } from '../testing/mock-api';
+import { accountInfo } from '../testing/fixtures';
 import { subscriptionDraft } from './subscription';
 
 const noCard = accountInfo({

@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { accountInfo, mockApi, requestsTo, SIGNED_IN, VISITOR } from '../../testing/mock-api';
+import { accountInfo, SIGNED_IN, VISITOR } from '../../testing/fixtures';
+
+const network = setupNetwork();
 
 const CARD = {
   type: 'base',
@@ -21,12 +25,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/carta-vantaggi for a card owner', () => {
   it('shows the card with its number, barcode, points towards 200 and bonus salvadanaio', async () => {
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo({ canUpgradeToPlus: false }),
-      'GET /api/advantage-card/base/027700123456': 145,
-      'GET /api/advantage-card': { ...CARD, currentAmount: 145, canUpgrade: false },
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(accountInfo({ canUpgradeToPlus: false })),
+      ),
+      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(145)),
+      http.get('/api/advantage-card', () =>
+        HttpResponse.json({ ...CARD, currentAmount: 145, canUpgrade: false }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'La tua carta' }),
@@ -49,25 +57,31 @@ describe('/carta-vantaggi for a card owner', () => {
 
   it('upgrades to Più and shows the new digital card number', async () => {
     let upgraded = false;
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': () =>
-        upgraded
-          ? accountInfo({ cardNumber: '041234567890', cardType: 'piu', canUpgradeToPlus: false })
-          : accountInfo(),
-      'GET /api/advantage-card/base/027700123456': 236,
-      'GET /api/advantage-card/piu/041234567890': 236,
-      'GET /api/advantage-card': () =>
-        upgraded ? { ...CARD, type: 'piu', number: '041234567890', canUpgrade: false } : CARD,
-      'POST /api/advantage-card/upgrade': () => {
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(
+          upgraded
+            ? accountInfo({ cardNumber: '041234567890', cardType: 'piu', canUpgradeToPlus: false })
+            : accountInfo(),
+        ),
+      ),
+      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
+      http.get('/api/advantage-card/piu/041234567890', () => HttpResponse.json(236)),
+      http.get('/api/advantage-card', () =>
+        HttpResponse.json(
+          upgraded ? { ...CARD, type: 'piu', number: '041234567890', canUpgrade: false } : CARD,
+        ),
+      ),
+      http.post('/api/advantage-card/upgrade', () => {
         upgraded = true;
-        return {
+        return HttpResponse.json({
           errorCode: '0',
           caseId: '2',
           data: { params: { Numero_Carta_Vantaggi__c: '041234567890' } },
-        };
-      },
-    });
+        });
+      }),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
     const notification = await screen.findByRole('status');
@@ -75,7 +89,7 @@ describe('/carta-vantaggi for a card owner', () => {
     expect(notification).toHaveTextContent(
       'Il numero della tua nuova carta digitale è 0041234567890',
     );
-    expect(await requestsTo(fetchSpy, 'POST', '/api/advantage-card/upgrade')[0]!.json()).toEqual({
+    expect(await network.requestsTo('/api/advantage-card/upgrade', 'POST')[0]!.json()).toEqual({
       cardNumber: '027700123456',
     });
     // The session reloads: the card is now Più, and the offer is gone.
@@ -84,16 +98,18 @@ describe('/carta-vantaggi for a card owner', () => {
   });
 
   it('shows the general error when the upgrade answers a non-zero errorCode', async () => {
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo(),
-      'GET /api/advantage-card/base/027700123456': 236,
-      'GET /api/advantage-card': CARD,
-      'POST /api/advantage-card/upgrade': {
-        errorCode: '104',
-        errorMessage: 'La Carta Vantaggi è bloccata.',
-      },
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
+      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
+      http.get('/api/advantage-card', () => HttpResponse.json(CARD)),
+      http.post('/api/advantage-card/upgrade', () =>
+        HttpResponse.json({
+          errorCode: '104',
+          errorMessage: 'La Carta Vantaggi è bloccata.',
+        }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
     const alert = await screen.findByRole('alert');
@@ -107,13 +123,15 @@ describe('/carta-vantaggi for a card owner', () => {
 
   it('shows the general error when the upgrade call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo(),
-      'GET /api/advantage-card/base/027700123456': 236,
-      'GET /api/advantage-card': CARD,
-      'POST /api/advantage-card/upgrade': Response.json({ statusCode: 500 }, { status: 500 }),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
+      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
+      http.get('/api/advantage-card', () => HttpResponse.json(CARD)),
+      http.post('/api/advantage-card/upgrade', () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -123,15 +141,18 @@ describe('/carta-vantaggi for a card owner', () => {
 
   it('still shows the card, without figures, when the card info cannot be loaded', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo({ canUpgradeToPlus: false }),
-      'GET /api/advantage-card/base/027700123456': Response.json(
-        { statusCode: 500 },
-        { status: 500 },
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(accountInfo({ canUpgradeToPlus: false })),
       ),
-      'GET /api/advantage-card': Response.json({ statusCode: 500 }, { status: 500 }),
-    });
+      http.get('/api/advantage-card/base/027700123456', () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+      http.get('/api/advantage-card', () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     expect(await screen.findByRole('heading', { name: 'La tua carta' })).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
@@ -141,7 +162,7 @@ describe('/carta-vantaggi for a card owner', () => {
 
 describe('/carta-vantaggi for others', () => {
   it('asks a visitor to log in, and fetches no card info', async () => {
-    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/carta-vantaggi');
     expect(
       await screen.findByRole('heading', { name: 'Hai già la Carta Vantaggi?' }),
@@ -150,32 +171,34 @@ describe('/carta-vantaggi for others', () => {
       'href',
       '/accedi?redirect=%2Fcarta-vantaggi',
     );
-    expect(requestsTo(fetchSpy, 'GET', '/api/advantage-card')).toHaveLength(0);
+    expect(network.requestsTo('/api/advantage-card', 'GET')).toHaveLength(0);
   });
 
   it('offers the digital card to a customer without one, and fetches no card info', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo({
-        cardNumber: null,
-        cardType: null,
-        canUpgradeToPlus: false,
-      }),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(
+          accountInfo({
+            cardNumber: null,
+            cardType: null,
+            canUpgradeToPlus: false,
+          }),
+        ),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi');
     expect(await screen.findByRole('link', { name: 'Richiedi la carta digitale' })).toHaveAttribute(
       'href',
       '/carta-vantaggi/richiedi',
     );
-    expect(
-      fetchSpy.mock.calls.some(([input]) =>
-        String(input instanceof Request ? input.url : input).includes('/advantage-card'),
-      ),
-    ).toBe(false);
+    expect(network.requests().some((request) => request.url.includes('/advantage-card'))).toBe(
+      false,
+    );
   });
 
   it('shows the three cards and the seven colours of the old Più cards', async () => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/carta-vantaggi');
     expect(await screen.findByRole('img', { name: 'Carta Vantaggi Più' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Carta NOI' })).toBeInTheDocument();

@@ -1,16 +1,13 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import type { Coupon, CouponsResponse } from '@iper/contracts';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import {
-  accountInfo,
-  mockApi,
-  requestsTo,
-  SIGNED_IN,
-  status,
-  VISITOR,
-} from '../../testing/mock-api';
+import { accountInfo, SIGNED_IN, VISITOR } from '../../testing/fixtures';
+
+const network = setupNetwork();
 
 const TODAY = '2026-11-20';
 
@@ -44,18 +41,19 @@ function couponList(coupons: Coupon[], extra: Partial<CouponsResponse> = {}): Co
   };
 }
 
-const SIGNED_IN_ROUTES = {
-  'GET /api/account/session/verify': SIGNED_IN,
-  'GET /api/account/info': accountInfo(),
-  'POST /api/stores-yext': STORES,
-};
+// Spread after a test's own handlers: the first handler that matches a request answers it.
+const SIGNED_IN_HANDLERS = [
+  http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+  http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
+  http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+];
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('/carta-vantaggi/coupon', () => {
   it('shows a visitor the offer and asks them to log in for the list', async () => {
-    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/carta-vantaggi/coupon');
     expect(
       await screen.findByRole('heading', { name: 'Accedi per vedere i coupon' }),
@@ -64,17 +62,23 @@ describe('/carta-vantaggi/coupon', () => {
       'href',
       '/accedi?redirect=%2Fcarta-vantaggi%2Fcoupon',
     );
-    expect(requestsTo(fetchSpy, 'GET', '/api/coupons')).toHaveLength(0);
+    expect(network.requestsTo('/api/coupons', 'GET')).toHaveLength(0);
   });
 
   it("lists the coupons of the customer's store, warning about those about to expire", async () => {
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([
-        coupon('mozzarella', 'Mozzarella di Bufala Campana DOP 250 g', { expiresOn: '2026-11-21' }),
-        coupon('pasta', 'Spaghetti n.5 1 kg'),
-      ]),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(
+          couponList([
+            coupon('mozzarella', 'Mozzarella di Bufala Campana DOP 250 g', {
+              expiresOn: '2026-11-21',
+            }),
+            coupon('pasta', 'Spaghetti n.5 1 kg'),
+          ]),
+        ),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'I coupon validi a Iper Arese' }),
@@ -88,20 +92,24 @@ describe('/carta-vantaggi/coupon', () => {
       within(screen.getByRole('article', { name: 'Spaghetti n.5 1 kg' })).queryByText(/Scade/),
     ).not.toBeInTheDocument();
     expect(
-      new URL(requestsTo(fetchSpy, 'GET', '/api/coupons')[0]!.url).searchParams.get('storeId'),
+      new URL(network.requestsTo('/api/coupons', 'GET')[0]!.url).searchParams.get('storeId'),
     ).toBe('00101');
   });
 
   it("pictures each coupon with an illustration of its product's category", async () => {
-    mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([
-        coupon('mozzarella', 'Mozzarella di Bufala Campana DOP 250 g', {
-          category: 'Latticini e formaggi',
-        }),
-        coupon('pasta', 'Spaghetti n.5 1 kg'),
-      ]),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(
+          couponList([
+            coupon('mozzarella', 'Mozzarella di Bufala Campana DOP 250 g', {
+              category: 'Latticini e formaggi',
+            }),
+            coupon('pasta', 'Spaghetti n.5 1 kg'),
+          ]),
+        ),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     const mozzarella = await screen.findByRole('article', {
       name: 'Mozzarella di Bufala Campana DOP 250 g',
@@ -119,14 +127,16 @@ describe('/carta-vantaggi/coupon', () => {
 
   it('saves a coupon, and shows it among "mine"', async () => {
     let saved = false;
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': () => couponList([coupon('pasta', 'Spaghetti n.5 1 kg', { saved })]),
-      'PUT /api/coupons/saved/pasta': () => {
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(couponList([coupon('pasta', 'Spaghetti n.5 1 kg', { saved })])),
+      ),
+      http.put('/api/coupons/saved/pasta', () => {
         saved = true;
-        return { couponId: 'pasta', saved: true, savedCount: 1 };
-      },
-    });
+        return HttpResponse.json({ couponId: 'pasta', saved: true, savedCount: 1 });
+      }),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
@@ -135,7 +145,7 @@ describe('/carta-vantaggi/coupon', () => {
       await screen.findByRole('button', { name: 'Salvato, rimuovi il coupon Spaghetti n.5 1 kg' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Coupon salvati: 1 di 10')).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'PUT', '/api/coupons/saved/pasta')).toHaveLength(1);
+    expect(network.requestsTo('/api/coupons/saved/pasta', 'PUT')).toHaveLength(1);
     await userEvent.click(screen.getByRole('tab', { name: 'I miei coupon (1)' }));
     expect(
       within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Spaghetti n.5 1 kg' }),
@@ -146,10 +156,12 @@ describe('/carta-vantaggi/coupon', () => {
     const ten = Array.from({ length: 10 }, (_, index) =>
       coupon(`saved-${index}`, `Coupon salvato ${index}`, { saved: true }),
     );
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([...ten, coupon('pasta', 'Spaghetti n.5 1 kg')]),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(couponList([...ten, coupon('pasta', 'Spaghetti n.5 1 kg')])),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
@@ -157,19 +169,26 @@ describe('/carta-vantaggi/coupon', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hai raggiunto il limite di dieci coupon salvabili',
     );
-    expect(requestsTo(fetchSpy, 'PUT', '/api/coupons/saved/pasta')).toHaveLength(0);
+    expect(network.requestsTo('/api/coupons/saved/pasta', 'PUT')).toHaveLength(0);
   });
 
   it('shows the limit message when the server refuses the save', async () => {
-    mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([coupon('pasta', 'Spaghetti n.5 1 kg')]),
-      'PUT /api/coupons/saved/pasta': status(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        message: 'Hai raggiunto il limite di dieci coupon salvabili',
-      }),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(couponList([coupon('pasta', 'Spaghetti n.5 1 kg')])),
+      ),
+      http.put('/api/coupons/saved/pasta', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Hai raggiunto il limite di dieci coupon salvabili',
+          },
+          { status: 409 },
+        ),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
@@ -181,24 +200,32 @@ describe('/carta-vantaggi/coupon', () => {
 
   it('sends one save for a double click', async () => {
     let answer: (value: Response) => void = () => {};
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([coupon('pasta', 'Spaghetti n.5 1 kg')]),
-      'PUT /api/coupons/saved/pasta': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(couponList([coupon('pasta', 'Spaghetti n.5 1 kg')])),
+      ),
+      http.put(
+        '/api/coupons/saved/pasta',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     const button = await screen.findByRole('button', {
       name: 'Salva il coupon Spaghetti n.5 1 kg',
     });
     await userEvent.dblClick(button);
     await waitFor(() =>
-      expect(requestsTo(fetchSpy, 'PUT', '/api/coupons/saved/pasta')).toHaveLength(1),
+      expect(network.requestsTo('/api/coupons/saved/pasta', 'PUT')).toHaveLength(1),
     );
-    answer(Response.json({ couponId: 'pasta', saved: true, savedCount: 1 }));
+    answer(HttpResponse.json({ couponId: 'pasta', saved: true, savedCount: 1 }));
   });
 
   it('says when the selected store has no coupons', async () => {
-    mockApi({ ...SIGNED_IN_ROUTES, 'GET /api/coupons': couponList([]) });
+    network.use(
+      http.get('/api/coupons', () => HttpResponse.json(couponList([]))),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     expect(
       await screen.findByRole('heading', { name: 'Nessun coupon nel punto vendita selezionato' }),
@@ -206,11 +233,13 @@ describe('/carta-vantaggi/coupon', () => {
   });
 
   it('lists the coupons of every store for a customer without a store, and says so', async () => {
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/account/info': accountInfo({ storeId: null }),
-      'GET /api/coupons': couponList([coupon('pasta', 'Spaghetti n.5 1 kg')], { storeId: null }),
-    });
+    network.use(
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo({ storeId: null }))),
+      http.get('/api/coupons', () =>
+        HttpResponse.json(couponList([coupon('pasta', 'Spaghetti n.5 1 kg')], { storeId: null })),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'I coupon di tutti i punti vendita' }),
@@ -220,17 +249,21 @@ describe('/carta-vantaggi/coupon', () => {
       '/punti-vendita',
     );
     await screen.findByRole('article', { name: 'Spaghetti n.5 1 kg' });
-    expect(new URL(requestsTo(fetchSpy, 'GET', '/api/coupons')[0]!.url).search).toBe('');
+    expect(new URL(network.requestsTo('/api/coupons', 'GET')[0]!.url).search).toBe('');
   });
 
   it('shows the coupons chosen for the customer in their tab', async () => {
-    mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': couponList([
-        coupon('biscotti', 'Biscotti frollini 700 g', { chosenForYou: true }),
-        coupon('pasta', 'Spaghetti n.5 1 kg'),
-      ]),
-    });
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(
+          couponList([
+            coupon('biscotti', 'Biscotti frollini 700 g', { chosenForYou: true }),
+            coupon('pasta', 'Spaghetti n.5 1 kg'),
+          ]),
+        ),
+      ),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     await userEvent.click(await screen.findByRole('tab', { name: 'Scelti per te (1)' }));
     const panel = screen.getByRole('tabpanel');
@@ -242,24 +275,27 @@ describe('/carta-vantaggi/coupon', () => {
 
   it('deletes every saved coupon only after confirmation', async () => {
     let saved = true;
-    const fetchSpy = mockApi({
-      ...SIGNED_IN_ROUTES,
-      'GET /api/coupons': () =>
-        couponList([
-          coupon('pasta', 'Spaghetti n.5 1 kg', { saved }),
-          coupon('olio', 'Olio extravergine 1 l', { saved }),
-        ]),
-      'DELETE /api/coupons/saved': () => {
+    network.use(
+      http.get('/api/coupons', () =>
+        HttpResponse.json(
+          couponList([
+            coupon('pasta', 'Spaghetti n.5 1 kg', { saved }),
+            coupon('olio', 'Olio extravergine 1 l', { saved }),
+          ]),
+        ),
+      ),
+      http.delete('/api/coupons/saved', () => {
         saved = false;
-        return { removed: 2, savedCount: 0 };
-      },
-    });
+        return HttpResponse.json({ removed: 2, savedCount: 0 });
+      }),
+      ...SIGNED_IN_HANDLERS,
+    );
     renderRoutes(routes, '/carta-vantaggi/coupon');
     await userEvent.click(await screen.findByRole('tab', { name: 'I miei coupon (2)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Elimina tutti' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminare tutti i coupon salvati?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    expect(requestsTo(fetchSpy, 'DELETE', '/api/coupons/saved')).toHaveLength(0);
+    expect(network.requestsTo('/api/coupons/saved', 'DELETE')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Elimina tutti' }));
     await userEvent.click(
@@ -268,6 +304,6 @@ describe('/carta-vantaggi/coupon', () => {
     expect(
       await screen.findByRole('heading', { name: 'Non hai coupon salvati' }),
     ).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'DELETE', '/api/coupons/saved')).toHaveLength(1);
+    expect(network.requestsTo('/api/coupons/saved', 'DELETE')).toHaveLength(1);
   });
 });

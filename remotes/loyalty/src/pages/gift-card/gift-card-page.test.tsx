@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { mockApi, requestsTo, status, VISITOR } from '../../testing/mock-api';
+import { VISITOR } from '../../testing/fixtures';
+
+const network = setupNetwork();
 
 const BALANCE = {
   cardNumber: '(21) 8033 1200 0001 2345 678',
@@ -18,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/gift-card', () => {
   it('presents the denominations, the 24 months of validity and the balance check', async () => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/gift-card');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gift Card Iper' }),
@@ -31,10 +35,10 @@ describe('/gift-card', () => {
   });
 
   it('shows the residual amount and the due date of a card', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/gift-card/balance': BALANCE,
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/gift-card/balance', () => HttpResponse.json(BALANCE)),
+    );
     renderRoutes(routes, '/gift-card');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
@@ -43,16 +47,16 @@ describe('/gift-card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verifica il saldo' }));
     expect(await screen.findByText('37,50 €')).toBeInTheDocument();
     expect(screen.getByText('23/06/2028')).toBeInTheDocument();
-    expect(await requestsTo(fetchSpy, 'POST', '/api/gift-card/balance')[0]!.json()).toEqual({
+    expect(await network.requestsTo('/api/gift-card/balance', 'POST')[0]!.json()).toEqual({
       cardNumber: '(21) 8033 1200 0001 2345 678',
     });
   });
 
   it('says when the card has expired', async () => {
-    mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/gift-card/balance': { ...BALANCE, expired: true },
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/gift-card/balance', () => HttpResponse.json({ ...BALANCE, expired: true })),
+    );
     renderRoutes(routes, '/gift-card');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
@@ -64,14 +68,19 @@ describe('/gift-card', () => {
 
   it('shows the SPEC message when the card cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/gift-card/balance': status(404, {
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'x',
-      }),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/gift-card/balance', () =>
+        HttpResponse.json(
+          {
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'x',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
     renderRoutes(routes, '/gift-card');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
@@ -84,7 +93,7 @@ describe('/gift-card', () => {
   });
 
   it('checks the number format before calling the server', async () => {
-    const fetchSpy = mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/gift-card');
     await userEvent.type(
       await screen.findByRole('textbox', { name: /Numero della Gift Card/ }),
@@ -96,6 +105,6 @@ describe('/gift-card', () => {
         /19 cifre dopo \(21\) per le carte nuove, 12 cifre per le carte vecchie/,
       ),
     ).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'POST', '/api/gift-card/balance')).toHaveLength(0);
+    expect(network.requestsTo('/api/gift-card/balance', 'POST')).toHaveLength(0);
   });
 });

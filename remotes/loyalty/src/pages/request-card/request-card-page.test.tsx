@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { accountInfo, mockApi, requestsTo, SIGNED_IN, VISITOR } from '../../testing/mock-api';
+import { accountInfo, SIGNED_IN, VISITOR } from '../../testing/fixtures';
+
+const network = setupNetwork();
 
 const NO_CARD = { cardNumber: null, cardType: null, canUpgradeToPlus: false, salesforceId: null };
 const STORES = [
@@ -20,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/carta-vantaggi/richiedi', () => {
   it('asks a visitor to log in or register first', async () => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     expect(
       await screen.findByRole('heading', { name: 'Prima accedi o registrati' }),
@@ -37,16 +41,19 @@ describe('/carta-vantaggi/richiedi', () => {
 
   it('requests the digital card in one click with the profile data', async () => {
     let subscribed = false;
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': () =>
-        subscribed ? accountInfo({ cardNumber: '041122334455' }) : accountInfo(NO_CARD),
-      'POST /api/stores-yext': STORES,
-      'POST /api/advantage-card/subscribe': () => {
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(
+          subscribed ? accountInfo({ cardNumber: '041122334455' }) : accountInfo(NO_CARD),
+        ),
+      ),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+      http.post('/api/advantage-card/subscribe', () => {
         subscribed = true;
-        return { errorCode: '0', cardNumber: '041122334455', cardType: 'base' };
-      },
-    });
+        return HttpResponse.json({ errorCode: '0', cardNumber: '041122334455', cardType: 'base' });
+      }),
+    );
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     expect(await screen.findByText('Sara Ferrari')).toBeInTheDocument();
     expect(await screen.findByText('Iper Arese')).toBeInTheDocument();
@@ -54,7 +61,7 @@ describe('/carta-vantaggi/richiedi', () => {
     expect(
       await screen.findByText(/Il numero della tua carta digitale è 0 0411 2233 4455/),
     ).toBeInTheDocument();
-    const body = await requestsTo(fetchSpy, 'POST', '/api/advantage-card/subscribe')[0]!.json();
+    const body = await network.requestsTo('/api/advantage-card/subscribe', 'POST')[0]!.json();
     expect(body).toMatchObject({
       uid: 'demo-sara-ferrari',
       email: 'sara.ferrari@example.it',
@@ -68,16 +75,20 @@ describe('/carta-vantaggi/richiedi', () => {
   });
 
   it('lets the customer choose a store when the profile has none', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo({ ...NO_CARD, storeId: null }),
-      'POST /api/stores-yext': STORES,
-      'POST /api/advantage-card/subscribe': {
-        errorCode: '0',
-        cardNumber: '041122334455',
-        cardType: 'base',
-      },
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () =>
+        HttpResponse.json(accountInfo({ ...NO_CARD, storeId: null })),
+      ),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+      http.post('/api/advantage-card/subscribe', () =>
+        HttpResponse.json({
+          errorCode: '0',
+          cardNumber: '041122334455',
+          cardType: 'base',
+        }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     const select = await screen.findByRole('combobox', { name: /Il tuo punto vendita/ });
     await screen.findByRole('option', { name: 'Iper Monza' });
@@ -85,16 +96,16 @@ describe('/carta-vantaggi/richiedi', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Richiedi la carta digitale' }));
     await screen.findByText(/Il numero della tua carta digitale/);
     expect(
-      await requestsTo(fetchSpy, 'POST', '/api/advantage-card/subscribe')[0]!.json(),
+      await network.requestsTo('/api/advantage-card/subscribe', 'POST')[0]!.json(),
     ).toMatchObject({ storeId: '00104' });
   });
 
   it('sends the customer to complete the profile when data is missing', async () => {
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo(NO_CARD, { phones: [] }),
-      'POST /api/stores-yext': STORES,
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo(NO_CARD, { phones: [] }))),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+    );
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     expect(await screen.findByText('Per la carta servono anche: Telefono.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completa i tuoi dati personali' })).toHaveAttribute(
@@ -108,15 +119,17 @@ describe('/carta-vantaggi/richiedi', () => {
 
   it('shows the subscription error when the card cannot be created', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo(NO_CARD),
-      'POST /api/stores-yext': STORES,
-      'POST /api/advantage-card/subscribe': {
-        errorCode: '4',
-        errorMessage: 'Il tuo account ha già una Carta Vantaggi.',
-      },
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo(NO_CARD))),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+      http.post('/api/advantage-card/subscribe', () =>
+        HttpResponse.json({
+          errorCode: '4',
+          errorMessage: 'Il tuo account ha già una Carta Vantaggi.',
+        }),
+      ),
+    );
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Richiedi la carta digitale' }),
@@ -129,10 +142,10 @@ describe('/carta-vantaggi/richiedi', () => {
   });
 
   it('sends a card owner to the card', async () => {
-    mockApi({
-      'GET /api/account/session/verify': SIGNED_IN,
-      'GET /api/account/info': accountInfo(),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+      http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
+    );
     renderRoutes(routes, '/carta-vantaggi/richiedi');
     expect(
       await screen.findByRole('heading', { name: 'Hai già la Carta Vantaggi' }),

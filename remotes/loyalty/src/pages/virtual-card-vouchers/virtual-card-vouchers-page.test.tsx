@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { mockApi, requestsTo, status, VISITOR } from '../../testing/mock-api';
+import { VISITOR } from '../../testing/fixtures';
+
+const network = setupNetwork();
 
 const STORES = [
   { id: '00101', nome: 'Iper Arese' },
@@ -33,15 +37,20 @@ async function fillRequest() {
 
 describe('/virtual-card/buoni-spesa', () => {
   it('sends a municipal request and confirms it with its reference', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/stores-yext': STORES,
-      'POST /api/virtual-card/voucher-requests': status(201, {
-        reference: 'BS-2026-000001',
-        totalAmount: 6000,
-        storeName: 'Iper Arese',
-      }),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+      http.post('/api/virtual-card/voucher-requests', () =>
+        HttpResponse.json(
+          {
+            reference: 'BS-2026-000001',
+            totalAmount: 6000,
+            storeName: 'Iper Arese',
+          },
+          { status: 201 },
+        ),
+      ),
+    );
     renderRoutes(routes, '/virtual-card/buoni-spesa');
     await fillRequest();
     expect(screen.getByText('Totale della fornitura: 6000 €')).toBeInTheDocument();
@@ -49,7 +58,7 @@ describe('/virtual-card/buoni-spesa', () => {
     expect(await screen.findByText('BS-2026-000001')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Richiesta inviata');
     expect(
-      await requestsTo(fetchSpy, 'POST', '/api/virtual-card/voucher-requests')[0]!.json(),
+      await network.requestsTo('/api/virtual-card/voucher-requests', 'POST')[0]!.json(),
     ).toEqual({
       municipality: 'Rho',
       province: 'MI',
@@ -68,10 +77,10 @@ describe('/virtual-card/buoni-spesa', () => {
   });
 
   it('refuses a wrong tax code before sending anything', async () => {
-    const fetchSpy = mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/stores-yext': STORES,
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+    );
     renderRoutes(routes, '/virtual-card/buoni-spesa');
     await fillRequest();
     const taxCode = screen.getByRole('textbox', { name: /Codice fiscale del Comune/ });
@@ -79,20 +88,25 @@ describe('/virtual-card/buoni-spesa', () => {
     await userEvent.type(taxCode, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
     expect(await screen.findByText('Il codice fiscale dell’ente ha 11 cifre')).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, 'POST', '/api/virtual-card/voucher-requests')).toHaveLength(0);
+    expect(network.requestsTo('/api/virtual-card/voucher-requests', 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s objection on the field', async () => {
-    mockApi({
-      'GET /api/account/session/verify': VISITOR,
-      'POST /api/stores-yext': STORES,
-      'POST /api/virtual-card/voucher-requests': status(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Richiesta non valida',
-        issues: [{ path: 'storeId', message: 'Punto vendita non valido' }],
-      }),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)),
+      http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
+      http.post('/api/virtual-card/voucher-requests', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Richiesta non valida',
+            issues: [{ path: 'storeId', message: 'Punto vendita non valido' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderRoutes(routes, '/virtual-card/buoni-spesa');
     await fillRequest();
     await userEvent.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
@@ -102,7 +116,7 @@ describe('/virtual-card/buoni-spesa', () => {
 
 describe('the other virtual card pages', () => {
   it('shows the 258,23 € tax benefit to companies', async () => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, '/virtual-card/aziende');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Virtual Card per le aziende' }),
@@ -114,7 +128,7 @@ describe('the other virtual card pages', () => {
     ['/virtual-card', 'Virtual Card Iper'],
     ['/virtual-card/altri-negozi', 'Virtual Card negli altri negozi'],
   ])('renders %s with the section navigation', async (path, heading) => {
-    mockApi({ 'GET /api/account/session/verify': VISITOR });
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.json(VISITOR)));
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Virtual Card' });
