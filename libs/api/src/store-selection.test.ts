@@ -4,6 +4,7 @@ import {
   type Store,
   type StoreService,
 } from '@iper/contracts';
+import { http, HttpResponse } from 'msw';
 import { createAppStore } from './store';
 import {
   SELECTED_STORE_STORAGE_KEY,
@@ -12,6 +13,7 @@ import {
   selectStoreSelection,
   setFavouriteStore,
 } from './store-selection';
+import { setupNetwork } from './testing/network';
 
 const store = (id: string, slug: string) => ({ id, slug, nome: slug }) as Store;
 const service = (id: string, categoryId: string): StoreService => ({
@@ -31,29 +33,22 @@ const categories: ServiceCategory[] = [
   { name: 'Ristorazione', uuid: RESTAURANTS_CATEGORY_ID, content: { Icon: 'ristorante' } },
 ];
 
-function mockServer(fail = false) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/api/stores-yext')) return Response.json([store('00101', 'iper-arese')]);
-    if (url.endsWith('/api/services/store/iper-arese')) {
-      return fail
-        ? Response.json({ statusCode: 500 }, { status: 500 })
-        : Response.json([
-            service('parcheggio', SHOP),
-            service('la-romantica', RESTAURANTS_CATEGORY_ID),
-          ]);
-    }
-    if (url.endsWith('/api/services/categories')) return Response.json(categories);
-    return Response.json({}, { status: 404 });
-  });
-}
+const network = setupNetwork(
+  http.post('/api/stores-yext', () => HttpResponse.json([store('00101', 'iper-arese')])),
+  http.get('/api/services/store/iper-arese', () =>
+    HttpResponse.json([
+      service('parcheggio', SHOP),
+      service('la-romantica', RESTAURANTS_CATEGORY_ID),
+    ]),
+  ),
+  http.get('/api/services/categories', () => HttpResponse.json(categories)),
+);
 
 describe('store selection', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
   it('saves the chosen store, then loads its services grouped by category and its restaurants', async () => {
-    mockServer();
     const appStore = createAppStore();
     const done = appStore.dispatch(selectStore('00101'));
     expect(selectStoreSelection(appStore.getState()).servicesPending).toBe(true);
@@ -68,7 +63,11 @@ describe('store selection', () => {
   });
 
   it('logs a service loading failure and resets the pending flag', async () => {
-    mockServer(true);
+    network.use(
+      http.get('/api/services/store/iper-arese', () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+    );
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const appStore = createAppStore();
     await appStore.dispatch(selectStore('00101'));
@@ -95,7 +94,6 @@ describe('store selection', () => {
       selectedStoreId: '00103',
     });
 
-    mockServer();
     const other = createAppStore();
     await other.dispatch(selectStore('00101'));
     other.dispatch(setFavouriteStore('00103'));
@@ -106,7 +104,6 @@ describe('store selection', () => {
   });
 
   it('clears favourite, selection and the saved id on reset', async () => {
-    mockServer();
     const appStore = createAppStore();
     await appStore.dispatch(selectStore('00101'));
     appStore.dispatch(resetStoreSelection());

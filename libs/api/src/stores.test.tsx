@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createAppStore } from './store';
 import { useStoresListQuery } from './stores';
 import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
+import { setupNetwork } from './testing/network';
+
+const network = setupNetwork();
 
 const STORE = IPER_ARESE;
 
@@ -12,15 +16,8 @@ function StoreCount({ label }: { label: string }) {
 }
 
 describe('the shared api', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('makes a query read by one remote a cache hit for the next', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(JSON.stringify([STORE]), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    network.use(http.post('/api/stores-yext', () => HttpResponse.json([STORE])));
     const store = createAppStore();
     const first = render(
       <Provider store={store}>
@@ -35,7 +32,7 @@ describe('the shared api', () => {
       </Provider>,
     );
     expect(screen.getByText('home: 1')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(network.requests()).toHaveLength(1);
   });
 
   it('gives each store of its own a fresh cache', () => {
