@@ -7,6 +7,8 @@ import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AnalyticsTracker } from './analytics-tracker';
+import { setupNetwork } from '@iper/api/src/testing/network';
+import { http, HttpResponse } from 'msw';
 import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
 
 jest.mock('@iper/analytics', () => {
@@ -19,31 +21,28 @@ const MARIO: AccountInfo = accountInfoWith({
   preferences: { marketing: false, receipt: false },
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const network = setupNetwork();
 
-/** The identity endpoints of a server where `loggedIn` says who is signed in; counts the calls. */
+/** The identity endpoints of a server where `loggedIn` says who is signed in. */
 function serveSession(state: { loggedIn: boolean }) {
-  const paths: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request
-        ? input
-        : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    if (path === '/api/account/session/verify')
-      return json(
+  network.use(
+    http.get('/api/account/session/verify', () =>
+      HttpResponse.json(
         state.loggedIn
           ? { errorCode: '0', uid: MARIO.uid }
           : { errorCode: '403005', errorMessage: 'Utente non autenticato' },
-      );
-    if (path === '/api/account/info')
-      return state.loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401);
-    return json({ statusCode: 404 }, 404);
-  });
-  return paths;
+      ),
+    ),
+    http.get('/api/account/info', () =>
+      state.loggedIn
+        ? HttpResponse.json(MARIO)
+        : HttpResponse.json({ statusCode: 401 }, { status: 401 }),
+    ),
+  );
 }
+
+/** The paths the fake server was asked for, in order. */
+const requestedPaths = () => network.requests().map((request) => new URL(request.url).pathname);
 
 function renderTracker() {
   const store = createAppStore();
@@ -140,18 +139,18 @@ describe('page views of a logged-in user (SPEC §7)', () => {
 
   it('without consent, send nothing and do not even ask who is logged in', async () => {
     saveConsent({ analytics: false, marketing: false });
-    const paths = serveSession({ loggedIn: true });
+    serveSession({ loggedIn: true });
     renderTracker();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(window.dataLayer).toBeUndefined();
-    expect(paths).toEqual([]);
+    expect(requestedPaths()).toEqual([]);
     expect(startInsights).not.toHaveBeenCalled();
   });
 
   it('never re-render when the session changes (login, logout)', async () => {
     saveConsent({ analytics: true, marketing: false });
     const server = { loggedIn: false };
-    const paths = serveSession(server);
+    serveSession(server);
     const { store, renders } = renderTracker();
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     const before = renders();
@@ -163,7 +162,7 @@ describe('page views of a logged-in user (SPEC §7)', () => {
       await subscription;
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(paths.filter((path) => path.endsWith('/verify')).length).toBeGreaterThan(1);
+    expect(requestedPaths().filter((path) => path.endsWith('/verify')).length).toBeGreaterThan(1);
     expect(renders()).toBe(before);
     subscription.unsubscribe();
   });

@@ -1,12 +1,16 @@
 import { createAppStore } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { messagesFor, registerCatalogLoader } from '@iper/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RemoteUnavailableError } from '../federation/remotes';
 import { createRemotePatcher, createShellRoutes, shellRoutes } from './router';
+
+const network = setupNetwork();
 
 function renderSite(path: string, load: (remote: string) => Promise<RouteObject[]>) {
   const router = createMemoryRouter(shellRoutes, {
@@ -70,12 +74,11 @@ describe('mounting remotes on navigation', () => {
   });
 
   it("applies the route table's session rules to a remote's pages: a visitor opening /account, a page with no rule of its own, goes to the login", async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      return url.pathname === '/api/account/session/verify'
-        ? Response.json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })
-        : Response.json({}, { status: 404 });
-    });
+    network.use(
+      http.get('/api/account/session/verify', () =>
+        HttpResponse.json({ errorCode: '403005', errorMessage: 'Utente non autenticato' }),
+      ),
+    );
     const load = jest.fn(async () => [
       { path: '/account', element: <h1>Il tuo account</h1> },
       { path: '/accedi', element: <h1>Accedi</h1> },
@@ -84,7 +87,6 @@ describe('mounting remotes on navigation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
     expect(screen.queryByRole('heading', { name: 'Il tuo account' })).not.toBeInTheDocument();
-    fetchSpy.mockRestore();
   });
 
   it('strips a trailing slash, keeping the query', async () => {

@@ -1,10 +1,14 @@
 import { createAppStore } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { FeedbackDialog } from './feedback-dialog';
+
+const network = setupNetwork();
 
 // jsdom has no <dialog> behaviour: open and close just toggle the attribute.
 beforeAll(() => {
@@ -29,15 +33,8 @@ function renderFeedback() {
 }
 
 describe('the feedback dialog', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('sends the note with its page and says it was taken in charge', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ id: 'f1' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    network.use(http.post('/api/feedback', () => HttpResponse.json({ id: 'f1' }, { status: 201 })));
     renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Dicci la tua' }));
     await userEvent.type(screen.getByLabelText(/Il tuo messaggio/), 'Il volantino non si apre');
@@ -45,8 +42,11 @@ describe('the feedback dialog', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'La tua segnalazione è stata presa in carico',
     );
-    const request = fetchSpy.mock.calls[0]?.[0] as Request;
-    expect(await request.json()).toEqual({
+    const sent = network.requests();
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/feedback',
+    ]);
+    expect(await sent[0]!.json()).toEqual({
       message: 'Il volantino non si apre',
       page: '/volantino',
       email: '',
@@ -54,7 +54,7 @@ describe('the feedback dialog', () => {
   });
 
   it('keeps what the visitor typed and says so when sending fails', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
+    network.use(http.post('/api/feedback', () => HttpResponse.json({}, { status: 500 })));
     renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Dicci la tua' }));
     await userEvent.type(screen.getByLabelText(/Il tuo messaggio/), 'Il volantino non si apre');
@@ -66,13 +66,12 @@ describe('the feedback dialog', () => {
   });
 
   it('asks for at least ten characters before sending anything', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
     renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Dicci la tua' }));
     await userEvent.type(screen.getByLabelText(/Il tuo messaggio/), 'corto');
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(screen.getByText('Scrivi almeno 10 caratteri.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Il tuo messaggio/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(network.requests()).toEqual([]);
   });
 });
