@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from './api';
 import { selectNotifications } from './notifications';
 import { selectFavouriteStoreId } from './store-selection';
 import { createAppStore } from './store';
+import { setupNetwork } from './testing/network';
 import { sessionLoggedIn, sessionLoginFailed, useLogout, useSession } from './session';
 import { saveConsent } from '@iper/analytics';
 import { MARIO_ACCOUNT_INFO } from '@iper/contracts/src/testing/account-info.fixture';
@@ -15,26 +17,9 @@ beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 
 const MARIO = MARIO_ACCOUNT_INFO;
 
-type Handler = (request: Request) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => HttpResponse.json(body, { status });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake server: answers by path, records what it was sent. */
-function serve(routes: Record<string, Handler>) {
-  const requests: Request[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request
-        ? input
-        : new Request(new URL(String(input), 'http://localhost'), init);
-    requests.push(request);
-    const path = new URL(request.url, 'http://localhost').pathname;
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : json({ statusCode: 404 }, 404);
-  });
-  return { requests, spy };
-}
+const network = setupNetwork();
 
 function SessionProbe() {
   const session = useSession();
@@ -62,10 +47,12 @@ describe('the session (SPEC §4)', () => {
 
   it('stays unchecked until verification answers, then a non-zero errorCode leaves the visitor logged out', async () => {
     let answer!: (response: Response) => void;
-    serve({
-      'GET /api/account/session/verify': () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    network.use(
+      http.get(
+        '/api/account/session/verify',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
     render(
       <Provider store={createAppStore()}>
         <SessionProbe />
@@ -80,10 +67,10 @@ describe('the session (SPEC §4)', () => {
   });
 
   it('logs the user in once verification succeeds and the account info loads, and selects the favourite store', async () => {
-    const { requests } = serve({
-      'GET /api/account/session/verify': () => json({ errorCode: '0', uid: MARIO.uid }),
-      'GET /api/account/info': () => json(MARIO),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => json({ errorCode: '0', uid: MARIO.uid })),
+      http.get('/api/account/info', () => json(MARIO)),
+    );
     const store = createAppStore();
     render(
       <Provider store={store}>
@@ -91,7 +78,7 @@ describe('the session (SPEC §4)', () => {
       </Provider>,
     );
     expect(await screen.findByText('checked · Mario Rossi · titolare')).toBeInTheDocument();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+    expect(network.requests().map((request) => new URL(request.url).pathname)).toEqual([
       '/api/account/session/verify',
       '/api/account/info',
     ]);
@@ -99,10 +86,10 @@ describe('the session (SPEC §4)', () => {
   });
 
   it('leaves the user logged out when the account info cannot be loaded', async () => {
-    serve({
-      'GET /api/account/session/verify': () => json({ errorCode: '0', uid: MARIO.uid }),
-      'GET /api/account/info': () => json({ statusCode: 500 }, 500),
-    });
+    network.use(
+      http.get('/api/account/session/verify', () => json({ errorCode: '0', uid: MARIO.uid })),
+      http.get('/api/account/info', () => json({ statusCode: 500 }, 500)),
+    );
     render(
       <Provider store={createAppStore()}>
         <SessionProbe />
@@ -113,19 +100,22 @@ describe('the session (SPEC §4)', () => {
 
   it('on a user logout goes to / and clears the user only after that page has finished', async () => {
     let loggedIn = true;
-    serve({
-      'GET /api/account/session/verify': () =>
+    network.use(
+      http.get('/api/account/session/verify', () =>
         json(
           loggedIn
             ? { errorCode: '0', uid: MARIO.uid }
             : { errorCode: '403005', errorMessage: 'Utente non autenticato' },
         ),
-      'GET /api/account/info': () => (loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401)),
-      'POST /api/identity/logout': () => {
+      ),
+      http.get('/api/account/info', () =>
+        loggedIn ? json(MARIO) : json({ statusCode: 401 }, 401),
+      ),
+      http.post('/api/identity/logout', () => {
         loggedIn = false;
         return json({ errorCode: '0' });
-      },
-    });
+      }),
+    );
     const seenOnHome: string[] = [];
     function Home() {
       const session = useSession();
@@ -208,37 +198,36 @@ describe('the base query and CSRF', () => {
 
   it('sends the token of the CSRF cookie in the x-csrf-token header', async () => {
     document.cookie = 'iper.csrf=token-del-cookie; path=/';
-    const { requests } = serve({ 'PUT /api/account/consents': () => json({ ok: true }) });
+    network.use(http.put('/api/account/consents', () => json({ ok: true })));
     const store = createAppStore();
     await store.dispatch(probe.endpoints.testSave.initiate());
-    expect(requests[0]?.headers.get('x-csrf-token')).toBe('token-del-cookie');
+    expect(network.requests()[0]?.headers.get('x-csrf-token')).toBe('token-del-cookie');
   });
 
   it('fetches a token and tries once more when refused before it had one', async () => {
-    const { requests } = serve({
-      'PUT /api/account/consents': (request) =>
+    network.use(
+      http.put('/api/account/consents', ({ request }) =>
         request.headers.get('x-csrf-token') === 'nuovo-token'
           ? json({ ok: true })
           : json({ statusCode: 403 }, 403),
-      'GET /api/identity/csrf': () => {
+      ),
+      http.get('/api/identity/csrf', () => {
         document.cookie = 'iper.csrf=nuovo-token; path=/';
         return json({ token: 'nuovo-token' });
-      },
-    });
+      }),
+    );
     const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
     expect(result.data).toEqual({ ok: true });
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(
-      ['PUT /api/account/consents', 'GET /api/identity/csrf', 'PUT /api/account/consents'],
-    );
+    expect(
+      network.requests().map((request) => `${request.method} ${new URL(request.url).pathname}`),
+    ).toEqual(['PUT /api/account/consents', 'GET /api/identity/csrf', 'PUT /api/account/consents']);
   });
 
   it('does not retry a refusal when the token was already sent', async () => {
     document.cookie = 'iper.csrf=vecchio; path=/';
-    const { requests } = serve({
-      'PUT /api/account/consents': () => json({ statusCode: 403 }, 403),
-    });
+    network.use(http.put('/api/account/consents', () => json({ statusCode: 403 }, 403)));
     const result = await createAppStore().dispatch(probe.endpoints.testSave.initiate());
     expect(result.error).toMatchObject({ status: 403 });
-    expect(requests).toHaveLength(1);
+    expect(network.requests()).toHaveLength(1);
   });
 });
