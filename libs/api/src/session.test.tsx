@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from './api';
@@ -17,7 +17,7 @@ beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 
 const MARIO = MARIO_ACCOUNT_INFO;
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body, { status });
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
 const network = setupNetwork();
 
