@@ -1,3 +1,4 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import type { BlockBase, ContentBlock, VideoBlock } from '@iper/contracts';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
@@ -145,10 +146,7 @@ const SAMPLES: ContentBlock[] = [
   { component: 'newsletter', _uid: '13', title: 'Titolo newsletter', text: 'Testo' },
 ];
 
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([]));
-});
-afterEach(() => jest.restoreAllMocks());
+setupNetwork();
 
 describe('the block registry', () => {
   it('has a component for every content type', () => {

@@ -1,6 +1,8 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ContactForm } from './contact-form';
 import { sendHelpRequest } from './send-help-request';
 import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
@@ -20,6 +22,8 @@ const send = jest.mocked(sendHelpRequest);
 
 const STORES = [{ ...IPER_ARESE, position: { lat: 45.5, lng: 9 }, telefono: '02' }];
 
+setupNetwork(http.post('/api/stores-yext', () => HttpResponse.json(STORES)));
+
 const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'scontrino.jpg', {
     type: 'image/jpeg',
@@ -30,7 +34,6 @@ const png = () =>
   });
 
 function renderForm() {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(STORES));
   return renderRoutes(
     [
       {
