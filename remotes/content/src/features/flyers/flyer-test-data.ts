@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
 
 /** A product of the demo flyer (tests only). */
@@ -100,41 +101,66 @@ export function demoFlyer(count = 60): FlyerDetailResponse {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const notFound = () =>
+  HttpResponse.json(
+    { statusCode: 404, error: 'Not Found', message: 'Volantino non trovato' },
+    { status: 404 },
+  );
 
-/** A fake server for the flyer pages: flyers by store, flyers by id, stores; a visitor (no session). */
-export function serveFlyers(flyer: FlyerDetailResponse = demoFlyer()) {
-  const requests: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/account/session/verify')
-      return json({ errorCode: '403005', errorMessage: 'Utente non autenticato' });
-    if (url.pathname === '/api/stores-yext') {
-      return json([
-        { id: '00102', nome: 'Iper Arese', citta: 'Arese', tipo: 'hypermarket' },
-        { id: '00101', nome: 'Iper Seriate', citta: 'Seriate', tipo: 'hypermarket' },
-        { id: '00901', nome: 'Iper Pet Arese', citta: 'Arese', tipo: 'petfood' },
-      ]);
-    }
-    if (url.pathname === '/api/flyers' && url.searchParams.get('storeId') === '00102') {
-      return json({
-        store: { id: '00102', name: 'Iper Arese' },
-        flyers: [
-          flyer.flyer,
-          {
-            ...flyer.flyer,
-            id: 'volantino-iper-2026-11-26',
-            validFrom: '2026-11-26',
-            validTo: '2026-12-02',
-            status: 'next',
-          },
-        ],
-      });
-    }
-    if (url.pathname === `/api/flyers/${flyer.flyer.id}`) return json(flyer);
-    return json({ statusCode: 404, error: 'Not Found', message: 'Volantino non trovato' }, 404);
-  });
-  return requests;
+/** The flyer pages' server: flyers by store, flyers by id, stores; a visitor (no session). */
+export function flyerHandlers(flyer: FlyerDetailResponse = demoFlyer()) {
+  return [
+    http.get('/api/account/session/verify', () =>
+      HttpResponse.json({ errorCode: '403005', errorMessage: 'Utente non autenticato' }),
+    ),
+    http.post('/api/stores-yext', () =>
+      HttpResponse.json([
+        {
+          id: '00102',
+          slug: 'iper-arese',
+          nome: 'Iper Arese',
+          citta: 'Arese',
+          tipo: 'hypermarket',
+        },
+        {
+          id: '00101',
+          slug: 'iper-seriate',
+          nome: 'Iper Seriate',
+          citta: 'Seriate',
+          tipo: 'hypermarket',
+        },
+        {
+          id: '00901',
+          slug: 'iper-pet-arese',
+          nome: 'Iper Pet Arese',
+          citta: 'Arese',
+          tipo: 'petfood',
+        },
+      ]),
+    ),
+    // Choosing a store loads its services: these stores list none.
+    http.get('/api/services/store/:slug', () => HttpResponse.json([])),
+    http.get('/api/services/categories', () => HttpResponse.json([])),
+    // Only Iper Arese has flyers.
+    http.get('/api/flyers', ({ request }) =>
+      new URL(request.url).searchParams.get('storeId') === '00102'
+        ? HttpResponse.json({
+            store: { id: '00102', name: 'Iper Arese' },
+            flyers: [
+              flyer.flyer,
+              {
+                ...flyer.flyer,
+                id: 'volantino-iper-2026-11-26',
+                validFrom: '2026-11-26',
+                validTo: '2026-12-02',
+                status: 'next',
+              },
+            ],
+          })
+        : notFound(),
+    ),
+    http.get('/api/flyers/:id', ({ params }) =>
+      params.id === flyer.flyer.id ? HttpResponse.json(flyer) : notFound(),
+    ),
+  ];
 }

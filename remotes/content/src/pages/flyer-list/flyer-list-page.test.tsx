@@ -1,10 +1,13 @@
 import { SELECTED_STORE_STORAGE_KEY } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { serveFlyers } from '../../features/flyers/flyer-test-data';
+import { flyerHandlers } from '../../features/flyers/flyer-test-data';
 import { withErrorBoundary } from '../../testing/fake-cms';
+
+setupNetwork(...flyerHandlers());
 
 // The first render loads the page's lazy module: give a loaded machine time.
 const SLOW = { timeout: 5000 };
@@ -14,7 +17,6 @@ beforeEach(() => localStorage.clear());
 
 describe('the flyer list', () => {
   it('asks to choose a store first, then lists its current and next flyer, and remembers the choice', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/lista-volantini');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volantini' }, SLOW),
@@ -60,7 +62,6 @@ describe('the flyer list', () => {
 
   it("shows the selected store's flyers straight away", async () => {
     localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00102');
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/lista-volantini');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW),

@@ -1,10 +1,13 @@
 import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { serveFlyers } from '../../features/flyers/flyer-test-data';
+import { flyerHandlers } from '../../features/flyers/flyer-test-data';
 import { withErrorBoundary } from '../../testing/fake-cms';
+
+setupNetwork(...flyerHandlers());
 
 // pdf.js needs a real browser (canvas, workers): the overlay is covered end to end; here a stand-in
 // shows that the page opens it, lazily, with the flyer's PDF.
@@ -30,7 +33,6 @@ beforeEach(() => localStorage.clear());
 
 describe('the flyer view', () => {
   it('shows the flyer with breadcrumbs and its products 24 at a time, with a live count', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volantino Iper' }, SLOW),
@@ -54,7 +56,6 @@ describe('the flyer view', () => {
   });
 
   it('shows a product card with brand, quantity, Italian prices, promotion and dates, and an image of fixed size', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
     expect(within(card).getByText('Barilla · 500 g')).toBeInTheDocument();
@@ -73,7 +74,6 @@ describe('the flyer view', () => {
   });
 
   it('fetches the pictures of the first screen at once, the others when scrolled to', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
     const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
@@ -87,7 +87,6 @@ describe('the flyer view', () => {
   });
 
   it("draws the product's category in place of a picture that does not load, in the same box", async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
     fireEvent.error(card.querySelector('img')!);
@@ -100,7 +99,6 @@ describe('the flyer view', () => {
   });
 
   it('filters in the address: a filter that matches nothing says so, clearing brings all back, Back undoes', async () => {
-    serveFlyers();
     const { router } = renderRoutes(withErrorBoundary(routes), FLYER);
     await userEvent.click(await screen.findByRole('button', { name: 'Filtri' }, SLOW));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Barilla (1)' }));
@@ -120,7 +118,6 @@ describe('the flyer view', () => {
   });
 
   it('reads the filters and the price range from the address', async () => {
-    serveFlyers();
     renderRoutes(
       withErrorBoundary(routes),
       `${FLYER}&categoria=bevande&categoria=casa-e-pulizia&prezzo-max=5`,
@@ -132,7 +129,6 @@ describe('the flyer view', () => {
   });
 
   it("adds a product to a visitor's shopping list, until the flyer's last day, and confirms it politely", async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     const card = await screen.findByRole('article', { name: 'Pasta di semola' }, SLOW);
     await userEvent.click(within(card).getByRole('button', { name: 'Aggiungi alla lista' }));
@@ -150,7 +146,6 @@ describe('the flyer view', () => {
   });
 
   it('opens the PDF overlay only when asked', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Sfoglia il volantino' }, SLOW),
@@ -163,7 +158,6 @@ describe('the flyer view', () => {
   });
 
   it('offers plain share links when the browser cannot share', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), FLYER);
     await userEvent.click(await screen.findByRole('button', { name: 'Condividi' }, SLOW));
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
@@ -175,7 +169,6 @@ describe('the flyer view', () => {
   });
 
   it('says when a flyer does not exist', async () => {
-    serveFlyers();
     renderRoutes(withErrorBoundary(routes), '/volantino?id=volantino-che-non-esiste');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volantino non trovato' }, SLOW),
