@@ -37,3 +37,6 @@ export function setupNetwork(...handlers: Handler[]) {
       ),
   };
 }
+
+/** The network fake of a test file, as `setupNetwork` returns it. */
+export type Network = ReturnType<typeof setupNetwork>;

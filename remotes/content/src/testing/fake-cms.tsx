@@ -1,9 +1,11 @@
+import type { Network } from '@iper/api/src/testing/network';
 import type { BlockBase, CdnStory, RichTextDoc, SbAsset } from '@iper/contracts';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
 import { resetContentClient } from '../cms/content-client';
 
 /*
- * Test support: a small in-memory stand-in for the delivery API behind `fetch`, answering the
+ * Test support: a small in-memory stand-in for the delivery API as MSW handlers, answering the
  * requests storyblok-js-client makes (list with starts_with, filter_query[component][in],
  * excluding_slugs, sort_by, per_page and page, with the total and per-page headers; one story by
  * slug; 404 with Storyblok's body), plus the few /api calls the pages make.
@@ -62,18 +64,8 @@ export function image(name: string, alt: string): SbAsset {
 
 const seo = (title: string) => ({ title, description: `${title}: descrizione` });
 
-export interface FakeCms {
-  stories: CdnStory[];
-  requests: string[];
-  /** Answers for other /api requests, by path. */
-  api: Record<string, (init?: RequestInit) => Response>;
-}
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+function json(body: JsonBodyType, status = 200, headers: Record<string, string> = {}) {
+  return HttpResponse.json(body, { status, headers });
 }
 
 function listStories(stories: CdnStory[], query: URLSearchParams): Response {
@@ -106,32 +98,48 @@ function listStories(stories: CdnStory[], query: URLSearchParams): Response {
   );
 }
 
-/** Installs the fake behind fetch; returns it so tests can add stories and read the requests. */
+/** The delivery API and the content config, answered from `stories`. */
+export function cmsHandlers(stories: CdnStory[]) {
+  const storyblok =
+    (answer: (url: URL) => Response) =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      return url.searchParams.get('token') === TOKEN
+        ? answer(url)
+        : json({ error: 'Unauthorized' }, 401);
+    };
+  return [
+    http.get('/api/content/config', () =>
+      json({ provider: 'embedded', accessToken: TOKEN, version: 'published' }),
+    ),
+    http.get(
+      '/v2/cdn/stories',
+      storyblok((url) => listStories(stories, url.searchParams)),
+    ),
+    http.get(
+      '/v2/cdn/stories/*',
+      storyblok((url) => {
+        const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\/?/, ''));
+        const found = stories.find((item) => item.full_slug === slug);
+        return found
+          ? json({ story: found, cv: 1767225600, rels: [], links: [] })
+          : json(['This record could not be found'], 404);
+      }),
+    ),
+  ];
+}
+
+/**
+ * Puts the fake CMS behind the test file's network fake for this test, with `handlers` for the
+ * other /api calls a page makes; the content client starts afresh so it reads the config again.
+ */
 export async function installFakeCms(
+  network: Network,
   stories: CdnStory[],
-  api: FakeCms['api'] = {},
-): Promise<FakeCms> {
+  ...handlers: Parameters<Network['use']>
+): Promise<void> {
   await resetContentClient();
-  const cms: FakeCms = { stories, requests: [], api };
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    cms.requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/content/config')
-      return json({ provider: 'embedded', accessToken: TOKEN, version: 'published' });
-    if (url.pathname.startsWith('/v2/cdn/stories')) {
-      if (url.searchParams.get('token') !== TOKEN) return json({ error: 'Unauthorized' }, 401);
-      const slug = decodeURIComponent(url.pathname.replace(/^\/v2\/cdn\/stories\/?/, ''));
-      if (!slug) return listStories(cms.stories, url.searchParams);
-      const found = cms.stories.find((item) => item.full_slug === slug);
-      return found
-        ? json({ story: found, cv: 1767225600, rels: [], links: [] })
-        : json(['This record could not be found'], 404);
-    }
-    const handler = cms.api[url.pathname];
-    if (handler) return handler(init);
-    return json({ statusCode: 404, error: 'Not Found', message: url.pathname }, 404);
-  });
-  return cms;
+  network.use(...handlers, ...cmsHandlers(stories));
 }
 
 /** The shell's error boundary in miniature: the status of a route error response. */

@@ -1,16 +1,17 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { demoStories, installFakeCms, withErrorBoundary } from '../../testing/fake-cms';
 
-afterEach(() => jest.restoreAllMocks());
+const network = setupNetwork();
 
 describe('the help centre', () => {
   // Typing in the box and pressing Enter is covered end to end (e2e/tests/content.spec.ts): here
   // the search is the page's address, ?q=.
   it('finds the FAQs matching the search in its address and links to them', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto?q=ricaricare');
     expect(
       await screen.findByRole('heading', { level: 2, name: '1 risultato per «ricaricare»' }),
@@ -25,7 +26,7 @@ describe('the help centre', () => {
   });
 
   it('says there are no results, and offers the topics and the contact form, when nothing matches', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto?q=bicicletta');
     expect(
       await screen.findByRole('heading', { name: 'Nessun risultato per «bicicletta»', level: 2 }),
@@ -38,7 +39,7 @@ describe('the help centre', () => {
   });
 
   it('shows a category as an accordion of its questions', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto/gift-card');
     const question = await screen.findByRole('button', { name: 'Posso ricaricare una gift card?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -47,7 +48,7 @@ describe('the help centre', () => {
   });
 
   it('shows one FAQ on its own page, with the other questions of its category', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/serve-aiuto/gift-card/ricaricare');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Posso ricaricare una gift card?' }),

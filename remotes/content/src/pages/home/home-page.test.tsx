@@ -1,18 +1,19 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { demoStories, installFakeCms, TOKEN, withErrorBoundary } from '../../testing/fake-cms';
 import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
-const STORES = [{ ...IPER_ARESE, position: { lat: 45.5, lng: 9 }, telefono: '02' }];
+const network = setupNetwork();
 
-afterEach(() => jest.restoreAllMocks());
+const STORES = [{ ...IPER_ARESE, position: { lat: 45.5, lng: 9 }, telefono: '02' }];
+const storesHandler = http.post('/api/stores-yext', () => HttpResponse.json(STORES));
 
 describe('the home page', () => {
   it("renders the 'home' story's blocks, the hero's title as the page's h1", async () => {
-    const cms = await installFakeCms(demoStories(), {
-      '/api/stores-yext': () => Response.json(STORES),
-    });
+    await installFakeCms(network, demoStories(), storesHandler);
     renderRoutes(withErrorBoundary(routes), '/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'La spesa grande, i prezzi piccoli' }),
@@ -22,13 +23,17 @@ describe('the home page', () => {
       'fetchpriority',
       'high',
     );
-    expect(cms.requests).toContainEqual(
+    const sent = network.requests().map((request) => {
+      const url = new URL(request.url);
+      return `${url.pathname}${url.search}`;
+    });
+    expect(sent).toContainEqual(
       expect.stringMatching(new RegExp(`^/v2/cdn/stories/home\\?.*token=${TOKEN}`)),
     );
   });
 
   it('keeps the stores teaser, fed by the shared stores query', async () => {
-    await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    await installFakeCms(network, demoStories(), storesHandler);
     renderRoutes(withErrorBoundary(routes), '/');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'I nostri ipermercati' }),
@@ -37,7 +42,7 @@ describe('the home page', () => {
   });
 
   it('sets the title and description of the document from the story', async () => {
-    await installFakeCms(demoStories(), { '/api/stores-yext': () => Response.json(STORES) });
+    await installFakeCms(network, demoStories(), storesHandler);
     renderRoutes(withErrorBoundary(routes), '/');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('La grande i | Iper'));
@@ -50,20 +55,20 @@ describe('the home page', () => {
 
 describe('generic pages', () => {
   it('renders a page story by its path, with its title as h1', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/chi-siamo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeInTheDocument();
     expect(screen.getByText('La nostra storia')).toBeInTheDocument();
   });
 
   it('answers 404 for a path without a story, and for a story that is not a page', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/non-esiste');
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });
 
   it("answers 404 for /home, which is the home page's story and not a page of its own", async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/home');
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });

@@ -1,13 +1,14 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../routes';
 import { demoStories, installFakeCms, withErrorBoundary } from '../../testing/fake-cms';
 
-afterEach(() => jest.restoreAllMocks());
+const network = setupNetwork();
 
 describe('a magazine article', () => {
   it('shows its author, its date, its reading time and three related articles', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/ricette/ricetta-2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ricetta numero 2' }),
@@ -28,13 +29,13 @@ describe('a magazine article', () => {
   });
 
   it('answers 404 for an article that does not exist', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/ricette/non-esiste');
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });
 
   it('answers 404 for an article asked under another category', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/benessere/ricetta-2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });

@@ -1,13 +1,14 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../routes';
 import { demoStories, installFakeCms, withErrorBoundary } from '../../testing/fake-cms';
 
-afterEach(() => jest.restoreAllMocks());
+const network = setupNetwork();
 
 describe('a magazine category', () => {
   it('lists six articles a page, newest first, with links to the other pages', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/ricette');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ricette' })).toBeInTheDocument();
     expect(
@@ -22,7 +23,7 @@ describe('a magazine category', () => {
   });
 
   it('shows the second page at ?page=2', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/ricette?page=2');
     expect(
       await screen.findByRole('heading', { level: 2, name: '8 articoli, pagina 2 di 2' }),
@@ -33,7 +34,7 @@ describe('a magazine category', () => {
   it.each(['?page=1', '?page=9', '?page=due'])(
     'redirects %s to the canonical address',
     async (search) => {
-      await installFakeCms(demoStories());
+      await installFakeCms(network, demoStories());
       const { router } = renderRoutes(withErrorBoundary(routes), `/iper-mag/ricette${search}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Ricette' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/iper-mag/ricette');
@@ -42,7 +43,7 @@ describe('a magazine category', () => {
   );
 
   it('answers 404 for a category that does not exist', async () => {
-    await installFakeCms(demoStories());
+    await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/iper-mag/sport');
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });
