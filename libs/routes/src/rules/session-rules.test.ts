@@ -10,6 +10,8 @@ jest.mock('./route-rules', () => {
     guestRedirect: jest.fn(actual.guestRedirect),
   };
 });
+import { setupNetwork } from '@iper/api/src/testing/network';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { ROUTE_TABLE } from '../route-table';
 import { enforceSessionRule, sessionRuleOf, withSessionRule } from './session-rules';
@@ -19,12 +21,11 @@ const requireLogin = ({ request }: { request: Request }) =>
 const guestOnly = ({ request }: { request: Request }) =>
   enforceSessionRule('guest', request).then(() => null);
 
-function answerSession(body: unknown) {
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-    );
+const network = setupNetwork();
+
+/** The session check answers `body` from now on. */
+function answerSession(body: JsonBodyType) {
+  network.use(http.get('/api/account/session/verify', () => HttpResponse.json(body)));
 }
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as never;
@@ -70,7 +71,7 @@ describe('route rules', () => {
   });
 
   it('treats a server that does not answer as signed out', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    network.use(http.get('/api/account/session/verify', () => HttpResponse.error()));
     await expect(guestOnly(args('http://localhost/registrazione'))).resolves.toBeNull();
   });
 
