@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath } from '@iper/i18n';
+import { LOCALES, localeOfPath, SITE_TIME_ZONE } from '@iper/i18n';
 import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
@@ -37,7 +37,7 @@ async function localeData() {
   await nextTask();
   new Intl.NumberFormat(iso).format(0);
   await nextTask();
-  new Intl.DateTimeFormat(iso, { timeZone: 'Europe/Rome' }).format(0);
+  new Intl.DateTimeFormat(iso, { timeZone: SITE_TIME_ZONE }).format(0);
 }
 
 async function appModules() {

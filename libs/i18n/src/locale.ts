@@ -10,6 +10,12 @@ export const LOCALES = [
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 
 export const DEFAULT_LOCALE: LocaleCode = 'it';
+
+/**
+ * The site's clock: dates and times are Italy's whoever looks and wherever the page renders
+ * (server and browser agree, so hydration matches).
+ */
+export const SITE_TIME_ZONE = 'Europe/Rome';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 

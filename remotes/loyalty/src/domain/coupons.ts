@@ -1,4 +1,5 @@
 import { COUPON_EXPIRING_SOON_DAYS, COUPON_SAVED_MAX, type Coupon } from '@iper/contracts';
+import { SITE_TIME_ZONE } from '@iper/i18n';
 
 export { COUPON_EXPIRING_SOON_DAYS, COUPON_SAVED_MAX };
 
@@ -43,7 +44,7 @@ export function canSaveAnother(savedCount: number): boolean {
 /** Today in Italy, the day coupons expire by ('YYYY-MM-DD'). */
 export function italianToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
+    timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

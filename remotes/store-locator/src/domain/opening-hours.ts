@@ -1,5 +1,6 @@
 import type { OpeningDay, SpecialOpening, Store } from '@iper/contracts';
 import { onFirstUse } from '@iper/design-system';
+import { SITE_TIME_ZONE } from '@iper/i18n';
 
 export const WEEKDAY_NAMES = [
   'Domenica',
@@ -12,7 +13,7 @@ export const WEEKDAY_NAMES = [
 ] as const;
 
 /** Where the stores are: their hours are this time zone's, whoever looks and wherever it renders. */
-export const STORES_TIME_ZONE = 'Europe/Rome';
+export const STORES_TIME_ZONE = SITE_TIME_ZONE;
 
 const storesClock = onFirstUse(
   () =>

@@ -11,11 +11,12 @@ import { deviceNameOf } from '../../domain/device-name';
 import layout from '../account-layout/account-layout.module.css';
 import { serverMessage } from '../session/server-message';
 import styles from './devices-section.module.css';
+import { SITE_TIME_ZONE } from '@iper/i18n';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Europe/Rome',
+  timeZone: SITE_TIME_ZONE,
 };
 
 /** "Chrome su Android", or "Browser sconosciuto" when the User-Agent says nothing we know. */
