@@ -15,6 +15,7 @@ import { useCareersPositionsQuery } from '../../api/careers-api';
 import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
+import { FilterSelect, type FilterOption } from './filter-select';
 import styles from './position-list-page.module.css';
 
 /** The address holds the search, so a list can be shared, reloaded and gone back to. */
@@ -34,7 +35,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
   const intl = useIntl();
   const page = kindPage(kind);
   const [params, setParams] = useSearchParams();
-  const ids = { place: useId(), function: useId(), sort: useId(), count: useId() };
+  const countId = useId();
   const q = params.get(PARAMS.q) ?? '';
   const place = params.get(PARAMS.place) ?? '';
   const businessFunction = params.get(PARAMS.function) ?? '';
@@ -82,70 +83,36 @@ function PositionList({ kind }: { kind: PositionKind }) {
           className={styles.search}
         />
         <div className={styles.filters}>
-          <div className={styles.filter}>
-            <label htmlFor={ids.place}>
-              <FormattedMessage id="careers.list.place" defaultMessage="Luogo" />
-            </label>
-            <select
-              id={ids.place}
-              value={place}
-              onChange={(event) => update('place', event.target.value)}
-            >
-              <option value="">
-                {intl.formatMessage({
-                  id: 'careers.list.anyPlace',
-                  defaultMessage: 'Tutti i luoghi',
-                })}
-              </option>
-              {(data?.places ?? (place ? [place] : [])).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.filter}>
-            <label htmlFor={ids.function}>
-              <FormattedMessage id="careers.list.function" defaultMessage="Funzione" />
-            </label>
-            <select
-              id={ids.function}
-              value={businessFunction}
-              onChange={(event) => update('function', event.target.value)}
-            >
-              <option value="">
-                {intl.formatMessage({
-                  id: 'careers.list.anyFunction',
-                  defaultMessage: 'Tutte le funzioni',
-                })}
-              </option>
-              {(data?.functions ?? (businessFunction ? [businessFunction] : [])).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.filter}>
-            <label htmlFor={ids.sort}>
-              <FormattedMessage id="careers.list.sort" defaultMessage="Ordina per" />
-            </label>
-            <select
-              id={ids.sort}
-              value={sort}
-              onChange={(event) => update('sort', paramOfSort(event.target.value as PositionSort))}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={<FormattedMessage id="careers.list.place" defaultMessage="Luogo" />}
+            value={place}
+            options={optionsOf(data?.places, place)}
+            anyLabel={intl.formatMessage({
+              id: 'careers.list.anyPlace',
+              defaultMessage: 'Tutti i luoghi',
+            })}
+            onChange={(value) => update('place', value)}
+          />
+          <FilterSelect
+            label={<FormattedMessage id="careers.list.function" defaultMessage="Funzione" />}
+            value={businessFunction}
+            options={optionsOf(data?.functions, businessFunction)}
+            anyLabel={intl.formatMessage({
+              id: 'careers.list.anyFunction',
+              defaultMessage: 'Tutte le funzioni',
+            })}
+            onChange={(value) => update('function', value)}
+          />
+          <FilterSelect
+            label={<FormattedMessage id="careers.list.sort" defaultMessage="Ordina per" />}
+            value={sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => update('sort', paramOfSort(value as PositionSort))}
+          />
         </div>
       </div>
 
-      <p id={ids.count} className={styles.count} role="status" aria-live="polite">
+      <p id={countId} className={styles.count} role="status" aria-live="polite">
         {data && !isFetching && (
           <FormattedMessage
             id="careers.list.count"
@@ -219,7 +186,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
             id: 'careers.list.resultsLabel',
             defaultMessage: 'Elenco delle posizioni',
           })}
-          aria-describedby={ids.count}
+          aria-describedby={countId}
           aria-busy={isFetching || undefined}
         >
           {data.positions.map((position) => (
@@ -231,4 +198,12 @@ function PositionList({ kind }: { kind: PositionKind }) {
       )}
     </div>
   );
+}
+
+/**
+ * A filter's choices as the list's facets give them; before they arrive, the chosen value alone,
+ * so a shared address shows its filter selected from the first paint.
+ */
+function optionsOf(facets: readonly string[] | undefined, chosen: string): FilterOption[] {
+  return (facets ?? (chosen ? [chosen] : [])).map((value) => ({ value, label: value }));
 }
