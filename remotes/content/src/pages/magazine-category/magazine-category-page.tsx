@@ -1,15 +1,16 @@
 import type { ArticleContent, SectionContent } from '@iper/contracts';
-import { Link, Pagination } from '@iper/design-system';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Pagination } from '@iper/design-system';
+import { FormattedMessage } from 'react-intl';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { fetchCategories } from '../../cms/sections';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { MAGAZINE_PAGE_SIZE, pageCount, pageHref, requestedPage } from '../../domain/pagination';
 import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
-import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
 import { storyIllustration } from '../../domain/story-illustration';
+import { MagazineCategoryNav } from '../../components/magazine-category-nav';
+import { PageSection } from '../../components/page-section';
 
 /**
  * /iper-mag/:category, paginated with the pagination redirect (SPEC §2): ?page=1, a page that is
@@ -39,7 +40,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { category, categories, articles, page, pages, total } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const intl = useIntl();
   usePagedStoryHead(category, page);
   return (
     <>
@@ -48,34 +48,17 @@ export function Component() {
         intro={category.content.intro}
         section={{ label: 'Iper Mag', to: '/iper-mag' }}
       />
-      <nav
-        aria-label={intl.formatMessage({
-          id: 'content.mag.categories',
-          defaultMessage: 'Categorie di Iper Mag',
-        })}
-      >
-        <ul className={styles.chips}>
-          {categories.map((other) => (
-            <li key={other.uuid}>
-              <Link
-                to={`/${other.full_slug}`}
-                className={styles.chip}
-                aria-current={other.uuid === category.uuid ? 'page' : undefined}
-              >
-                {other.content.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className={styles.section} aria-labelledby="mag-articles">
-        <h2 id="mag-articles" className={styles.sectionTitle}>
+      <MagazineCategoryNav categories={categories} currentUuid={category.uuid} />
+      <PageSection
+        id="mag-articles"
+        title={
           <FormattedMessage
             id="content.mag.articles"
             defaultMessage="{total, plural, one {# articolo} other {# articoli}}{pages, plural, =1 {} other {, pagina {page} di {pages}}}"
             values={{ total, page, pages }}
           />
-        </h2>
+        }
+      >
         <CardGrid>
           {articles.map((article) => (
             <StoryCard
@@ -93,7 +76,7 @@ export function Component() {
           pageCount={pages}
           getHref={(target) => pageHref(pathname, target)}
         />
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import type { ArticleContent, SectionContent } from '@iper/contracts';
-import { Link } from '@iper/design-system';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { fetchCategories } from '../../cms/sections';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
 import { PageIntro } from '../../components/page-intro';
-import styles from '../../components/pages.module.css';
 import { CardGrid, StoryCard } from '../../components/story-card';
 import { storyIllustration } from '../../domain/story-illustration';
+import { MagazineCategoryNav } from '../../components/magazine-category-nav';
+import { PageSection } from '../../components/page-section';
 
 export const LATEST_ARTICLES = 6;
 
@@ -29,7 +29,6 @@ export async function loader() {
 
 export function Component() {
   const { story, categories, latest } = useLoaderData<typeof loader>();
-  const intl = useIntl();
   useStoryHead(story.content.seo, story.content.title);
   const categoryName = (fullSlug: string) =>
     categories.find((category) => fullSlug.startsWith(`${category.full_slug}/`))?.name;
@@ -40,26 +39,11 @@ export function Component() {
         intro={story.content.intro}
         image={story.content.image}
       />
-      <nav
-        aria-label={intl.formatMessage({
-          id: 'content.mag.categories',
-          defaultMessage: 'Categorie di Iper Mag',
-        })}
+      <MagazineCategoryNav categories={categories} />
+      <PageSection
+        id="mag-latest"
+        title={<FormattedMessage id="content.mag.latest" defaultMessage="Ultimi articoli" />}
       >
-        <ul className={styles.chips}>
-          {categories.map((category) => (
-            <li key={category.uuid}>
-              <Link to={`/${category.full_slug}`} className={styles.chip}>
-                {category.content.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className={styles.section} aria-labelledby="mag-latest">
-        <h2 id="mag-latest" className={styles.sectionTitle}>
-          <FormattedMessage id="content.mag.latest" defaultMessage="Ultimi articoli" />
-        </h2>
         <CardGrid>
           {latest.map((article) => (
             <StoryCard
@@ -73,7 +57,7 @@ export function Component() {
             />
           ))}
         </CardGrid>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -5,10 +5,10 @@ import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'r
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
-import styles from '../../components/pages.module.css';
 import { ServiceIcon } from '../../components/service-icon';
 import { CardGrid, StoryCard } from '../../components/story-card';
 import { pageCount, pageHref, requestedPage, SERVICES_PAGE_SIZE } from '../../domain/pagination';
+import { PageSection } from '../../components/page-section';
 
 /** /servizi/:category, paginated with the pagination redirect like the magazine's categories. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -42,14 +42,16 @@ export function Component() {
         intro={category.content.intro}
         section={{ label: 'Servizi', to: '/servizi' }}
       />
-      <section className={styles.section} aria-labelledby="services-list">
-        <h2 id="services-list" className={styles.sectionTitle}>
+      <PageSection
+        id="services-list"
+        title={
           <FormattedMessage
             id="content.services.count"
             defaultMessage="{total, plural, one {# servizio} other {# servizi}}{pages, plural, =1 {} other {, pagina {page} di {pages}}}"
             values={{ total, page, pages }}
           />
-        </h2>
+        }
+      >
         <CardGrid>
           {services.map((service) => (
             <StoryCard
@@ -67,7 +69,7 @@ export function Component() {
           pageCount={pages}
           getHref={(target) => pageHref(pathname, target)}
         />
-      </section>
+      </PageSection>
     </>
   );
 }
