@@ -7,6 +7,7 @@ import type {
   TeaserGridBlock,
 } from '@iper/contracts';
 import { Link } from '@iper/design-system';
+import { CardGrid, StoryCard } from '../components/story-card';
 import { StoryImage } from '../components/story-image';
 import { linkHref } from '../domain/links';
 import { RichText } from '../richtext/rich-text';
@@ -68,29 +69,18 @@ export function TeaserGridBlockView({ block }: BlockProps<TeaserGridBlock>) {
   return (
     <section className={styles.block}>
       {block.title && <h2 className={styles.blockTitle}>{block.title}</h2>}
-      <ul className={styles.grid}>
+      <CardGrid>
         {(block.teasers ?? []).map((teaser) => (
-          <li key={teaser._uid}>
-            <article className={styles.card}>
-              <StoryImage
-                asset={teaser.image}
-                className={styles.cardImage}
-                decorative
-                fallback={storyIllustration(linkHref(teaser.link) ?? '')}
-                sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-              />
-              <div className={styles.cardBody}>
-                <h3>
-                  <Link to={linkHref(teaser.link)} className={styles.cardLink}>
-                    {teaser.title}
-                  </Link>
-                </h3>
-                <p>{teaser.text}</p>
-              </div>
-            </article>
-          </li>
+          <StoryCard
+            key={teaser._uid}
+            to={linkHref(teaser.link)}
+            title={teaser.title}
+            text={teaser.text}
+            image={teaser.image}
+            fallback={storyIllustration(linkHref(teaser.link) ?? '')}
+          />
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

@@ -16,7 +16,8 @@ export function StoryCard({
   icon,
   fallback,
 }: {
-  to: string;
+  /** Where the card leads; a CMS teaser without a link is a card without one. */
+  to: string | undefined;
   title: string;
   text?: string;
   image?: SbAsset;
