@@ -6,39 +6,22 @@ import {
   sortPositions,
   validateJobApplication,
 } from './careers';
+import { MARIO_APPLICATION_CORE } from './testing/job-application.fixture';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
 
+/** Mario's answers with a job, a grade and one language, email, tax code and province typed carelessly. */
 const VALID_APPLICATION = {
-  positionSlug: 'addetto-gastronomia-iper-arese',
-  firstName: 'Mario',
-  lastName: 'Rossi',
+  ...MARIO_APPLICATION_CORE,
   email: 'Mario.Rossi@Example.it',
-  phone: '+39 333 1234567',
-  gender: 'm',
   taxCode: 'rssmra80a01f205x',
-  birthDay: '1',
-  birthMonth: '1',
-  birthYear: '1980',
-  countryOfOrigin: 'Italia',
-  address: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
   province: 'mi',
-  previousSelection: 'no',
-  workedHereBefore: 'no',
-  currentlyEmployed: 'si',
   jobStartMonth: '3',
   jobStartYear: '2019',
-  educationLevel: 'diploma',
   grade: '85',
   gradeBase: '100',
   language1: 'Inglese',
   language1Level: 'B2',
-  sundayAvailability: 'si',
-  transferAvailability: 'no',
-  drivingLicence: 'si',
-  ownCar: 'si',
   privacy: true,
 };
 

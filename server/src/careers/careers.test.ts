@@ -9,6 +9,8 @@ import {
   MyApplicationsResponseSchema,
   type ApiError,
 } from '@iper/contracts';
+// Mario Rossi's whole application form, as the browser sends it.
+import { MARIO_APPLICATION as APPLICATION } from '@iper/contracts/src/testing/job-application.fixture';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
 import { TestBrowser } from '../identity/test-browser';
@@ -32,44 +34,6 @@ const ZIP_NOT_WORD = Buffer.concat([
 
 type Files = Record<string, [Buffer, string, string]>;
 
-/** Mario Rossi, born in Milan on 1 January 1980: his tax code is RSSMRA80A01F205X. */
-const APPLICATION = {
-  positionSlug: 'addetto-a-banco-gastronomia-iper-arese',
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  email: 'mario.rossi@example.it',
-  phone: '+39 333 1234567',
-  gender: 'm',
-  taxCode: 'RSSMRA80A01F205X',
-  birthDay: '1',
-  birthMonth: '1',
-  birthYear: '1980',
-  countryOfOrigin: 'Italia',
-  address: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
-  province: 'MI',
-  previousSelection: 'no',
-  workedHereBefore: 'no',
-  currentlyEmployed: 'si',
-  companyCity: 'Rho',
-  jobStartMonth: '3',
-  jobStartYear: '2019',
-  profession: 'Banconista',
-  educationLevel: 'diploma',
-  grade: '85',
-  gradeBase: '100',
-  language1: 'Inglese',
-  language1Level: 'B2',
-  language2: 'Spagnolo',
-  language2Level: 'A2',
-  sundayAvailability: 'si',
-  transferAvailability: 'no',
-  drivingLicence: 'si',
-  ownCar: 'si',
-  profileUrl: 'https://www.linkedin.com/in/mario-rossi',
-  privacy: 'true',
-};
 const CV_AND_PHOTO: Files = {
   cv: [PDF, 'cv-mario-rossi.pdf', 'application/pdf'],
   photo: [PNG, 'foto.png', 'image/png'],

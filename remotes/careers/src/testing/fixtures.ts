@@ -6,6 +6,7 @@ import type {
   Store,
 } from '@iper/contracts';
 import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
+import { MARIO_APPLICATION_CORE } from '@iper/contracts/src/testing/job-application.fixture';
 
 export const GASTRONOMIA_ARESE: JobPositionSummary = {
   slug: 'addetto-a-banco-gastronomia-iper-arese',
@@ -56,29 +57,8 @@ export const STORES: Pick<Store, 'id' | 'slug' | 'nome'>[] = [
 ];
 
 export const MARIO_FIELDS: Record<string, string> = {
+  ...MARIO_APPLICATION_CORE,
   positionSlug: GASTRONOMIA_ARESE.slug,
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  email: 'mario.rossi@example.it',
-  phone: '+39 333 1234567',
-  gender: 'm',
-  taxCode: 'RSSMRA80A01F205X',
-  birthDay: '1',
-  birthMonth: '1',
-  birthYear: '1980',
-  countryOfOrigin: 'Italia',
-  address: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
-  province: 'MI',
-  previousSelection: 'no',
-  workedHereBefore: 'no',
-  currentlyEmployed: 'si',
-  educationLevel: 'diploma',
-  sundayAvailability: 'si',
-  transferAvailability: 'no',
-  drivingLicence: 'si',
-  ownCar: 'si',
 };
 
 export const MARIO_APPLICATION: ApplicationDetail = {
