@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@iper/design-system';
 import type { ServiceGroup } from '@iper/api';
 import type { StoreService } from '@iper/contracts';
 import { FormattedMessage } from 'react-intl';
@@ -13,13 +14,13 @@ export function ServiceLink({ service }: { service: StoreService }) {
       return (
         <a href={target.href} target="_blank" rel="noopener noreferrer">
           {service.title}
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             {' '}
             <FormattedMessage
               id="storeLocator.services.newTab"
               defaultMessage="(si apre in una nuova scheda)"
             />
-          </span>
+          </VisuallyHidden>
         </a>
       );
     case 'pdf':

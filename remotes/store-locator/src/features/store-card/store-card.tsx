@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@iper/design-system';
 import type { FuelPriceRecord } from '@iper/contracts';
 import { forwardRef } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import type { StoreCard as StoreCardData } from '../../domain/store-card';
 import { FuelPrices } from '../fuel/fuel-prices';
 import { HoursTable, TodayStatusText } from '../opening-hours/hours-table';
+import actions from '../store-actions/store-actions.module.css';
 import styles from './store-card.module.css';
 
 export interface StoreCardProps {
@@ -88,36 +90,36 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
         </p>
       )}
       <div className={styles.actions}>
-        <a className={styles.action} href={card.phoneHref}>
+        <a className={actions.action} href={card.phoneHref}>
           <FormattedMessage
             id="storeLocator.storeCard.call"
             defaultMessage="Chiama {phone}"
             values={{ phone: card.phoneNumber }}
           />
         </a>
-        <button type="button" className={styles.action} onClick={() => onShowOnMap(card.id)}>
+        <button type="button" className={actions.action} onClick={() => onShowOnMap(card.id)}>
           <FormattedMessage
             id="storeLocator.storeCard.showOnMap"
             defaultMessage="Mostra sulla mappa"
           />
-          <span className={styles.visuallyHidden}> {card.title}</span>
+          <VisuallyHidden> {card.title}</VisuallyHidden>
         </button>
         {canSelect && !card.isSelected && (
-          <button type="button" className={styles.primary} onClick={() => onSelect(card.id)}>
+          <button type="button" className={actions.primary} onClick={() => onSelect(card.id)}>
             <FormattedMessage
               id="storeLocator.storeCard.select"
               defaultMessage="Scegli come tuo punto vendita"
             />
-            <span className={styles.visuallyHidden}> {card.title}</span>
+            <VisuallyHidden> {card.title}</VisuallyHidden>
           </button>
         )}
         {canSelect && card.favouriteButton && !card.isFavourite && onSetFavourite && (
-          <button type="button" className={styles.action} onClick={() => onSetFavourite(card.id)}>
+          <button type="button" className={actions.action} onClick={() => onSetFavourite(card.id)}>
             <FormattedMessage
               id="storeLocator.storeCard.setFavourite"
               defaultMessage="Imposta come preferito"
             />
-            <span className={styles.visuallyHidden}> {card.title}</span>
+            <VisuallyHidden> {card.title}</VisuallyHidden>
           </button>
         )}
       </div>

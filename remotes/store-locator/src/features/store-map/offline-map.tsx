@@ -1,4 +1,4 @@
-import { styleRef } from '@iper/design-system';
+import { styleRef, VisuallyHidden } from '@iper/design-system';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { clusterPins, type Pin } from './clustering';
@@ -199,12 +199,12 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => setView(zoomView(view, 2))}>
           <span aria-hidden="true">+</span>
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             <FormattedMessage
               id="storeLocator.storeMap.zoomIn"
               defaultMessage="Ingrandisci la mappa"
             />
-          </span>
+          </VisuallyHidden>
         </button>
         <button
           type="button"
@@ -212,9 +212,9 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
           onClick={() => setView(zoomView(view, 0.5))}
         >
           <span aria-hidden="true">−</span>
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             <FormattedMessage id="storeLocator.storeMap.zoomOut" defaultMessage="Riduci la mappa" />
-          </span>
+          </VisuallyHidden>
         </button>
         <button type="button" className={styles.controlWide} onClick={() => setView(FULL_VIEW)}>
           <FormattedMessage id="storeLocator.storeMap.reset" defaultMessage="Tutta l'Italia" />

@@ -8,6 +8,7 @@ import { RESTAURANT_BRAND_NAMES, formatEuro } from '../../domain/restaurants';
 import { phoneHref } from '../../domain/store-card';
 import { HoursTable, TodayStatusText } from '../../features/opening-hours/hours-table';
 import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
+import actions from '../../features/store-actions/store-actions.module.css';
 import styles from './restaurant-detail-page.module.css';
 
 /** /punti-vendita/:slug/:restaurant: a restaurant of a store, its hours and its menu. */
@@ -89,7 +90,7 @@ export function Component() {
         <TodayStatusText status={todayStatus(restaurant.orari, now)} />
       </p>
       <p>
-        <a className={styles.action} href={phoneHref(restaurant.telefono)}>
+        <a className={actions.action} href={phoneHref(restaurant.telefono)}>
           <FormattedMessage
             id="storeLocator.restaurant.call"
             defaultMessage="Chiama {phone}"

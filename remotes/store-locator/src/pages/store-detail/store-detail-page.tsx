@@ -7,7 +7,7 @@ import {
 } from '@iper/api';
 import type { Store } from '@iper/contracts';
 import { useResponseStatus } from '@iper/routes';
-import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { EmptyState, ErrorPanel, Loading, VisuallyHidden } from '@iper/design-system';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -24,6 +24,7 @@ import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
 import { nearbyStores } from '../../domain/store-order';
 import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
 import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
+import actions from '../../features/store-actions/store-actions.module.css';
 import styles from './store-detail-page.module.css';
 import { StoreFuel } from './store-fuel';
 import { StoreServices } from './store-services';
@@ -76,7 +77,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
       </p>
 
       <div className={styles.actions}>
-        <a className={styles.action} href={phoneHref(store.telefono)}>
+        <a className={actions.action} href={phoneHref(store.telefono)}>
           <FormattedMessage
             id="storeLocator.storeDetail.call"
             defaultMessage="Chiama {phone}"
@@ -84,7 +85,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
           />
         </a>
         <a
-          className={styles.action}
+          className={actions.action}
           href={directionsUrl(store)}
           target="_blank"
           rel="noopener noreferrer"
@@ -93,13 +94,13 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
             id="storeLocator.storeDetail.directions"
             defaultMessage="Indicazioni stradali"
           />
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             {' '}
             <FormattedMessage
               id="storeLocator.storeDetail.newTab"
               defaultMessage="(si apre in una nuova scheda)"
             />
-          </span>
+          </VisuallyHidden>
         </a>
         {isChainStore(store) &&
           (isSelected ? (
@@ -112,7 +113,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
           ) : (
             <button
               type="button"
-              className={styles.primary}
+              className={actions.primary}
               onClick={() => void dispatch(selectStore(store.id))}
             >
               <FormattedMessage
@@ -133,7 +134,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
           ) : (
             <button
               type="button"
-              className={styles.action}
+              className={actions.action}
               aria-busy={favourite.isLoading || undefined}
               onClick={() => void saveFavourite(store.id)}
             >
