@@ -1,3 +1,4 @@
+import { ANNA_NERI_SUBSCRIPTION } from '@iper/contracts/src/testing/card-subscription.fixture';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
 import { TestBrowser } from '../identity/test-browser';
@@ -330,32 +331,7 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
     }
 
     function payload(uid: string, email: string, extra: Record<string, unknown> = {}) {
-      return {
-        uid,
-        salesforceId: '',
-        email,
-        name: 'Anna',
-        lastName: 'Neri',
-        phoneNumber: '+39 320 111 2222',
-        gender: 'f',
-        cf: 'NRENNA90L54F205L',
-        birthDay: 14,
-        birthMonth: 7,
-        birthYear: 1990,
-        storeId: '00101',
-        dug: 'Via',
-        address: 'Roma',
-        houseNumber: '5',
-        zip: '20017',
-        city: 'Rho',
-        province: 'MI',
-        country: 'IT',
-        privacy: true,
-        marketing: true,
-        profiling: false,
-        thirdParty: false,
-        ...extra,
-      };
+      return { ...ANNA_NERI_SUBSCRIPTION, uid, email, ...extra };
     }
 
     it('gives a new customer a new digital card', async () => {

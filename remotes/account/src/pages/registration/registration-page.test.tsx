@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { fakeServer, json, STORES, VISITOR, type Handler } from '../../testing/fake-server';
 import { saveConsent } from '@iper/analytics';
+import { ANNA_NERI_SUBSCRIPTION } from '@iper/contracts/src/testing/card-subscription.fixture';
 
 // Analytics events reach the dataLayer only with consent: these visitors have accepted.
 beforeEach(() => saveConsent({ analytics: true, marketing: false }));
@@ -150,31 +151,7 @@ describe('the registration flow (SPEC §2)', () => {
     });
     expect(
       server.bodies.find((entry) => entry.path === '/api/advantage-card/subscribe')?.body,
-    ).toEqual({
-      uid: 'uid-anna',
-      salesforceId: '',
-      email: 'anna.neri@example.it',
-      name: 'Anna',
-      lastName: 'Neri',
-      phoneNumber: '+39 320 111 2222',
-      gender: 'f',
-      cf: 'NRENNA90L54F205L',
-      birthDay: 14,
-      birthMonth: 7,
-      birthYear: 1990,
-      storeId: '00101',
-      dug: 'Via',
-      address: 'Roma',
-      houseNumber: '5',
-      zip: '20017',
-      city: 'Rho',
-      province: 'MI',
-      country: 'IT',
-      privacy: true,
-      marketing: true,
-      profiling: false,
-      thirdParty: false,
-    });
+    ).toEqual(ANNA_NERI_SUBSCRIPTION);
     expect(window.dataLayer).toContainEqual({ event: 'crea_carta_vantaggi_digitale' });
   });
 
