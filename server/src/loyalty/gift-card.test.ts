@@ -3,6 +3,7 @@ import {
   GIFT_CARD_READ_ERROR,
   GiftCardBalanceSchema,
 } from '@iper/contracts';
+import { RHO_VOUCHER_REQUEST } from '@iper/contracts/src/testing/voucher-request.fixture';
 import { testDatabases, type TestServer } from '../testing/test-server';
 import { addMonths, romeToday } from './loyalty-dates';
 import { startLoyaltyTestServer, visitor } from './testing';
@@ -110,20 +111,11 @@ describe.each(testDatabases())('municipal voucher requests on $name', ({ url }) 
   });
   afterAll(async () => server?.close());
 
+  /** Rho's request with the province in lower case and a note. */
   const REQUEST = {
-    municipality: 'Rho',
+    ...RHO_VOUCHER_REQUEST,
     province: 'mi',
-    entityTaxCode: '00893240150',
-    firstName: 'Lucia',
-    lastName: 'Fontana',
-    role: 'Responsabile servizi sociali',
-    email: 'servizi.sociali@comune.rho.mi.it',
-    phone: '02 9332 1',
-    beneficiaries: 120,
-    amountPerBeneficiary: 50,
-    storeId: '00101',
     notes: 'Consegna delle carte entro fine mese.',
-    privacy: true,
   };
 
   it('stores a valid request and answers its reference', async () => {

@@ -1,3 +1,4 @@
+import { RHO_VOUCHER_REQUEST } from '@iper/contracts/src/testing/voucher-request.fixture';
 import {
   voucherFieldProblem,
   voucherRequestOf,
@@ -5,20 +6,12 @@ import {
   type VoucherFormValues,
 } from './voucher-request';
 
+/** The form as the representative fills it in: the province typed in lower case, figures as text. */
 const VALUES: VoucherFormValues = {
-  municipality: 'Rho',
+  ...RHO_VOUCHER_REQUEST,
   province: 'mi',
-  entityTaxCode: '00893240150',
-  firstName: 'Lucia',
-  lastName: 'Fontana',
-  role: 'Responsabile servizi sociali',
-  email: 'servizi.sociali@comune.rho.mi.it',
-  phone: '02 9332 1',
   beneficiaries: '120',
   amountPerBeneficiary: '50',
-  storeId: '00101',
-  notes: '',
-  privacy: true,
 };
 
 describe('the municipal voucher request', () => {

@@ -1,4 +1,5 @@
 import { setupNetwork } from '@iper/api/src/testing/network';
+import { RHO_VOUCHER_REQUEST } from '@iper/contracts/src/testing/voucher-request.fixture';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,21 +60,7 @@ describe('/virtual-card/buoni-spesa', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Richiesta inviata');
     expect(
       await network.requestsTo('/api/virtual-card/voucher-requests', 'POST')[0]!.json(),
-    ).toEqual({
-      municipality: 'Rho',
-      province: 'MI',
-      entityTaxCode: '00893240150',
-      firstName: 'Lucia',
-      lastName: 'Fontana',
-      role: 'Responsabile servizi sociali',
-      email: 'servizi.sociali@comune.rho.mi.it',
-      phone: '02 9332 1',
-      beneficiaries: 120,
-      amountPerBeneficiary: 50,
-      storeId: '00101',
-      notes: '',
-      privacy: true,
-    });
+    ).toEqual(RHO_VOUCHER_REQUEST);
   });
 
   it('refuses a wrong tax code before sending anything', async () => {
