@@ -78,3 +78,14 @@ export const NO_CARD: Partial<AccountInfo['data']> = {
   cardColor: null,
   cardType1: null,
 };
+
+/** A customer who has given no address: every field of it empty. */
+export const NO_ADDRESS: AccountInfo['address'] = {
+  dug: null,
+  street: null,
+  houseNumber: null,
+  city: null,
+  province: null,
+  zipCode: null,
+  country: null,
+};

@@ -5,7 +5,11 @@ import type {
   JobPositionsResponse,
   Store,
 } from '@iper/contracts';
-import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
+import {
+  NO_ADDRESS,
+  NO_CARD,
+  accountInfoWith,
+} from '@iper/contracts/src/testing/account-info.fixture';
 import { MARIO_APPLICATION_CORE } from '@iper/contracts/src/testing/job-application.fixture';
 
 export const GASTRONOMIA_ARESE: JobPositionSummary = {
@@ -84,14 +88,6 @@ export const MARIO_ACCOUNT = accountInfoWith({
   profile: { birthDay: 1, birthMonth: 1 },
   data: { ...NO_CARD, cf: 'RSSMRA80A01F205X' },
   preferences: { marketing: false, receipt: false },
-  address: {
-    dug: null,
-    street: null,
-    houseNumber: null,
-    city: null,
-    province: null,
-    zipCode: null,
-    country: null,
-  },
+  address: NO_ADDRESS,
   phones: [],
 });

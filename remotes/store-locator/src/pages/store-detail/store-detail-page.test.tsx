@@ -1,4 +1,9 @@
 import { setupNetwork } from '@iper/api/src/testing/network';
+import {
+  NO_ADDRESS,
+  NO_CARD,
+  accountInfoWith,
+} from '@iper/contracts/src/testing/account-info.fixture';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -129,49 +134,25 @@ describe('the favourite store', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
-  const accountInfo = (storeId: string | null) => ({
-    errorCode: '0',
-    uid: 'u1',
-    loginProvider: 'site',
-    registrationDate: '2026-01-01',
-    profile: {
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      email: 'giulia@example.org',
-      gender: 'f',
-      birthDay: 1,
-      birthMonth: 2,
-      birthYear: 1990,
-    },
-    data: {
-      salesforceId: null,
-      cf: null,
-      storeId,
-      cardNumber: null,
-      cardType: null,
-      cardColor: null,
-      cardType1: null,
-      canUpgradeToPlus: false,
-    },
-    preferences: {
-      privacy: true,
-      marketing: false,
-      profiling: false,
-      thirdParty: false,
-      receipt: false,
-    },
-    address: {
-      dug: null,
-      street: null,
-      houseNumber: null,
-      city: null,
-      province: null,
-      zipCode: null,
-      country: null,
-    },
-    phones: [],
-    profiling: {},
-  });
+  /** Giulia Bianchi, no card, no address: only her favourite store changes. */
+  const accountInfo = (storeId: string | null) =>
+    accountInfoWith({
+      uid: 'u1',
+      registrationDate: '2026-01-01',
+      profile: {
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        email: 'giulia@example.org',
+        gender: 'f',
+        birthDay: 1,
+        birthMonth: 2,
+        birthYear: 1990,
+      },
+      data: { ...NO_CARD, cf: null, storeId, canUpgradeToPlus: false },
+      preferences: { marketing: false, receipt: false },
+      address: NO_ADDRESS,
+      phones: [],
+    });
 
   it('is offered to a logged-in user only, and saved on the account', async () => {
     network.use(
