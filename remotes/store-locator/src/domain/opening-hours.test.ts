@@ -1,4 +1,5 @@
 import {
+  isClosedForNow,
   rotatedWeek,
   storesWallClock,
   todayStatus,
@@ -128,6 +129,15 @@ describe('todayStatus', () => {
       state: 'closed-today',
       orario: '',
     });
+  });
+});
+
+describe('isClosedForNow', () => {
+  it('draws a store as closed after closing time and on a closed day, not while open or before opening', () => {
+    expect(isClosedForNow(todayStatus(week, monday(21, 0)))).toBe(true);
+    expect(isClosedForNow(todayStatus(week, new Date(2026, 10, 22, 12)))).toBe(true);
+    expect(isClosedForNow(todayStatus(week, monday(10)))).toBe(false);
+    expect(isClosedForNow(todayStatus(week, monday(7, 45)))).toBe(false);
   });
 });
 

@@ -183,6 +183,15 @@ export function todayStatus(
   return { state: 'closed-now', closingHours: interval.closes, orario: today };
 }
 
+/**
+ * Whether today's status line is drawn as closed (red): closed now or all day. A store that opens
+ * later today still reads as good news; one that has closed for the day does not, though it keeps
+ * the day's closing time.
+ */
+export function isClosedForNow(status: TodayStatus): boolean {
+  return status.state === 'closed-now' || status.state === 'closed-today';
+}
+
 /** The special openings from today on (the server already drops past ones; a cached list may not). */
 export function upcomingSpecialOpenings(
   specials: SpecialOpening[] = [],

@@ -3,6 +3,7 @@ import type { FuelPriceRecord } from '@iper/contracts';
 import { forwardRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { isClosedForNow } from '../../domain/opening-hours';
 import type { StoreCard as StoreCardData } from '../../domain/store-card';
 import { FuelPrices } from '../fuel/fuel-prices';
 import { HoursTable, TodayStatusText } from '../opening-hours/hours-table';
@@ -67,7 +68,9 @@ export const StoreCard = forwardRef<HTMLElement, StoreCardProps>(function StoreC
           />
         </p>
       )}
-      <p className={card.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
+      <p
+        className={isClosedForNow(card.status) ? `${styles.today} ${styles.closed}` : styles.today}
+      >
         <TodayStatusText status={card.status} />
       </p>
       <details className={styles.week}>

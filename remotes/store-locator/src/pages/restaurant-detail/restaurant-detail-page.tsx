@@ -3,12 +3,18 @@ import { useResponseStatus } from '@iper/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useStoresRestaurantsOfBrandQuery } from '../../api/store-locator-api';
-import { rotatedWeek, storesWallClock, todayStatus } from '../../domain/opening-hours';
+import {
+  isClosedForNow,
+  rotatedWeek,
+  storesWallClock,
+  todayStatus,
+} from '../../domain/opening-hours';
 import { RESTAURANT_BRAND_NAMES, formatEuro } from '../../domain/restaurants';
 import { phoneHref } from '../../domain/store-card';
 import { HoursTable, TodayStatusText } from '../../features/opening-hours/hours-table';
 import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
 import actions from '../../features/store-actions/store-actions.module.css';
+import place from '../../features/place-page/place-page.module.css';
 import styles from './restaurant-detail-page.module.css';
 
 /** /punti-vendita/:slug/:restaurant: a restaurant of a store, its hours and its menu. */
@@ -70,9 +76,10 @@ export function Component() {
   }
 
   const now = storesWallClock();
+  const status = todayStatus(restaurant.orari, now);
   return (
-    <article className={styles.page} aria-labelledby="restaurant-title">
-      <p className={styles.breadcrumb}>
+    <article className={place.page} aria-labelledby="restaurant-title">
+      <p className={place.breadcrumb}>
         <Link to={`/punti-vendita/${store.slug}`}>{store.nome}</Link>
         {' · '}
         <Link to="/punti-vendita/punti-ristorazione">
@@ -83,11 +90,11 @@ export function Component() {
         </Link>
       </p>
       <h1 id="restaurant-title">{restaurant.nome}</h1>
-      <p className={styles.brand}>{RESTAURANT_BRAND_NAMES[restaurant.marchio]}</p>
+      <p className={place.subtitle}>{RESTAURANT_BRAND_NAMES[restaurant.marchio]}</p>
       <p>{restaurant.descrizione}</p>
-      <address className={styles.address}>{restaurant.indirizzo}</address>
-      <p className={styles.today}>
-        <TodayStatusText status={todayStatus(restaurant.orari, now)} />
+      <address className={place.address}>{restaurant.indirizzo}</address>
+      <p className={isClosedForNow(status) ? `${place.today} ${place.closed}` : place.today}>
+        <TodayStatusText status={status} />
       </p>
       <p>
         <a className={actions.action} href={phoneHref(restaurant.telefono)}>
@@ -98,7 +105,7 @@ export function Component() {
           />
         </a>
       </p>
-      <div className={styles.columns}>
+      <div className={place.columns}>
         <section aria-labelledby="restaurant-hours">
           <h2 id="restaurant-hours">
             <FormattedMessage id="storeLocator.restaurant.hours" defaultMessage="Orari" />

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useStoresSaveFavouriteStoreMutation } from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM, formatDistance } from '../../domain/distance';
 import {
+  isClosedForNow,
   rotatedWeek,
   storesWallClock,
   todayStatus,
@@ -25,6 +26,7 @@ import { nearbyStores } from '../../domain/store-order';
 import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
 import { useStoreBySlug } from '../../features/store-by-slug/use-store-by-slug';
 import actions from '../../features/store-actions/store-actions.module.css';
+import place from '../../features/place-page/place-page.module.css';
 import styles from './store-detail-page.module.css';
 import { StoreFuel } from './store-fuel';
 import { StoreServices } from './store-services';
@@ -51,8 +53,8 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
   const isSelected = selectedStoreId === store.id;
 
   return (
-    <article className={styles.page} aria-labelledby="store-title">
-      <p className={styles.breadcrumb}>
+    <article className={place.page} aria-labelledby="store-title">
+      <p className={place.breadcrumb}>
         <Link to="/punti-vendita">
           <FormattedMessage
             id="storeLocator.storeDetail.back"
@@ -61,7 +63,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
         </Link>
       </p>
       <h1 id="store-title">{store.nome}</h1>
-      <p className={styles.kind}>{STORE_KIND_NAMES[store.tipo]}</p>
+      <p className={place.subtitle}>{STORE_KIND_NAMES[store.tipo]}</p>
       {parent && (
         <p>
           <FormattedMessage
@@ -71,8 +73,8 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
           />
         </p>
       )}
-      <address className={styles.address}>{fullAddress(store)}</address>
-      <p className={status.closingHours ? styles.today : `${styles.today} ${styles.closed}`}>
+      <address className={place.address}>{fullAddress(store)}</address>
+      <p className={isClosedForNow(status) ? `${place.today} ${place.closed}` : place.today}>
         <TodayStatusText status={status} />
       </p>
 
@@ -154,7 +156,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
         )}
       </div>
 
-      <div className={styles.columns}>
+      <div className={place.columns}>
         <section className={styles.section} aria-labelledby="store-hours">
           <h2 id="store-hours">
             <FormattedMessage
