@@ -250,7 +250,8 @@ async function claimApplications(db: Kysely<Database>, owner: ApplicationOwner):
     .execute();
 }
 
-function applicationsQuery(db: Kysely<Database>, today: string) {
+/** Job applications with the title and place of the position applied for (none for unsolicited). */
+export function applicationsWithPosition(db: Kysely<Database>) {
   return db
     .selectFrom('job_applications as a')
     .leftJoin('job_positions as p', 'p.slug', 'a.position_slug')
@@ -261,11 +262,14 @@ function applicationsQuery(db: Kysely<Database>, today: string) {
       'a.fields',
       'a.created_at',
       'a.updated_at',
-      'p.slug as position_slug',
-      'p.kind as position_kind',
       'p.title as position_title',
       'p.place as position_place',
-    ])
+    ]);
+}
+
+function applicationsQuery(db: Kysely<Database>, today: string) {
+  return applicationsWithPosition(db)
+    .select(['p.slug as position_slug', 'p.kind as position_kind'])
     .select((eb) =>
       eb
         .or([eb('p.closes_on', 'is', null), eb('p.closes_on', '>=', sql<Date>`${today}::date`)])

@@ -34,22 +34,35 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 /** Demo accounts that sign in with email and password; idempotent, hashes only missing ones. */
-export async function seedDemoUsers(db: Kysely<Database> | Transaction<Database>): Promise<void> {
+export async function seedDemoUsers(db: Db): Promise<void> {
+  await seedPasswordUsers(db, DEMO_USERS, new Date('2025-03-14T10:00:00Z'));
+}
+
+/**
+ * Creates the users of a demo seed that are not there yet, each with a verified email and a
+ * credential account holding the demo password (hashed once, only when someone is missing).
+ */
+export async function seedPasswordUsers(
+  db: Db,
+  users: readonly DemoUser[],
+  createdAt: Date,
+): Promise<void> {
   const existing = await db
     .selectFrom('auth_users')
     .select('id')
     .where(
       'id',
       'in',
-      DEMO_USERS.map((user) => user.id),
+      users.map((user) => user.id),
     )
     .execute();
   const present = new Set(existing.map((row) => row.id));
-  const missing = DEMO_USERS.filter((user) => !present.has(user.id));
+  const missing = users.filter((user) => !present.has(user.id));
   if (missing.length === 0) return;
   const hash = await hashPassword(DEMO_PASSWORD);
-  const createdAt = new Date('2025-03-14T10:00:00Z');
   for (const user of missing) {
     await db
       .insertInto('auth_users')

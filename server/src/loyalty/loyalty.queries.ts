@@ -46,8 +46,9 @@ export async function findOwnCardPoints(
 const isOldPiuColor = (color: string | null): color is (typeof OLD_PIU_CARD_COLORS)[number] =>
   (OLD_PIU_CARD_COLORS as readonly string[]).includes(color ?? '');
 
-export async function findOwnCard(db: Db, userId: string): Promise<LoyaltyCard | undefined> {
-  const row = await db
+/** The user's own card with its vault balance: what the card page shows and the data export holds. */
+export function ownCardWithVault(db: Db, userId: string) {
+  return db
     .selectFrom('advantage_cards as c')
     .leftJoin('advantage_card_vaults as v', 'v.card_number', 'c.number')
     .select([
@@ -62,8 +63,11 @@ export async function findOwnCard(db: Db, userId: string): Promise<LoyaltyCard |
       'c.can_upgrade',
       'v.balance',
     ])
-    .where('c.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('c.user_id', '=', userId);
+}
+
+export async function findOwnCard(db: Db, userId: string): Promise<LoyaltyCard | undefined> {
+  const row = await ownCardWithVault(db, userId).executeTakeFirst();
   if (!row) return undefined;
   return {
     type: row.type,

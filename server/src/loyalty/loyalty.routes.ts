@@ -211,37 +211,27 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
       },
     );
 
-    own.put(
-      '/coupons/saved/:id',
-      {
-        schema: {
-          params: CouponIdParamsSchema,
-          response: { 200: CouponSavedResponseSchema, ...ERRORS },
-        },
+    // Saving and unsaving one coupon: the same resource, the same answer.
+    const savedCoupon = {
+      schema: {
+        params: CouponIdParamsSchema,
+        response: { 200: CouponSavedResponseSchema, ...ERRORS },
       },
-      async (request) => {
-        const couponId = request.params.id;
-        const result = await saveCoupon(app.db, userId(request), couponId, romeToday());
-        if (result.outcome === 'not_found') throw new HttpError(404, 'Coupon non disponibile.');
-        if (result.outcome === 'limit_reached') throw new HttpError(409, COUPON_LIMIT_MESSAGE);
-        return { couponId, saved: true, savedCount: result.savedCount };
-      },
-    );
+    };
 
-    own.delete(
-      '/coupons/saved/:id',
-      {
-        schema: {
-          params: CouponIdParamsSchema,
-          response: { 200: CouponSavedResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const couponId = request.params.id;
-        const savedCount = await unsaveCoupon(app.db, userId(request), couponId, romeToday());
-        return { couponId, saved: false, savedCount };
-      },
-    );
+    own.put('/coupons/saved/:id', savedCoupon, async (request) => {
+      const couponId = request.params.id;
+      const result = await saveCoupon(app.db, userId(request), couponId, romeToday());
+      if (result.outcome === 'not_found') throw new HttpError(404, 'Coupon non disponibile.');
+      if (result.outcome === 'limit_reached') throw new HttpError(409, COUPON_LIMIT_MESSAGE);
+      return { couponId, saved: true, savedCount: result.savedCount };
+    });
+
+    own.delete('/coupons/saved/:id', savedCoupon, async (request) => {
+      const couponId = request.params.id;
+      const savedCount = await unsaveCoupon(app.db, userId(request), couponId, romeToday());
+      return { couponId, saved: false, savedCount };
+    });
 
     own.delete(
       '/coupons/saved',

@@ -1,8 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AccountProfilesTable, AdvantageCardsTable } from '../account/account.tables';
 import type { Database } from '../db/schema';
-import { DEMO_PASSWORD } from '../identity/identity.seed';
-import { hashPassword } from '../identity/password-hashing';
+import { DEMO_PASSWORD, seedPasswordUsers } from '../identity/identity.seed';
 import { addDays, romeToday } from './loyalty-dates';
 import type { CouponsTable, GiftCardsTable } from './loyalty.tables';
 
@@ -525,62 +524,10 @@ export const SEED_GIFT_CARDS: SeedGiftCard[] = [
   { number: '400098765432', amount: 25, residual: 25, purchased: -40, store: '00120' },
 ];
 
-async function seedUsers(db: Db): Promise<void> {
-  const present = new Set(
-    (
-      await db
-        .selectFrom('auth_users')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          USERS.map((user) => user.id),
-        )
-        .execute()
-    ).map((row) => row.id),
-  );
-  const missing = USERS.filter((user) => !present.has(user.id));
-  if (missing.length === 0) return;
-  const hash = await hashPassword(LOYALTY_DEMO_PASSWORD);
-  const createdAt = new Date('2025-07-01T10:00:00Z');
-  for (const user of missing) {
-    await db
-      .insertInto('auth_users')
-      .values({
-        id: user.id,
-        name: `${user.firstName} ${user.lastName}`,
-        email: user.email,
-        email_verified: true,
-        image: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-    await db
-      .insertInto('auth_accounts')
-      .values({
-        id: `${user.id}-credential`,
-        account_id: user.id,
-        provider_id: 'credential',
-        user_id: user.id,
-        access_token: null,
-        refresh_token: null,
-        id_token: null,
-        access_token_expires_at: null,
-        refresh_token_expires_at: null,
-        scope: null,
-        password: hash,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-  }
-}
-
 /** The loyalty demo data: customers, cards, vaults, coupons and gift cards; idempotent. */
 export async function seedLoyalty(db: Db, now: Date = new Date()): Promise<void> {
   const today = romeToday(now);
-  await seedUsers(db);
+  await seedPasswordUsers(db, USERS, new Date('2025-07-01T10:00:00Z'));
   await db
     .insertInto('advantage_cards')
     .values(CARDS)

@@ -1,6 +1,8 @@
 import type { DataExport } from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
+import { applicationsWithPosition } from '../careers/careers.queries';
 import type { Database } from '../db/schema';
+import { ownCardWithVault } from '../loyalty/loyalty.queries';
 
 type Db = Kysely<Database>;
 
@@ -79,24 +81,7 @@ export async function collectDataExport(
       ])
       .where('p.user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('advantage_cards as c')
-      .leftJoin('advantage_card_vaults as v', 'v.card_number', 'c.number')
-      .select([
-        'c.number',
-        'c.type',
-        'c.status',
-        'c.is_old',
-        'c.color',
-        'c.holder_first_name',
-        'c.holder_last_name',
-        'c.current_amount',
-        'c.can_upgrade',
-        'c.created_at',
-        'v.balance',
-      ])
-      .where('c.user_id', '=', userId)
-      .executeTakeFirst(),
+    ownCardWithVault(db, userId).select('c.created_at').executeTakeFirst(),
     db
       .selectFrom('advantage_card_upgrades')
       .select(['previous_number', 'new_number', 'case_id', 'upgraded_at'])
@@ -172,19 +157,7 @@ export async function collectDataExport(
       .execute(),
   ]);
 
-  const applications = await db
-    .selectFrom('job_applications as a')
-    .leftJoin('job_positions as p', 'p.slug', 'a.position_slug')
-    .select([
-      'a.id',
-      'a.reference',
-      'a.area',
-      'a.fields',
-      'a.created_at',
-      'a.updated_at',
-      'p.title as position_title',
-      'p.place as position_place',
-    ])
+  const applications = await applicationsWithPosition(db)
     .where('a.user_id', '=', userId)
     .orderBy('a.created_at')
     .execute();
