@@ -1,9 +1,13 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import type { AccountSession } from '@iper/contracts';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, json, signedInRoutes } from '../../testing/fake-server';
+import { apiError, signedInHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...signedInHandlers());
 
 const LAPTOP: AccountSession = {
   id: 'sessione-portatile',
@@ -29,22 +33,21 @@ const TABLET: AccountSession = {
   ipAddress: '192.0.2.4',
 };
 
-/** A server that keeps the account's sessions and ends them on request. */
-function sessionsServer(initial: AccountSession[]) {
+/** The server keeps the account's sessions and ends them on request. */
+function sessionsKept(initial: AccountSession[]) {
   let sessions = [...initial];
-  return fakeServer({
-    ...signedInRoutes(),
-    'GET /api/account/sessions': () => ({ sessions }),
-    'POST /api/account/sessions/end': async (request) => {
+  network.use(
+    http.get('/api/account/sessions', () => HttpResponse.json({ sessions })),
+    http.post('/api/account/sessions/end', async ({ request }) => {
       const { id } = (await request.json()) as { id: string };
       sessions = sessions.filter((session) => session.id !== id);
-      return { errorCode: '0' };
-    },
-    'POST /api/account/sessions/end-others': () => {
+      return HttpResponse.json({ errorCode: '0' });
+    }),
+    http.post('/api/account/sessions/end-others', () => {
       sessions = sessions.filter((session) => session.current);
-      return { errorCode: '0' };
-    },
-  });
+      return HttpResponse.json({ errorCode: '0' });
+    }),
+  );
 }
 
 async function devicesSection() {
@@ -54,7 +57,7 @@ async function devicesSection() {
 
 describe('the devices section of the account', () => {
   it('lists where the account is signed in: browser, address, last activity, this device marked', async () => {
-    sessionsServer([LAPTOP, PHONE]);
+    sessionsKept([LAPTOP, PHONE]);
     const section = await devicesSection();
     const items = await within(section).findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -69,7 +72,7 @@ describe('the devices section of the account', () => {
   });
 
   it('ends one other session and says which', async () => {
-    const server = sessionsServer([LAPTOP, PHONE, TABLET]);
+    sessionsKept([LAPTOP, PHONE, TABLET]);
     const section = await devicesSection();
     await userEvent.click(
       await within(section).findByRole('button', {
@@ -79,14 +82,13 @@ describe('the devices section of the account', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'Sessione terminata: Chrome su Android non ha più accesso al tuo account.',
     );
-    expect(server.bodies.find((entry) => entry.path === '/api/account/sessions/end')?.body).toEqual(
-      { id: 'sessione-telefono' },
-    );
+    const [ended] = network.requestsTo('/api/account/sessions/end', 'POST');
+    expect(await ended?.json()).toEqual({ id: 'sessione-telefono' });
     expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
   });
 
   it('ends every other session, keeping this one', async () => {
-    sessionsServer([LAPTOP, PHONE, TABLET]);
+    sessionsKept([LAPTOP, PHONE, TABLET]);
     const section = await devicesSection();
     await userEvent.click(
       await within(section).findByRole('button', { name: 'Termina tutte le altre sessioni' }),
@@ -101,19 +103,16 @@ describe('the devices section of the account', () => {
   });
 
   it('tells the customer when a session cannot be ended', async () => {
-    fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/sessions': () => ({ sessions: [LAPTOP, PHONE] }),
-      'POST /api/account/sessions/end': () =>
-        json(
-          {
-            statusCode: 404,
-            error: 'Not Found',
-            message: 'Sessione non trovata: forse è già terminata.',
-          },
-          404,
-        ),
-    });
+    network.use(
+      http.get('/api/account/sessions', () => HttpResponse.json({ sessions: [LAPTOP, PHONE] })),
+      http.post('/api/account/sessions/end', () =>
+        apiError({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Sessione non trovata: forse è già terminata.',
+        }),
+      ),
+    );
     const section = await devicesSection();
     await userEvent.click(
       await within(section).findByRole('button', { name: /^Termina questa sessione/ }),

@@ -1,26 +1,21 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
+import { NO_CARD, accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
 import { renderRoutes } from '@iper/remote-kit/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, MARIO, signedInRoutes, STORES } from '../../testing/fake-server';
+import { MARIO, MARIO_CARD } from '../../testing/fixtures';
+import { signedInHandlers, storesHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(
+  ...signedInHandlers(),
+  ...storesHandlers,
+  http.get('/api/account/card', () => HttpResponse.json(MARIO_CARD)),
+);
 
 describe('the account home', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the card with its 13-digit number, points toward 200 and image', async () => {
-    fakeServer({
-      ...signedInRoutes(),
-      'POST /api/stores-yext': () => STORES,
-      'GET /api/account/card': () => ({
-        type: 'base',
-        number: '048812345670',
-        currentAmount: 145,
-        targetAmount: 200,
-        isOld: false,
-        canUpgrade: false,
-        color: null,
-      }),
-    });
     renderRoutes(routes, '/account');
     const card = await screen.findByRole('region', { name: 'La tua Carta Vantaggi' });
     expect(await within(card).findByText('0048812345670')).toBeInTheDocument();
@@ -33,33 +28,17 @@ describe('the account home', () => {
   });
 
   it('offers the card to an account without one, and fetches no card data', async () => {
-    const server = fakeServer({
-      ...signedInRoutes({ ...MARIO, data: { ...MARIO.data, cardNumber: null, cardType: null } }),
-      'POST /api/stores-yext': () => STORES,
-    });
+    network.use(...signedInHandlers(accountInfoWith({ ...MARIO, data: NO_CARD })));
     renderRoutes(routes, '/account');
     expect(await screen.findByRole('link', { name: 'Richiedi la Carta Vantaggi' })).toHaveAttribute(
       'href',
       '/carta-vantaggi/richiedi',
     );
-    expect(server.bodies.some((entry) => entry.path === '/api/account/card')).toBe(false);
+    expect(network.requestsTo('/api/account/card')).toEqual([]);
   });
 
   it('needs the privacy terms checkbox to save the consents (short privacy form)', async () => {
-    const server = fakeServer({
-      ...signedInRoutes(),
-      'POST /api/stores-yext': () => STORES,
-      'GET /api/account/card': () => ({
-        type: 'base',
-        number: '048812345670',
-        currentAmount: 145,
-        targetAmount: 200,
-        isOld: false,
-        canUpgrade: false,
-        color: null,
-      }),
-      'PUT /api/account/consents': () => MARIO,
-    });
+    network.use(http.put('/api/account/consents', () => HttpResponse.json(MARIO)));
     renderRoutes(routes, '/account');
     const privacy = await screen.findByRole('form', { name: 'Privacy e consensi' });
     await userEvent.click(
@@ -67,18 +46,18 @@ describe('the account home', () => {
     );
     await userEvent.click(within(privacy).getByRole('button', { name: 'Aggiorna i consensi' }));
     expect(await within(privacy).findByText('Modulo incompleto.')).toBeInTheDocument();
-    expect(server.bodies.some((entry) => entry.path === '/api/account/consents')).toBe(false);
+    expect(network.requestsTo('/api/account/consents')).toEqual([]);
     await userEvent.click(
       within(privacy).getByRole('checkbox', { name: /Ho letto l'informativa privacy/ }),
     );
     await userEvent.click(within(privacy).getByRole('button', { name: 'Aggiorna i consensi' }));
     expect(await screen.findByText('Consensi aggiornati.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(server.bodies).toContainEqual({
-        method: 'PUT',
-        path: '/api/account/consents',
-        body: { privacy: true, marketing: true, profiling: false, thirdParty: true },
-      }),
-    );
+    const [saved] = network.requestsTo('/api/account/consents', 'PUT');
+    expect(await saved?.json()).toEqual({
+      privacy: true,
+      marketing: true,
+      profiling: false,
+      thirdParty: true,
+    });
   });
 });

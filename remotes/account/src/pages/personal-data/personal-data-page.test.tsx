@@ -1,24 +1,27 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, json, MARIO, signedInRoutes, VISITOR } from '../../testing/fake-server';
+import { MARIO, MARIO_PERSONAL_DATA } from '../../testing/fixtures';
+import { apiError, signedInHandlers, visitorHandlers } from '../../testing/handlers';
+
+const network = setupNetwork();
 
 describe('the personal data page', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('sends a visitor to the login, to come back here', async () => {
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'GET /api/identity/social-providers': () => ({ providers: [] }),
-    });
+    network.use(
+      ...visitorHandlers,
+      http.get('/api/identity/social-providers', () => HttpResponse.json({ providers: [] })),
+    );
     const { router } = renderRoutes(routes, '/account/dati-personali');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accedi'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fdati-personali');
   });
 
   it("shows the data, and refuses a wrong tax code with 'Codice fiscale non valido' before sending anything", async () => {
-    const server = fakeServer(signedInRoutes());
+    network.use(...signedInHandlers());
     renderRoutes(routes, '/account/dati-personali');
     expect(await screen.findByText('RSSMRA80E12F205L')).toBeInTheDocument();
     expect(screen.getByText('Via Giuseppe Verdi 12, 20121 Milano (MI)')).toBeInTheDocument();
@@ -29,26 +32,24 @@ describe('the personal data page', () => {
     await userEvent.type(cf, 'RSSMRA81E12F205L');
     await userEvent.click(within(form).getByRole('button', { name: 'Salva i dati' }));
     expect(await within(form).findByText('Codice fiscale non valido')).toBeInTheDocument();
-    expect(server.bodies.some((entry) => entry.method === 'PUT')).toBe(false);
+    expect(network.requests().filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it('saves valid changes and shows the server refusal on the field it names', async () => {
     let saves = 0;
-    const server = fakeServer({
-      ...signedInRoutes(),
-      'PUT /api/account/personal-data': () =>
+    network.use(
+      ...signedInHandlers(),
+      http.put('/api/account/personal-data', () =>
         ++saves === 1
-          ? json(
-              {
-                statusCode: 400,
-                error: 'Bad Request',
-                message: 'Richiesta non valida',
-                issues: [{ path: 'cf', message: 'Codice fiscale non valido' }],
-              },
-              400,
-            )
-          : MARIO,
-    });
+          ? apiError({
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Richiesta non valida',
+              issues: [{ path: 'cf', message: 'Codice fiscale non valido' }],
+            })
+          : HttpResponse.json(MARIO),
+      ),
+    );
     renderRoutes(routes, '/account/dati-personali');
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica i dati' }));
     const form = screen.getByRole('form', { name: 'Modifica i tuoi dati' });
@@ -56,22 +57,8 @@ describe('the personal data page', () => {
     expect(await within(form).findByText('Codice fiscale non valido')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Salva i dati' }));
     expect(await screen.findByText('Dati personali aggiornati.')).toBeInTheDocument();
-    expect(server.bodies.filter((entry) => entry.method === 'PUT')[1]?.body).toEqual({
-      name: 'Mario',
-      lastName: 'Rossi',
-      gender: 'm',
-      birthDay: 12,
-      birthMonth: 5,
-      birthYear: 1980,
-      cf: 'RSSMRA80E12F205L',
-      phoneNumber: '+39 347 123 4567',
-      dug: 'Via',
-      address: 'Giuseppe Verdi',
-      houseNumber: '12',
-      zipCode: '20121',
-      city: 'Milano',
-      province: 'MI',
-      country: 'IT',
-    });
+    const saved = network.requestsTo('/api/account/personal-data', 'PUT');
+    expect(saved).toHaveLength(2);
+    expect(await saved[1]!.json()).toEqual(MARIO_PERSONAL_DATA);
   });
 });

@@ -1,8 +1,12 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, signedInRoutes } from '../../testing/fake-server';
+import { signedInHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...signedInHandlers());
 
 const RECEIPTS = [
   {
@@ -26,44 +30,43 @@ const RECEIPTS = [
 ];
 
 describe('the digital receipts page', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('lists the receipts, flips favourites and the digital-only choice, and shows a receipt in detail', async () => {
     let state = { digitalOnly: false, receipts: RECEIPTS };
-    const server = fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/receipts': () => state,
-      'PUT /api/account/receipts/digital-only': async (request) => {
+    network.use(
+      http.get('/api/account/receipts', () => HttpResponse.json(state)),
+      http.put('/api/account/receipts/digital-only', async ({ request }) => {
         const { enabled } = (await request.json()) as { enabled: boolean };
         state = { ...state, digitalOnly: enabled };
-        return { digitalOnly: enabled };
-      },
-      'PUT /api/account/receipts/r2/favourite': () => {
+        return HttpResponse.json({ digitalOnly: enabled });
+      }),
+      http.put('/api/account/receipts/r2/favourite', () => {
         state = {
           ...state,
           receipts: state.receipts.map((receipt) =>
             receipt.id === 'r2' ? { ...receipt, isFavourite: true } : receipt,
           ),
         };
-        return state.receipts[1];
-      },
-      'GET /api/account/receipts/r1': () => ({
-        ...RECEIPTS[0],
-        storeId: '00102',
-        subtotal: 22.83,
-        discount: 2.4,
-        pointsEarned: 20,
-        paymentMethod: 'Carta di credito',
-        lines: [
-          {
-            description: 'Latte parzialmente scremato 1 l',
-            quantity: 2,
-            unitPrice: 1.29,
-            amount: 2.58,
-          },
-        ],
+        return HttpResponse.json(state.receipts[1]);
       }),
-    });
+      http.get('/api/account/receipts/r1', () =>
+        HttpResponse.json({
+          ...RECEIPTS[0],
+          storeId: '00102',
+          subtotal: 22.83,
+          discount: 2.4,
+          pointsEarned: 20,
+          paymentMethod: 'Carta di credito',
+          lines: [
+            {
+              description: 'Latte parzialmente scremato 1 l',
+              quantity: 2,
+              unitPrice: 1.29,
+              amount: 2.58,
+            },
+          ],
+        }),
+      ),
+    );
     renderRoutes(routes, '/account/scontrini-digitali');
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -96,10 +99,7 @@ describe('the digital receipts page', () => {
       within(table).getByRole('cell', { name: 'Latte parzialmente scremato 1 l' }),
     ).toBeInTheDocument();
     expect(screen.getByText('−2,40 €')).toBeInTheDocument();
-    expect(server.bodies).toContainEqual({
-      method: 'PUT',
-      path: '/api/account/receipts/digital-only',
-      body: { enabled: true },
-    });
+    const [digitalOnly] = network.requestsTo('/api/account/receipts/digital-only', 'PUT');
+    expect(await digitalOnly!.json()).toEqual({ enabled: true });
   });
 });

@@ -1,10 +1,13 @@
+import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
-import { fakeServer, signedInRoutes, VISITOR } from '../../testing/fake-server';
+import { signedInHandlers, visitorHandlers } from '../../testing/handlers';
 
+const network = setupNetwork();
 const user = userEvent.setup();
 
 async function addProduct(label: string) {
@@ -15,10 +18,9 @@ async function addProduct(label: string) {
 
 describe('the shopping list page', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => jest.restoreAllMocks());
 
   it("keeps a guest's list on this device: add, check, remove", async () => {
-    fakeServer({ 'GET /api/account/session/verify': () => VISITOR });
+    network.use(...visitorHandlers);
     renderRoutes(routes, '/account/lista-spesa');
     expect(await screen.findByText(/La lista è salvata su questo dispositivo/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
@@ -37,7 +39,7 @@ describe('the shopping list page', () => {
   });
 
   it('asks for confirmation before deleting every item', async () => {
-    fakeServer({ 'GET /api/account/session/verify': () => VISITOR });
+    network.use(...visitorHandlers);
     renderRoutes(routes, '/account/lista-spesa');
     await screen.findByText(/La lista è salvata su questo dispositivo/);
     await addProduct('Farina 00');
@@ -55,21 +57,25 @@ describe('the shopping list page', () => {
   });
 
   it("shows the account's list with expired promotions under 'Dalle promozioni precedenti'", async () => {
-    const server = fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/shopping-list': () => ({
-        items: [
-          { id: 'a', label: 'Pane integrale', checked: false, promotionEndsOn: null },
-          { id: 'b', label: 'Olio extravergine', checked: false, promotionEndsOn: '2020-01-31' },
-        ],
-      }),
-      'PATCH /api/account/shopping-list/items/a': () => ({
-        id: 'a',
-        label: 'Pane integrale',
-        checked: true,
-        promotionEndsOn: null,
-      }),
-    });
+    network.use(
+      ...signedInHandlers(),
+      http.get('/api/account/shopping-list', () =>
+        HttpResponse.json({
+          items: [
+            { id: 'a', label: 'Pane integrale', checked: false, promotionEndsOn: null },
+            { id: 'b', label: 'Olio extravergine', checked: false, promotionEndsOn: '2020-01-31' },
+          ],
+        }),
+      ),
+      http.patch('/api/account/shopping-list/items/a', () =>
+        HttpResponse.json({
+          id: 'a',
+          label: 'Pane integrale',
+          checked: true,
+          promotionEndsOn: null,
+        }),
+      ),
+    );
     renderRoutes(routes, '/account/lista-spesa');
     const previous = await screen.findByRole('list', {
       name: 'Prodotti delle promozioni precedenti',
@@ -82,11 +88,9 @@ describe('the shopping list page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Pane integrale' }));
     await waitFor(() =>
-      expect(server.bodies).toContainEqual({
-        method: 'PATCH',
-        path: '/api/account/shopping-list/items/a',
-        body: { checked: true },
-      }),
+      expect(network.requestsTo('/api/account/shopping-list/items/a', 'PATCH')).toHaveLength(1),
     );
+    const [ticked] = network.requestsTo('/api/account/shopping-list/items/a', 'PATCH');
+    expect(await ticked!.json()).toEqual({ checked: true });
   });
 });

@@ -1,8 +1,13 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, MARIO, VISITOR } from '../../testing/fake-server';
+import { http, HttpResponse } from 'msw';
+import { MARIO, MARIO_SIGNED_IN, VISITOR } from '../../testing/fixtures';
+import { visitorHandlers } from '../../testing/handlers';
 import ProfileMenu from './profile-menu';
+
+const network = setupNetwork();
 
 const pages = [
   {
@@ -26,10 +31,8 @@ const pages = [
 ];
 
 describe('the profile menu of the header', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it("offers 'Accedi/Registrati' to a visitor, coming back to the page after login", async () => {
-    fakeServer({ 'GET /api/account/session/verify': () => VISITOR });
+    network.use(...visitorHandlers);
     renderRoutes(pages, '/volantino');
     const link = await screen.findByRole('link', { name: 'Accedi/Registrati' });
     await waitFor(() => expect(link).toHaveAttribute('href', '/accedi?redirect=%2Fvolantino'));
@@ -37,15 +40,16 @@ describe('the profile menu of the header', () => {
 
   it("shows the user's name with a menu, and logs out to /", async () => {
     let loggedIn = true;
-    const server = fakeServer({
-      'GET /api/account/session/verify': () =>
-        loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
-      'GET /api/account/info': () => MARIO,
-      'POST /api/identity/logout': () => {
+    network.use(
+      http.get('/api/account/session/verify', () =>
+        HttpResponse.json(loggedIn ? MARIO_SIGNED_IN : VISITOR),
+      ),
+      http.get('/api/account/info', () => HttpResponse.json(MARIO)),
+      http.post('/api/identity/logout', () => {
         loggedIn = false;
-        return { errorCode: '0' };
-      },
-    });
+        return HttpResponse.json({ errorCode: '0' });
+      }),
+    );
     const { router } = renderRoutes(pages, '/volantino');
     const trigger = await screen.findByRole('button', { name: 'Ciao Mario' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -66,6 +70,6 @@ describe('the profile menu of the header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Accedi/Registrati' })).toBeInTheDocument();
-    expect(server.bodies.some((entry) => entry.path === '/api/identity/logout')).toBe(true);
+    expect(network.requestsTo('/api/identity/logout', 'POST')).toHaveLength(1);
   });
 });
