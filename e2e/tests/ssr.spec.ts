@@ -116,6 +116,30 @@ test.describe('server-side rendering', () => {
     });
   });
 
+  test("a store's status hydrates as the server drew it, then follows the browser's clock", async ({
+    site,
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The server draws the page now; the browser's clock stands on the other side of an opening
+    // or closing minute (as a page from the cache, or one hydrated just after 21:00, would be).
+    const storePath = '/punti-vendita/iper-arese';
+    const drawn = await withoutScripts(browser, baseURL!, async (noScript) => {
+      await noScript.goto(storePath);
+      return noScript.getByText(/^(Aperto ora|Oggi apre alle|Chiuso ora|Oggi chiuso)/).innerText();
+    });
+    // Wednesday 2 December 2026, an ordinary day (Arese: 08:30-21:00).
+    const [browserTime, browserStatus] = drawn.startsWith('Aperto ora')
+      ? ['2026-12-02T03:30:00+01:00', /^Oggi apre alle 08:30/]
+      : ['2026-12-02T11:00:00+01:00', /^Aperto ora · chiude alle 21:00/];
+    await page.clock.setFixedTime(new Date(browserTime));
+
+    // The fixture fails the test on any hydration mismatch the shell reports.
+    await site.visit(storePath);
+    await expect(page.getByText(browserStatus)).toBeVisible();
+  });
+
   test('missing things are a 404 with the error page in the HTML', async ({ request }) => {
     for (const pagePath of [
       '/iper-mag/non-esiste',

@@ -42,12 +42,13 @@ async function localeData() {
 
 async function appModules() {
   await nextTask();
-  const [{ App }, { createSiteRouter }] = await Promise.all([
+  const [{ App }, { createSiteRouter }, { holdSiteClock, releaseSiteClock }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './app/router'),
+    import(/* webpackMode: "eager" */ '@iper/design-system'),
   ]);
   await nextTask();
-  return { App, createSiteRouter };
+  return { App, createSiteRouter, holdSiteClock, releaseSiteClock };
 }
 
 async function start() {
@@ -57,13 +58,15 @@ async function start() {
   const { createAppStore, hydrateApiState, setAsideSavedStore, ...dom } = await storeAndDom();
   await localeData();
   const page = await serverRenderedPage(nextTask);
-  const { App, createSiteRouter } = await appModules();
+  const { App, createSiteRouter, holdSiteClock, releaseSiteClock } = await appModules();
   if (page) {
     const store = createAppStore();
     hydrateApiState(store, page.queries);
     const restoreDevice = setAsideSavedStore(store);
+    holdSiteClock(page.renderedAt);
     const hydrated = () => {
       restoreDevice();
+      releaseSiteClock();
       interactive();
     };
     // As a transition, hydration works in slices of a few milliseconds and lets the browser answer

@@ -30,3 +30,4 @@ export { designSystemMessages } from './i18n/messages';
 export { useNearViewport } from './utils/use-near-viewport';
 export { styleRef } from './utils/style-ref';
 export { useHydrated } from './utils/use-hydrated';
+export { holdSiteClock, releaseSiteClock, RenderedAtContext, useSiteNow } from './utils/site-now';

@@ -199,6 +199,8 @@ export interface HydratedPage {
   hydrationData: HydrationState;
   /** The public queries the server rendered with (RTK Query). */
   queries: PublicApiState | undefined;
+  /** The instant the server drew the page at: hydration renders with the same "now". */
+  renderedAt: number;
 }
 
 export function createSiteRouter(hydrated?: HydratedPage) {

@@ -1,4 +1,4 @@
-import { Skeleton, useNearViewport } from '@iper/design-system';
+import { siteCalendarDay, Skeleton, useNearViewport, useSiteNow } from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -71,6 +71,11 @@ function AddressBar({ load }: { load: boolean }) {
   );
 }
 
+/** This year in Italy, for the footer's copyright, as the site's clock reads it. */
+function ThisYear() {
+  return siteCalendarDay(useSiteNow()).slice(0, 4);
+}
+
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
@@ -128,8 +133,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
               </ul>
             </nav>
             <p className={styles.legal}>
-              © {new Date().getFullYear()} Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i
-              diritti riservati
+              © <ThisYear /> Iper Montebello S.p.A. · P.IVA 00000000000 · Tutti i diritti riservati
             </p>
           </div>
         </footer>

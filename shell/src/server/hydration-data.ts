@@ -13,6 +13,8 @@ export interface SerializedHydration {
   state: HydrationState;
   /** The public queries the page rendered with (RTK Query), for the browser's store. */
   queries: PublicApiState;
+  /** The instant the page was drawn at (epoch ms): the browser hydrates with the same "now". */
+  renderedAt: number;
 }
 
 /**
@@ -39,9 +41,11 @@ export function serializeHydrationData(
   remote: RemoteName,
   context: StaticHandlerContext,
   queries: PublicApiState,
+  renderedAt: number,
 ): SerializedHydration {
   return {
     queries,
+    renderedAt,
     remote,
     state: {
       loaderData: context.loaderData,

@@ -8,7 +8,7 @@ import {
   type AppStore,
   type PublicApiState,
 } from '@iper/api';
-import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
+import { designSystemMessages, LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
 import {
   loadCatalogs,
   localeOfPath,
@@ -159,18 +159,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let status: number | undefined;
   const response = { set: (value: number) => (status = value) };
   const intl = intlFor(locale);
+  // Every pass draws the same instant, and the browser hydrates with it (hydration-data.ts).
+  const renderedAt = Date.now();
   const page = (store: AppStore) => (
-    <ConsentDecidedOnServer.Provider value={request.consentDecided}>
-      <ResponseStatusContext.Provider value={response}>
-        <Provider store={store}>
-          <RawIntlProvider value={intl}>
-            <LinkPrefetchContext.Provider value={() => undefined}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </LinkPrefetchContext.Provider>
-          </RawIntlProvider>
-        </Provider>
-      </ResponseStatusContext.Provider>
-    </ConsentDecidedOnServer.Provider>
+    <RenderedAtContext.Provider value={renderedAt}>
+      <ConsentDecidedOnServer.Provider value={request.consentDecided}>
+        <ResponseStatusContext.Provider value={response}>
+          <Provider store={store}>
+            <RawIntlProvider value={intl}>
+              <LinkPrefetchContext.Provider value={() => undefined}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </LinkPrefetchContext.Provider>
+            </RawIntlProvider>
+          </Provider>
+        </ResponseStatusContext.Provider>
+      </ConsentDecidedOnServer.Provider>
+    </RenderedAtContext.Provider>
   );
   // RTK Query on the server: the first render starts the page's queries (its public ones: the
   // personal ones stay pending, as in the browser's first render), the next has their answers and
@@ -195,7 +199,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     kind: 'html',
     status: status ?? context.statusCode,
     html,
-    hydration: serializeHydrationData(owner, context, queries),
+    hydration: serializeHydrationData(owner, context, queries, renderedAt),
     // The page modules rendered (tools/rspack/page-module-loader.cjs): the server links their CSS.
     pageModules: context.matches.flatMap(
       (match) => (match.route as { ssrPageModule?: string }).ssrPageModule ?? [],

@@ -1,6 +1,7 @@
 import {
   compareItalian,
   formatDate,
+  siteCalendarDay,
   formatDistance,
   formatPrice,
   formatTime,
@@ -18,6 +19,11 @@ describe('Italian formats', () => {
     expect(formatDate('2026-11-22')).toBe('22/11/2026');
     expect(formatDate(new Date('2026-11-22T23:30:00Z'))).toBe('23/11/2026'); // already the 23rd in Rome
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it("takes an instant's day in Italy, not in UTC", () => {
+    expect(siteCalendarDay(new Date('2026-11-19T23:30:00Z'))).toBe('2026-11-20');
+    expect(siteCalendarDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01'); // summer time
   });
 
   it('shows times and opening hours as 08:30-21:00', () => {

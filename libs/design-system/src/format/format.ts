@@ -1,9 +1,10 @@
+import { SITE_TIME_ZONE as TIME_ZONE } from '@iper/i18n';
+
 /**
  * Italian formats used across the site (ARCHITECTURE: 1,99 €, 22/11/2026, 08:30-21:00). Dates and
  * times are shown in Italy's time zone whatever the visitor's device says. Intl puts a no-break
  * space between amount and unit ('1,99\u00a0€'), so a price never wraps across lines.
  */
-const TIME_ZONE = 'Europe/Rome';
 
 /**
  * Formatters are built on first use, not when the module loads: building one costs main-thread
@@ -37,8 +38,22 @@ const timeFormat = onFirstUse(
       timeZone: TIME_ZONE,
     }),
 );
+const calendarDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }));
 const italianCollator = onFirstUse(() => new Intl.Collator('it'));
+
+/** The day an instant falls on in Italy, as 'YYYY-MM-DD' (23:30 UTC on the 19th is the 20th). */
+export function siteCalendarDay(instant: Date): string {
+  return calendarDayFormat().format(instant);
+}
 
 /** 1.99 → '1,99 €'. */
 export function formatPrice(value: number): string {

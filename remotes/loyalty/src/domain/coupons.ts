@@ -1,5 +1,4 @@
 import { COUPON_EXPIRING_SOON_DAYS, COUPON_SAVED_MAX, type Coupon } from '@iper/contracts';
-import { SITE_TIME_ZONE } from '@iper/i18n';
 
 export { COUPON_EXPIRING_SOON_DAYS, COUPON_SAVED_MAX };
 
@@ -39,14 +38,4 @@ export function couponsOfTab(coupons: Coupon[], tab: CouponTab, today: string): 
 /** SPEC §5: at most ten saved coupons. */
 export function canSaveAnother(savedCount: number): boolean {
   return savedCount < COUPON_SAVED_MAX;
-}
-
-/** Today in Italy, the day coupons expire by ('YYYY-MM-DD'). */
-export function italianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }

@@ -34,7 +34,7 @@ const storesClock = onFirstUse(
  * visitor in New York and the server in UTC see an Italian store open or closed alike, and the
  * server's HTML is the browser's.
  */
-export function storesWallClock(instant: Date = new Date()): Date {
+export function storesWallClock(instant: Date): Date {
   const parts = Object.fromEntries(
     storesClock()
       .formatToParts(instant)
@@ -51,10 +51,7 @@ export function storesWallClock(instant: Date = new Date()): Date {
 }
 
 /** Today's opening hours of a store ('08:30-21:00'), or undefined when it is closed today. */
-export function todaysHours(
-  store: Pick<Store, 'orari'>,
-  today: Date = storesWallClock(),
-): string | undefined {
+export function todaysHours(store: Pick<Store, 'orari'>, today: Date): string | undefined {
   const day = store.orari.find((entry) => entry.giorno === today.getDay());
   return day?.orario || undefined;
 }
@@ -124,7 +121,7 @@ function hoursOn(
  */
 export function rotatedWeek(
   orari: OpeningDay[],
-  now: Date = storesWallClock(),
+  now: Date,
   specials: SpecialOpening[] = [],
 ): DayHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((offset) => {
@@ -158,7 +155,7 @@ export interface TodayStatus {
  */
 export function todayStatus(
   orari: OpeningDay[],
-  now: Date = storesWallClock(),
+  now: Date,
   specials: SpecialOpening[] = [],
 ): TodayStatus {
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
@@ -195,7 +192,7 @@ export function isClosedForNow(status: TodayStatus): boolean {
 /** The special openings from today on (the server already drops past ones; a cached list may not). */
 export function upcomingSpecialOpenings(
   specials: SpecialOpening[] = [],
-  now: Date = storesWallClock(),
+  now: Date,
   limit = 6,
 ): SpecialOpening[] {
   const today = localIsoDate(now);

@@ -1,12 +1,6 @@
 import type { Store } from '@iper/contracts';
 import { formatDistance, type LatLng } from './distance';
-import {
-  rotatedWeek,
-  storesWallClock,
-  todayStatus,
-  type DayHours,
-  type TodayStatus,
-} from './opening-hours';
+import { rotatedWeek, todayStatus, type DayHours, type TodayStatus } from './opening-hours';
 import type { LocatedStore } from './store-order';
 
 /** SPEC §3 Store card: the fields a store shows in the list, derived from the store. */
@@ -36,7 +30,8 @@ export interface StoreCard {
 }
 
 export interface CardContext {
-  now?: Date;
+  /** The stores' wall clock (storesWallClock) the card's open or closed status is read at. */
+  now: Date;
   selectedStoreId?: string | null;
   favouriteStoreId?: string | null;
   isLoggedIn?: boolean;
@@ -59,11 +54,8 @@ export function directionsUrl(store: Pick<Store, 'position'>): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${store.position.lat},${store.position.lng}`;
 }
 
-export function toStoreCard(
-  { store, distance }: LocatedStore,
-  context: CardContext = {},
-): StoreCard {
-  const now = context.now ?? storesWallClock();
+export function toStoreCard({ store, distance }: LocatedStore, context: CardContext): StoreCard {
+  const { now } = context;
   const specials = store.aperture_straordinarie ?? [];
   const status = todayStatus(store.orari, now, specials);
   return {

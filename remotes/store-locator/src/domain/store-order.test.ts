@@ -114,7 +114,10 @@ describe('store card (SPEC §3)', () => {
 
   it('offers the favourite button only to a logged-in user', () => {
     expect(
-      toStoreCard({ store: arese, distance: undefined }, { isLoggedIn: true }).favouriteButton,
+      toStoreCard(
+        { store: arese, distance: undefined },
+        { now: new Date(2026, 10, 23, 10), isLoggedIn: true },
+      ).favouriteButton,
     ).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import {
   helpRequestInputFromText,
   type HelpAttachmentField,
 } from '@iper/contracts';
-import { Button, Link, Modal } from '@iper/design-system';
+import { Button, Link, Modal, siteCalendarDay, useSiteNow } from '@iper/design-system';
 import {
   CheckboxField,
   EmailField,
@@ -50,7 +50,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
   const [progress, setProgress] = useState<number>();
   const [feedback, setFeedback] = useState<Feedback>();
   const [formKey, setFormKey] = useState(0);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = siteCalendarDay(useSiteNow());
   const label = (id: string, defaultMessage: string) =>
     intl.formatMessage({ id: `content.contact.${id}`, defaultMessage });
 

@@ -1,4 +1,5 @@
 import { COUPON_LIMIT_MESSAGE, type Coupon } from '@iper/contracts';
+import { siteCalendarDay, useSiteNow } from '@iper/design-system';
 import { useCallback, useState } from 'react';
 import {
   apiErrorMessage,
@@ -8,7 +9,7 @@ import {
   useLoyaltyCouponsQuery,
   useLoyaltyCouponUnsaveMutation,
 } from '../../api/loyalty-api';
-import { canSaveAnother, italianToday } from '../../domain/coupons';
+import { canSaveAnother } from '../../domain/coupons';
 
 export type CouponMessage = { type: 'error' | 'success'; text: string } | null;
 
@@ -29,7 +30,8 @@ export function useCoupons(storeId: string | null, enabled: boolean) {
   const [message, setMessage] = useState<CouponMessage>(null);
 
   const savedCount = list.data?.savedCount ?? 0;
-  const today = list.data?.today ?? italianToday();
+  const now = useSiteNow();
+  const today = list.data?.today ?? siteCalendarDay(now);
 
   const run = useCallback(async (coupon: Coupon, action: (id: string) => Promise<unknown>) => {
     setBusy((current) => new Set(current).add(coupon.id));

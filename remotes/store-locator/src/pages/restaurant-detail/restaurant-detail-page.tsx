@@ -1,4 +1,4 @@
-import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { EmptyState, ErrorPanel, Loading, useSiteNow } from '@iper/design-system';
 import { useResponseStatus } from '@iper/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -33,6 +33,7 @@ export function Component() {
 
   const missing = storeMissing || (store && !summary) || (brand.isSuccess && !restaurant);
   useResponseStatus(missing ? 404 : undefined);
+  const siteNow = useSiteNow();
   if (missing) {
     return (
       <>
@@ -75,7 +76,7 @@ export function Component() {
     );
   }
 
-  const now = storesWallClock();
+  const now = storesWallClock(siteNow);
   const status = todayStatus(restaurant.orari, now);
   return (
     <article className={place.page} aria-labelledby="restaurant-title">

@@ -7,7 +7,7 @@ import {
 } from '@iper/api';
 import type { Store } from '@iper/contracts';
 import { useResponseStatus } from '@iper/routes';
-import { EmptyState, ErrorPanel, Loading, VisuallyHidden } from '@iper/design-system';
+import { EmptyState, ErrorPanel, Loading, useSiteNow, VisuallyHidden } from '@iper/design-system';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -41,7 +41,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
   const favouriteStoreId = useFavouriteStoreId();
   const { isLoggedIn } = useSession();
   const [saveFavourite, favourite] = useStoresSaveFavouriteStoreMutation();
-  const now = storesWallClock();
+  const now = storesWallClock(useSiteNow());
   const specials = store.aperture_straordinarie ?? [];
   const status = todayStatus(store.orari, now, specials);
   const week = rotatedWeek(store.orari, now, specials);

@@ -6,7 +6,7 @@ import {
   type AppDispatch,
 } from '@iper/api';
 import type { Place } from '@iper/contracts';
-import { EmptyState, ErrorPanel, Loading } from '@iper/design-system';
+import { EmptyState, ErrorPanel, Loading, useSiteNow } from '@iper/design-system';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -57,6 +57,7 @@ export function Component() {
   const favouriteStoreId = useFavouriteStoreId();
   const { isLoggedIn } = useSession();
   const [saveFavourite] = useStoresSaveFavouriteStoreMutation();
+  const siteNow = useSiteNow();
 
   const cards = useMemo(() => {
     const located = locateStores(stores ?? [], {
@@ -65,11 +66,11 @@ export function Component() {
       selectedStoreId,
       favouriteStoreId,
     });
-    const now = storesWallClock();
+    const now = storesWallClock(siteNow);
     return located.map((entry) =>
       toStoreCard(entry, { now, selectedStoreId, favouriteStoreId, isLoggedIn }),
     );
-  }, [stores, origin?.position, showAll, selectedStoreId, favouriteStoreId, isLoggedIn]);
+  }, [stores, origin?.position, showAll, selectedStoreId, favouriteStoreId, isLoggedIn, siteNow]);
 
   const markers = useMemo<MapMarkerItem[]>(
     () =>
