@@ -7,7 +7,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ObjectStorage } from '../platform/storage/object-storage';
-import { uploadDisplayName } from '../platform/upload-names';
+import { putUpload, removeQuietly } from '../platform/stored-uploads';
 import type { ApplicationUpload } from './application-files';
 
 /** The form's fields as stored: every value as text, without the privacy consent. */
@@ -32,29 +32,18 @@ async function writeUploads(
   written: string[],
 ): Promise<void> {
   for (const upload of uploads) {
-    const storageKey = `${applicationId}/${upload.field}-${randomUUID()}.${APPLICATION_FILE_EXTENSIONS[upload.type]}`;
-    await storage.put(storageKey, upload.buffer, upload.type);
-    written.push(storageKey);
+    const file = await putUpload(
+      storage,
+      `${applicationId}/`,
+      upload,
+      APPLICATION_FILE_EXTENSIONS[upload.type],
+      written,
+    );
     await trx
       .insertInto('job_application_files')
-      .values({
-        application_id: applicationId,
-        field: upload.field,
-        content_type: upload.type,
-        size_bytes: upload.buffer.length,
-        storage_key: storageKey,
-        original_name: uploadDisplayName(
-          upload.originalName,
-          upload.field,
-          APPLICATION_FILE_EXTENSIONS[upload.type],
-        ),
-      })
+      .values({ application_id: applicationId, ...file })
       .execute();
   }
-}
-
-async function removeQuietly(storage: ObjectStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 export interface NewApplication {

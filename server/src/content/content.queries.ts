@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   HelpAttachmentField,
   HelpAttachmentType,
@@ -8,7 +7,7 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ObjectStorage } from '../platform/storage/object-storage';
-import { uploadDisplayName } from '../platform/upload-names';
+import { putUpload, removeQuietly } from '../platform/stored-uploads';
 
 export interface HelpAttachmentUpload {
   field: HelpAttachmentField;
@@ -78,23 +77,16 @@ export async function saveHelpRequest(
         })
         .execute();
       for (const upload of uploads) {
-        const storageKey = `${reference}-${upload.field}-${randomUUID()}.${EXTENSION[upload.type]}`;
-        await storage.put(storageKey, upload.buffer, upload.type);
-        written.push(storageKey);
+        const file = await putUpload(
+          storage,
+          `${reference}-`,
+          upload,
+          EXTENSION[upload.type],
+          written,
+        );
         await trx
           .insertInto('help_request_attachments')
-          .values({
-            help_request_id: id,
-            field: upload.field,
-            content_type: upload.type,
-            size_bytes: upload.buffer.length,
-            storage_key: storageKey,
-            original_name: uploadDisplayName(
-              upload.originalName,
-              upload.field,
-              EXTENSION[upload.type],
-            ),
-          })
+          .values({ help_request_id: id, ...file })
           .execute();
       }
       return {
@@ -108,7 +100,7 @@ export async function saveHelpRequest(
     });
     return { kind: 'saved', receipt };
   } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    await removeQuietly(storage, written);
     throw error;
   }
 }
