@@ -3,12 +3,11 @@
 // The captions carry the same words as the cards, so the video says nothing a reader would miss.
 // Needs sharp (an npm development dependency) and ffmpeg (Debian's package); the site only serves
 // the files. Run: node remotes/careers/scripts/generate-presentation.mjs
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { crossfadeVideo } from '../../../tools/media/crossfade-video.mjs';
 
 const assets = fileURLToPath(new URL('../src/assets/', import.meta.url));
 const WIDTH = 960;
@@ -61,57 +60,20 @@ function timestamp(seconds) {
   return `00:00:${String(whole).padStart(2, '0')}.${String(millis).padStart(3, '0')}`;
 }
 
-const work = await mkdtemp(path.join(os.tmpdir(), 'iper-careers-video-'));
-try {
-  const inputs = [];
-  for (const [index, card] of CARDS.entries()) {
-    const png = path.join(work, `card-${index}.png`);
-    await sharp(Buffer.from(cardSvg(card)))
-      .png()
-      .toFile(png);
-    inputs.push('-loop', '1', '-t', String(SECONDS), '-i', png);
-  }
-  const filters = [];
-  let last = '[0:v]';
-  for (let index = 1; index < CARDS.length; index++) {
-    filters.push(
-      `${last}[${index}:v]xfade=transition=fade:duration=${FADE}:offset=${(index * (SECONDS - FADE)).toFixed(2)}[v${index}]`,
-    );
-    last = `[v${index}]`;
-  }
-  const output = path.join(work, 'video.webm');
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    ...inputs,
-    '-filter_complex',
-    `${filters.join(';')};${last}format=yuv420p[out]`,
-    '-map',
-    '[out]',
-    '-r',
-    '12',
-    '-c:v',
-    'libvpx-vp9',
-    '-b:v',
-    '0',
-    '-crf',
-    '50',
-    '-deadline',
-    'good',
-    '-an',
-    output,
-  ]);
-  await writeFile(path.join(assets, 'careers-presentation.webm'), await readFile(output));
-  await sharp(Buffer.from(cardSvg(CARDS[0])))
-    .webp({ quality: 70 })
-    .toFile(path.join(assets, 'careers-presentation.webp'));
-  const cues = CARDS.map((card, index) => {
-    const start = index * (SECONDS - FADE);
-    const end = index === CARDS.length - 1 ? start + SECONDS : start + SECONDS - FADE;
-    return `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${card.title}. ${card.text.join(' ')}\n`;
-  });
-  await writeFile(path.join(assets, 'careers-presentation.vtt'), `WEBVTT\n\n${cues.join('\n')}`);
-} finally {
-  await rm(work, { recursive: true, force: true });
-}
+const webm = await crossfadeVideo({
+  svgs: CARDS.map(cardSvg),
+  secondsPerFrame: SECONDS,
+  fade: FADE,
+  fps: 12,
+  crf: 50,
+});
+await writeFile(path.join(assets, 'careers-presentation.webm'), webm);
+await sharp(Buffer.from(cardSvg(CARDS[0])))
+  .webp({ quality: 70 })
+  .toFile(path.join(assets, 'careers-presentation.webp'));
+const cues = CARDS.map((card, index) => {
+  const start = index * (SECONDS - FADE);
+  const end = index === CARDS.length - 1 ? start + SECONDS : start + SECONDS - FADE;
+  return `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${card.title}. ${card.text.join(' ')}\n`;
+});
+await writeFile(path.join(assets, 'careers-presentation.vtt'), `WEBVTT\n\n${cues.join('\n')}`);

@@ -7,13 +7,12 @@
  * development dependency) and ffmpeg (Debian's package, for the videos) are only needed here:
  * the server serves the files, it never draws them.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { crossfadeVideo } from '../../../../tools/media/crossfade-video.mjs';
 import { IMAGE_CATALOG, VIDEO_CATALOG } from './catalog';
 import { illustrationSvg } from './illustrations';
 
@@ -34,60 +33,22 @@ async function main() {
     manifest[image.key] = { file, width, height };
   }
   for (const video of VIDEO_CATALOG) {
-    const frames = video.frames.map((key) => IMAGE_CATALOG.find((image) => image.key === key));
-    const work = await mkdtemp(path.join(os.tmpdir(), 'iper-video-'));
-    try {
-      const inputs: string[] = [];
-      for (const [index, frame] of frames.entries()) {
-        if (!frame) throw new Error(`video ${video.key}: no image ${video.frames[index]}`);
-        const png = path.join(work, `frame-${index}.png`);
-        await sharp(Buffer.from(illustrationSvg(frame.illustration)))
-          .png()
-          .toFile(png);
-        inputs.push('-loop', '1', '-t', String(video.secondsPerFrame), '-i', png);
-      }
-      // Cross-fade each frame into the next: offsets accumulate the frame time minus the fade.
-      const fade = 0.6;
-      const filters: string[] = [];
-      let last = '[0:v]';
-      for (let index = 1; index < frames.length; index++) {
-        const out = `[v${index}]`;
-        filters.push(
-          `${last}[${index}:v]xfade=transition=fade:duration=${fade}:offset=${(index * (video.secondsPerFrame - fade)).toFixed(2)}${out}`,
-        );
-        last = out;
-      }
-      const output = path.join(work, 'video.webm');
-      execFileSync('ffmpeg', [
-        '-loglevel',
-        'error',
-        '-y',
-        ...inputs,
-        '-filter_complex',
-        `${filters.join(';')};${last}format=yuv420p[out]`,
-        '-map',
-        '[out]',
-        '-r',
-        '24',
-        '-c:v',
-        'libvpx-vp9',
-        '-b:v',
-        '0',
-        '-crf',
-        '42',
-        '-deadline',
-        'good',
-        '-an',
-        output,
-      ]);
-      const webm = await readFile(output);
-      const hash = createHash('sha256').update(webm).digest('hex').slice(0, 10);
-      const file = `${video.key}-960x540.${hash}.webm`;
-      await writeFile(path.join(outDir, file), webm);
-      manifest[video.key] = { file, width: 960, height: 540 };
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    const svgs = video.frames.map((key) => {
+      const frame = IMAGE_CATALOG.find((image) => image.key === key);
+      if (!frame) throw new Error(`video ${video.key}: no image ${key}`);
+      return illustrationSvg(frame.illustration);
+    });
+    const webm = await crossfadeVideo({
+      svgs,
+      secondsPerFrame: video.secondsPerFrame,
+      fade: 0.6,
+      fps: 24,
+      crf: 42,
+    });
+    const hash = createHash('sha256').update(webm).digest('hex').slice(0, 10);
+    const file = `${video.key}-960x540.${hash}.webm`;
+    await writeFile(path.join(outDir, file), webm);
+    manifest[video.key] = { file, width: 960, height: 540 };
   }
   const keep = new Set(Object.values(manifest).map((entry) => entry.file));
   for (const file of await readdir(outDir))
