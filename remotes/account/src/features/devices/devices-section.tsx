@@ -9,6 +9,7 @@ import {
 } from '../../api/account-sessions-api';
 import { deviceNameOf } from '../../domain/device-name';
 import layout from '../account-layout/account-layout.module.css';
+import cardList from '../account-layout/card-list.module.css';
 import { serverMessage } from '../session/server-message';
 import styles from './devices-section.module.css';
 import { SITE_TIME_ZONE } from '@iper/i18n';
@@ -46,7 +47,7 @@ function DeviceItem({
   const intl = useIntl();
   const label = deviceLabel(intl, session);
   return (
-    <li className={styles.device}>
+    <li className={cardList.item}>
       <p className={styles.name}>
         <strong>{label}</strong>
         {session.current && (
@@ -142,7 +143,7 @@ export function DevicesSection() {
         </Notification>
       )}
       {data && (
-        <ul className={styles.list}>
+        <ul className={cardList.list}>
           {data.sessions.map((session) => (
             <DeviceItem
               key={session.id}

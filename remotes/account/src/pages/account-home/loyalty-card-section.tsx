@@ -2,6 +2,7 @@ import { CARD_NAMES, paddedCardNumber, spendProgress } from '@iper/contracts';
 import { Button, CardPicture } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { useAccountCardQuery } from '../../api/account-api';
+import facts from '../../features/account-layout/facts.module.css';
 import layout from '../../features/account-layout/account-layout.module.css';
 import styles from './account-home-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
@@ -55,7 +56,7 @@ export function LoyaltyCardSection({ isCardOwner }: { isCardOwner: boolean }) {
             label={CARD_NAMES[card.type]}
           />
           <div>
-            <dl className={styles.facts}>
+            <dl className={`${facts.facts} ${styles.facts}`}>
               <dt>
                 <FormattedMessage id="account.accountHome.cardType" defaultMessage="Tipo" />
               </dt>

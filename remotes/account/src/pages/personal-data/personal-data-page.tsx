@@ -6,6 +6,7 @@ import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccountSavePersonalDataMutation } from '../../api/account-api';
+import facts from '../../features/account-layout/facts.module.css';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import {
@@ -51,7 +52,7 @@ function PersonalDataView({ info }: { info: AccountInfo }) {
     ],
   ];
   return (
-    <dl className={styles.facts}>
+    <dl className={`${facts.facts} ${styles.facts}`}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.row}>
           <dt>{term}</dt>

@@ -19,6 +19,7 @@ import {
   useAccountReceiptsQuery,
 } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
+import cardList from '../../features/account-layout/card-list.module.css';
 import { AccountNav } from '../../features/account-layout/account-nav';
 import styles from './receipts-page.module.css';
 
@@ -234,9 +235,9 @@ export function Component() {
                 />
               </p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={cardList.list}>
                 {data.receipts.map((receipt) => (
-                  <li key={receipt.id} className={styles.receipt}>
+                  <li key={receipt.id} className={`${cardList.item} ${styles.receipt}`}>
                     <div>
                       <h3>
                         <FormattedMessage
