@@ -2,6 +2,7 @@ import type { Place } from '@iper/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GeolocationStatus } from '../../features/geolocation/use-geolocation';
 import { PlaceSearch } from '../../features/place-search/place-search';
+import actions from '../../features/store-actions/store-actions.module.css';
 import styles from './store-list-page.module.css';
 
 /** A place to search from, or the shopper's own position, with what finding it says. */
@@ -33,7 +34,7 @@ export function StoreSearch({
       <div className={styles.locate}>
         <button
           type="button"
-          className={styles.locateButton}
+          className={`${actions.action} ${styles.locateButton}`}
           onClick={onLocate}
           aria-busy={locating || undefined}
         >
