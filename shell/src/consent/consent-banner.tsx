@@ -2,6 +2,7 @@ import { getConsent, saveConsent } from '@iper/analytics';
 import { Button } from '@iper/design-system';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import shellDialog from '../dialogs/shell-dialog.module.css';
 import styles from './consent-banner.module.css';
 import { useConsentDecided } from './consent-decided';
 import { preferencesDialog } from './preferences-dialog-state';
@@ -33,7 +34,7 @@ function PreferencesDialog() {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${shellDialog.dialog} ${styles.dialog}`}
       aria-labelledby="consent-preferences-title"
       onClose={() => preferencesDialog.close()}
     >

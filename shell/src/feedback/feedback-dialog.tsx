@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFeedbackSendMutation } from './feedback-api';
+import shellDialog from '../dialogs/shell-dialog.module.css';
 import styles from './feedback-dialog.module.css';
 
 const MIN_LENGTH = 10;
@@ -46,7 +47,11 @@ export function FeedbackDialog() {
       <button type="button" className={styles.trigger} onClick={open}>
         <FormattedMessage id="feedback.open" defaultMessage="Dicci la tua" />
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title}>
+      <dialog
+        ref={dialog}
+        className={`${shellDialog.dialog} ${styles.dialog}`}
+        aria-labelledby={ids.title}
+      >
         <h2 id={ids.title} className={styles.title}>
           <FormattedMessage
             id="feedback.title"
