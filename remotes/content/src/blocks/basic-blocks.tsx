@@ -7,6 +7,7 @@ import type {
   TeaserGridBlock,
 } from '@iper/contracts';
 import { Link } from '@iper/design-system';
+import cta from '../components/call-to-action.module.css';
 import { CardGrid, StoryCard } from '../components/story-card';
 import { StoryImage } from '../components/story-image';
 import { linkHref } from '../domain/links';
@@ -19,15 +20,16 @@ import { storyIllustration } from '../domain/story-illustration';
 export function CallToAction({
   label,
   href,
-  secondary = false,
+  onBrand = false,
 }: {
   label: string | undefined;
   href: string | undefined;
-  secondary?: boolean;
+  /** Sits on a brand-coloured background (a banner). */
+  onBrand?: boolean;
 }) {
   if (!label || !href) return null;
   return (
-    <Link to={href} className={secondary ? `${styles.cta} ${styles.ctaSecondary}` : styles.cta}>
+    <Link to={href} className={onBrand ? `${cta.cta} ${cta.onBrand}` : cta.cta}>
       {label}
     </Link>
   );
@@ -60,7 +62,11 @@ export function BannerBlockView({ block }: BlockProps<BannerBlock>) {
     >
       <h2>{block.title}</h2>
       <p>{block.text}</p>
-      <CallToAction label={block.cta_label} href={linkHref(block.cta_link)} />
+      <CallToAction
+        label={block.cta_label}
+        href={linkHref(block.cta_link)}
+        onBrand={block.tone !== 'soft'}
+      />
     </section>
   );
 }

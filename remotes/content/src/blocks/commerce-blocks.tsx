@@ -11,6 +11,7 @@ import { ServiceIcon } from '../components/service-icon';
 import { StoryImage } from '../components/story-image';
 import { linkHref } from '../domain/links';
 import type { BlockProps } from './block-types';
+import cta from '../components/call-to-action.module.css';
 import styles from './blocks.module.css';
 import commerce from './commerce-blocks.module.css';
 
@@ -63,7 +64,7 @@ export function FlyerTeaserBlockView({ block }: BlockProps<FlyerTeaserBlock>) {
             />
           </p>
         )}
-        <Link to="/lista-volantini" className={styles.cta}>
+        <Link to="/lista-volantini" className={cta.cta}>
           {block.link_label}
         </Link>
       </div>
@@ -91,7 +92,7 @@ export function CouponTeaserBlockView({ block }: BlockProps<CouponTeaserBlock>) 
           </li>
         ))}
       </ul>
-      <Link to="/carta-vantaggi/coupon" className={`${styles.cta} ${styles.ctaSecondary}`}>
+      <Link to="/carta-vantaggi/coupon" className={`${cta.cta} ${cta.secondary}`}>
         {block.link_label}
       </Link>
     </section>

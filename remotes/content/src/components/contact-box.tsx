@@ -1,5 +1,6 @@
 import { Link } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
+import cta from './call-to-action.module.css';
 import styles from './pages.module.css';
 
 export const CONTACT_PATH = '/serve-aiuto/contatti';
@@ -20,7 +21,7 @@ export function ContactBox() {
           defaultMessage="Scrivici: ti rispondiamo via email entro due giorni lavorativi."
         />
       </p>
-      <Link to={CONTACT_PATH} className={styles.cta}>
+      <Link to={CONTACT_PATH} className={cta.cta}>
         <FormattedMessage id="content.help.contactCta" defaultMessage="Contattaci" />
       </Link>
     </aside>

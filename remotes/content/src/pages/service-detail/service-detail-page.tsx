@@ -5,6 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
+import cta from '../../components/call-to-action.module.css';
 import styles from '../../components/pages.module.css';
 import { linkHref } from '../../domain/links';
 import { RichText } from '../../richtext/rich-text';
@@ -39,7 +40,7 @@ export function Component() {
       <RichText doc={content.body} />
       {more && (
         <p>
-          <Link to={more} className={styles.cta}>
+          <Link to={more} className={cta.cta}>
             <FormattedMessage
               id="content.service.more"
               defaultMessage="Vai a {service}"
