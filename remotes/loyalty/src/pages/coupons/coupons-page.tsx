@@ -18,6 +18,7 @@ import { ClearCouponsDialog } from './clear-coupons-dialog';
 import { CouponStoreHeading } from './coupon-store-heading';
 import { useCouponStore } from './use-coupon-store';
 import { useCoupons } from './use-coupons';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from './coupons-page.module.css';
 
 /** /carta-vantaggi/coupon: the offer for everyone; the list, per store, for logged-in customers. */
@@ -28,7 +29,7 @@ export function Component() {
       <h1>
         <FormattedMessage id="loyalty.coupons.title" defaultMessage="Coupon Carta Vantaggi" />
       </h1>
-      <p className={styles.lead}>
+      <p className={pageLead.lead}>
         <FormattedMessage
           id="loyalty.coupons.lead"
           defaultMessage="Scegli i coupon che ti interessano e salvali sulla tua Carta Vantaggi: fino a 10 alla volta. Lo sconto si applica da solo in cassa quando presenti la carta."

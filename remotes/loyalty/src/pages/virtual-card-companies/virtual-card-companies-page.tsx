@@ -2,6 +2,7 @@ import { VIRTUAL_CARD_TAX_BENEFIT_EURO } from '@iper/contracts';
 import { Button } from '@iper/design-system';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 
 /** /virtual-card/aziende: Virtual Cards as an employee benefit, with the SPEC §9 tax-benefit figure. */
@@ -18,7 +19,7 @@ export function Component() {
         />
       </h1>
       <VirtualCardNav />
-      <p className={styles.lead}>
+      <p className={pageLead.lead}>
         <FormattedMessage
           id="loyalty.virtualCardCompanies.lead"
           defaultMessage="Premia i tuoi collaboratori con la spesa: la Virtual Card Iper è un fringe benefit semplice da dare e gradito a tutti."

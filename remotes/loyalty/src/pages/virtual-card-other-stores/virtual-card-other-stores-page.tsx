@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 
 /** /virtual-card/altri-negozi: where Iper Virtual Cards are sold besides Iper itself. */
@@ -13,7 +14,7 @@ export function Component() {
         />
       </h1>
       <VirtualCardNav />
-      <p className={styles.lead}>
+      <p className={pageLead.lead}>
         <FormattedMessage
           id="loyalty.virtualCardOtherStores.lead"
           defaultMessage="La Virtual Card Iper non si compra solo da noi: la trovi anche online e nei negozi dei nostri partner, e si spende sempre in tutti i punti vendita Iper."

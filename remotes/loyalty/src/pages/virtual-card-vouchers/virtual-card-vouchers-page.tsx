@@ -3,6 +3,7 @@ import { Button, Notification } from '@iper/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import shared from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 import { VoucherRequestForm } from './voucher-request-form';
 import styles from './virtual-card-vouchers-page.module.css';
@@ -16,7 +17,7 @@ export function Component() {
         <FormattedMessage id="loyalty.vouchers.title" defaultMessage="Buoni spesa dei Comuni" />
       </h1>
       <VirtualCardNav />
-      <p className={shared.lead}>
+      <p className={pageLead.lead}>
         <FormattedMessage
           id="loyalty.vouchers.lead"
           defaultMessage="I Comuni possono dare alle famiglie in difficoltà buoni spesa digitali: Virtual Card Iper nominative, caricate con l'importo deciso dal Comune e spendibili in tutti i nostri punti vendita."

@@ -1,6 +1,7 @@
 import { Button } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from '../../features/virtual-card-layout/virtual-card-layout.module.css';
 
 /** /virtual-card: what the Virtual Card is, how it is received and spent. */
@@ -11,7 +12,7 @@ export function Component() {
         <FormattedMessage id="loyalty.virtualCard.title" defaultMessage="Virtual Card Iper" />
       </h1>
       <VirtualCardNav />
-      <p className={styles.lead}>
+      <p className={pageLead.lead}>
         <FormattedMessage
           id="loyalty.virtualCard.lead"
           defaultMessage="La carta prepagata digitale di Iper: arriva per email o SMS con un codice e si spende in tutti i punti vendita Iper, alle casse e al Drive."
