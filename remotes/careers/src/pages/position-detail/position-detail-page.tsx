@@ -16,6 +16,7 @@ import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { placeAfterStore } from '../../domain/position-place';
 import { ApplicationForm } from '../../features/application-form/application-form';
 import { PositionCard } from '../../features/position-card/position-card';
+import positionGrid from '../../features/position-card/position-grid.module.css';
 import styles from './position-detail-page.module.css';
 
 /** `?candidatura=1` opens the application form on the position's own page (kept on reload). */
@@ -230,7 +231,7 @@ function PositionDetail({
           <h2 id="careers-detail-similar">
             <FormattedMessage id="careers.detail.similar" defaultMessage="Posizioni simili" />
           </h2>
-          <ul className={styles.similar}>
+          <ul className={positionGrid.grid}>
             {similar.map((other) => (
               <li key={other.slug}>
                 <PositionCard position={other} headingLevel={3} />

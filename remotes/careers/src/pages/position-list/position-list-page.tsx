@@ -16,6 +16,7 @@ import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
 import { FilterSelect, type FilterOption } from './filter-select';
+import positionGrid from '../../features/position-card/position-grid.module.css';
 import styles from './position-list-page.module.css';
 
 /** The address holds the search, so a list can be shared, reloaded and gone back to. */
@@ -181,7 +182,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
         </EmptyState>
       ) : (
         <ul
-          className={styles.results}
+          className={positionGrid.grid}
           aria-label={intl.formatMessage({
             id: 'careers.list.resultsLabel',
             defaultMessage: 'Elenco delle posizioni',
