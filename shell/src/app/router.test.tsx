@@ -1,44 +1,32 @@
-import { createAppStore } from '@iper/api';
 import { setupNetwork } from '@iper/api/src/testing/network';
 import { messagesFor, registerCatalogLoader } from '@iper/i18n';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RemoteUnavailableError } from '../federation/remotes';
-import { createRemotePatcher, createShellRoutes, shellRoutes } from './router';
+import { renderRouter, renderSite } from '../testing/render-site';
+import { createRemotePatcher, createShellRoutes } from './router';
 
 const network = setupNetwork();
-
-function renderSite(path: string, load: (remote: string) => Promise<RouteObject[]>) {
-  const router = createMemoryRouter(shellRoutes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: createRemotePatcher(load as never),
-  });
-  render(
-    <Provider store={createAppStore()}>
-      <IntlProvider locale="it" defaultLocale="it" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return router;
-}
 
 const storeLocatorRoutes: RouteObject[] = [
   { path: '/punti-vendita', element: <h1>Punti vendita</h1> },
 ];
 
+/** Opens the store list at `path`: its page shows, from the store locator's routes. */
+async function expectStoreListAt(path: string) {
+  const load = jest.fn(async () => storeLocatorRoutes);
+  renderSite(path, load);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
+  ).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('store_locator');
+}
+
 describe('mounting remotes on navigation', () => {
   it("loads the owning remote's routes and renders them inside the default layout", async () => {
-    const load = jest.fn(async () => storeLocatorRoutes);
-    renderSite('/punti-vendita', load);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
-    ).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('store_locator');
+    await expectStoreListAt('/punti-vendita');
     expect(screen.getByRole('navigation', { name: 'Sezioni principali' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -111,13 +99,7 @@ describe('mounting remotes on navigation', () => {
         ),
       },
     );
-    render(
-      <Provider store={createAppStore()}>
-        <IntlProvider locale="it" defaultLocale="it" messages={{}}>
-          <RouterProvider router={router} />
-        </IntlProvider>
-      </Provider>,
-    );
+    renderRouter(router);
     await screen.findByRole('heading', { level: 1, name: 'Punti vendita' });
     await router.navigate('/punti-vendita/?vicino=1#mappa');
     await waitFor(() =>
@@ -147,12 +129,7 @@ describe('mounting remotes on navigation', () => {
   });
 
   it('serves every page under /en too, from the same remote routes', async () => {
-    const load = jest.fn(async () => storeLocatorRoutes);
-    renderSite('/en/punti-vendita', load);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Punti vendita' }),
-    ).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('store_locator');
+    await expectStoreListAt('/en/punti-vendita');
   });
 
   it('serves the English home page at /en', async () => {

@@ -1,9 +1,6 @@
-import { createAppStore } from '@iper/api';
-import { render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createRemotePatcher, shellRoutes } from '../app/router';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { renderSite } from '../testing/render-site';
 
 /** What the browser throws when a chunk of a remote's page is gone from its server (a 404). */
 function chunkLoadError() {
@@ -23,28 +20,13 @@ const loyaltyRoutes = (): RouteObject[] => [
   },
 ];
 
-function renderSite(path: string) {
-  const router = createMemoryRouter(shellRoutes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: createRemotePatcher(async () => loyaltyRoutes()),
-  });
-  render(
-    <Provider store={createAppStore()}>
-      <IntlProvider locale="it" defaultLocale="it" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return router;
-}
-
 describe('a remote page whose code is gone from the server', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('reloads the page at the target once, for the current build', async () => {
     // jsdom cannot navigate; the reload shows as the guard it leaves (chunk-reload.ts).
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = renderSite('/virtual-card');
+    const router = renderSite('/virtual-card', async () => loyaltyRoutes());
     await screen.findByRole('heading', { level: 1, name: 'Virtual Card Iper' });
     await router.navigate('/virtual-card/altri-negozi');
     await waitFor(() => expect(sessionStorage.getItem('iper:chunk-reload-at')).not.toBeNull());
@@ -55,7 +37,7 @@ describe('a remote page whose code is gone from the server', () => {
     // SPEC §9: the page was reloaded for this failure a moment ago.
     sessionStorage.setItem('iper:chunk-reload-at', String(Date.now()));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = renderSite('/virtual-card');
+    const router = renderSite('/virtual-card', async () => loyaltyRoutes());
     await screen.findByRole('heading', { level: 1, name: 'Virtual Card Iper' });
     await router.navigate('/virtual-card/altri-negozi');
     expect(await screen.findByRole('alert')).toHaveTextContent(
