@@ -218,6 +218,14 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     { template: string; manifest: unknown; remotes: string; html: string; page: PreparedBody }
   >();
 
+  // A manifest object stands for its table reading (remote-entries.ts): written out once, not per page.
+  const manifestTexts = new WeakMap<object, string>();
+  const manifestJson = (manifest: object): string => {
+    let text = manifestTexts.get(manifest);
+    if (text === undefined) manifestTexts.set(manifest, (text = JSON.stringify(manifest)));
+    return text;
+  };
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const canonical = withoutTrailingSlash(url);
@@ -237,7 +245,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     }
     const route = matchSiteRoute(pathname);
     const manifest = request.remotesManifest;
-    const remotes = JSON.stringify(manifest);
+    const remotes = manifestJson(manifest);
     let preloads: string[] = [];
     let local: FederationManifest | undefined;
     // The page's remote is served from this server (its server build can render the page).
@@ -282,7 +290,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       renderedPages.set(key, rendered);
     }
     if (route && ownerBuild && renderer?.available && isServerRendered(route.definition)) {
-      const variant = JSON.stringify(request.siteRemotesManifest);
+      const variant = manifestJson(request.siteRemotesManifest);
       // All the render is given from the request: the HTML cache's key is made of it (ssr/html-cache.ts).
       const renderRequest = {
         url: `${ownOrigin(app)}${url}`,

@@ -103,6 +103,16 @@ describe('the Content-Security-Policy of a server-rendered page', () => {
     );
   });
 
+  it("follows the site's policy when it changes, for a page sent again", () => {
+    const hashes = ["'sha256-x'"];
+    expect(serverRenderedPolicy("style-src 'self'", hashes)).toBe(
+      `style-src 'self' 'sha256-x';script-src 'self' ${BOOT_LOADER_HASH}`,
+    );
+    expect(serverRenderedPolicy("style-src 'self' https://cdn.example", hashes)).toBe(
+      `style-src 'self' https://cdn.example 'sha256-x';script-src 'self' ${BOOT_LOADER_HASH}`,
+    );
+  });
+
   it('adds no style source when the page has no inline style', () => {
     expect(serverRenderedPolicy("script-src 'self';style-src 'self'", [])).toBe(
       `script-src 'self' ${BOOT_LOADER_HASH};style-src 'self'`,

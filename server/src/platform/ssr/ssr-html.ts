@@ -127,13 +127,23 @@ export function stylesheetsOf(
 }
 
 /**
+ * A cached page is sent thousands of times a second under the same site policy: its policy is
+ * made once (by the page's hashes, which live as long as the page), not per request.
+ */
+const policies = new WeakMap<string[], { policy: string; result: string }>();
+
+/**
  * The policy of a server-rendered page: its inline styles and the boot loader allowed by their
  * hashes, and nothing else inline.
  */
 export function serverRenderedPolicy(policy: string, styleHashes: string[]): string {
-  return withSources(withSources(policy, 'style-src', styleHashes), 'script-src', [
+  const known = policies.get(styleHashes);
+  if (known?.policy === policy) return known.result;
+  const result = withSources(withSources(policy, 'style-src', styleHashes), 'script-src', [
     BOOT_LOADER_HASH,
   ]);
+  policies.set(styleHashes, { policy, result });
+  return result;
 }
 
 function withSources(policy: string, directive: string, sources: string[]): string {
