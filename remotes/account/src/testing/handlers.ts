@@ -23,5 +23,9 @@ export function signedInHandlers(info: AccountInfo = MARIO) {
   ];
 }
 
+/** The social sign-ins the server offers ('google', 'apple', 'facebook'), none by default. */
+export const socialProviders = (...providers: string[]) =>
+  http.get('/api/identity/social-providers', () => HttpResponse.json({ providers }));
+
 /** The store list, for the favourite store. */
 export const storesHandlers = [http.post('/api/stores-yext', () => HttpResponse.json(STORES))];

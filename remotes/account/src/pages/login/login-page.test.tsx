@@ -1,11 +1,16 @@
+import { saveConsent } from '@iper/analytics';
+import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../routes';
-import { fakeServer, json, MARIO, VISITOR } from '../../testing/fake-server';
-import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
+import { http, HttpResponse } from 'msw';
 import { leaveSiteFor } from '../../features/session/leave-site';
-import { saveConsent } from '@iper/analytics';
+import { routes } from '../../routes';
+import { MARIO, MARIO_SIGNED_IN, VISITOR } from '../../testing/fixtures';
+import { apiError, socialProviders, visitorHandlers } from '../../testing/handlers';
+
+const network = setupNetwork(...visitorHandlers, socialProviders());
 
 // Analytics events reach the dataLayer only with consent: these visitors have accepted.
 beforeEach(() => saveConsent({ analytics: true, marketing: false }));
@@ -16,10 +21,6 @@ const accountPage = { path: '/account/lista-spesa', element: <h1>Lista</h1> };
 
 describe('the login page', () => {
   it('keeps its links in English under /en', async () => {
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'GET /api/identity/social-providers': () => ({ providers: [] }),
-    });
     // The shell mounts a remote's routes under /en as well; here the same routes, prefixed.
     renderRoutes(
       routes.map((route) => ({ ...route, path: `/en${route.path}` })),
@@ -40,21 +41,20 @@ describe('the login page', () => {
     localStorage.clear();
     delete window.dataLayer;
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('logs in, merges the list of this device, sends the login event and goes back to the page asked for', async () => {
     let loggedIn = false;
-    const server = fakeServer({
-      'GET /api/account/session/verify': () =>
-        loggedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
-      'GET /api/account/info': () => MARIO,
-      'GET /api/identity/social-providers': () => ({ providers: [] }),
-      'POST /api/identity/login': () => {
+    network.use(
+      http.get('/api/account/session/verify', () =>
+        HttpResponse.json(loggedIn ? MARIO_SIGNED_IN : VISITOR),
+      ),
+      http.get('/api/account/info', () => HttpResponse.json(MARIO)),
+      http.post('/api/identity/login', () => {
         loggedIn = true;
-        return { errorCode: '0', uid: MARIO.uid };
-      },
-      'POST /api/account/shopping-list/merge': () => ({ items: [] }),
-    });
+        return HttpResponse.json(MARIO_SIGNED_IN);
+      }),
+      http.post('/api/account/shopping-list/merge', () => HttpResponse.json({ items: [] })),
+    );
     localStorage.setItem(
       GUEST_LIST_STORAGE_KEY,
       JSON.stringify([{ id: 'g1', label: 'Uova', checked: false, promotionEndsOn: null }]),
@@ -70,13 +70,13 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/lista-spesa'));
-    expect(server.bodies.find((entry) => entry.path === '/api/identity/login')?.body).toEqual({
+    const [login] = network.requestsTo('/api/identity/login', 'POST');
+    expect(await login?.json()).toEqual({
       email: 'mario.rossi@example.it',
       password: 'Spesa2026!',
     });
-    expect(
-      server.bodies.find((entry) => entry.path === '/api/account/shopping-list/merge')?.body,
-    ).toEqual({
+    const [merge] = network.requestsTo('/api/account/shopping-list/merge', 'POST');
+    expect(await merge?.json()).toEqual({
       items: [{ label: 'Uova', checked: false, promotionEndsOn: null }],
     });
     expect(localStorage.getItem(GUEST_LIST_STORAGE_KEY)).toBeNull();
@@ -84,15 +84,15 @@ describe('the login page', () => {
   });
 
   it("shows 'Email o password non corretti.' and sends login_error on wrong credentials", async () => {
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'GET /api/identity/social-providers': () => ({ providers: [] }),
-      'POST /api/identity/login': () =>
-        json(
-          { statusCode: 401, error: 'Unauthorized', message: 'Email o password non corretti.' },
-          401,
-        ),
-    });
+    network.use(
+      http.post('/api/identity/login', () =>
+        apiError({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Email o password non corretti.',
+        }),
+      ),
+    );
     renderRoutes(routes, '/accedi');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'mario.rossi@example.it');
     await userEvent.type(screen.getByLabelText(/^Password/), 'sbagliata');
@@ -102,13 +102,12 @@ describe('the login page', () => {
   });
 
   it('offers the configured social providers and sends the browser to the chosen one', async () => {
-    const server = fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'GET /api/identity/social-providers': () => ({ providers: ['google', 'apple'] }),
-      'POST /api/identity/social/start': () => ({
-        url: 'https://accounts.example/authorize?state=x',
-      }),
-    });
+    network.use(
+      socialProviders('google', 'apple'),
+      http.post('/api/identity/social/start', () =>
+        HttpResponse.json({ url: 'https://accounts.example/authorize?state=x' }),
+      ),
+    );
     renderRoutes(routes, '/accedi?redirect=%2Faccount');
     await userEvent.click(await screen.findByRole('button', { name: 'Accedi con Google' }));
     expect(screen.getByRole('button', { name: 'Accedi con Apple' })).toBeInTheDocument();
@@ -116,16 +115,12 @@ describe('the login page', () => {
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith('https://accounts.example/authorize?state=x'),
     );
-    expect(
-      server.bodies.find((entry) => entry.path === '/api/identity/social/start')?.body,
-    ).toEqual({ provider: 'google', redirect: '/account' });
+    const [start] = network.requestsTo('/api/identity/social/start', 'POST');
+    expect(await start?.json()).toEqual({ provider: 'google', redirect: '/account' });
   });
 
   it('tells the visitor when a social sign-in failed, and sends login_error of type social_login', async () => {
-    fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'GET /api/identity/social-providers': () => ({ providers: ['facebook'] }),
-    });
+    network.use(socialProviders('facebook'));
     renderRoutes(routes, '/accedi?accesso=errore-social&provider=facebook');
     expect(await screen.findByText(/L'accesso con Facebook non è riuscito/)).toBeInTheDocument();
     await waitFor(() =>

@@ -5,16 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { MARIO, MARIO_PERSONAL_DATA } from '../../testing/fixtures';
-import { apiError, signedInHandlers, visitorHandlers } from '../../testing/handlers';
+import {
+  apiError,
+  signedInHandlers,
+  socialProviders,
+  visitorHandlers,
+} from '../../testing/handlers';
 
 const network = setupNetwork();
 
 describe('the personal data page', () => {
   it('sends a visitor to the login, to come back here', async () => {
-    network.use(
-      ...visitorHandlers,
-      http.get('/api/identity/social-providers', () => HttpResponse.json({ providers: [] })),
-    );
+    network.use(...visitorHandlers, socialProviders());
     const { router } = renderRoutes(routes, '/account/dati-personali');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accedi'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount%2Fdati-personali');

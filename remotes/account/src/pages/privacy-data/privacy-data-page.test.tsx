@@ -1,8 +1,11 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, json, MARIO, signedInRoutes, VISITOR } from '../../testing/fake-server';
+import { MARIO, MARIO_SIGNED_IN, VISITOR } from '../../testing/fixtures';
+import { apiError, signedInHandlers } from '../../testing/handlers';
 import ProfileMenu from '../../widgets/profile-menu/profile-menu';
 
 /** The page's routes plus a home page with the header's profile widget, where the visitor lands. */
@@ -19,20 +22,24 @@ const site = [
   },
 ];
 
+const network = setupNetwork(...signedInHandlers());
+
 describe('the privacy and data page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("downloads the customer's data as the server's dated JSON file", async () => {
-    fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/data-export': () =>
-        new Response(JSON.stringify({ account: { email: MARIO.profile.email } }), {
-          headers: {
-            'content-type': 'application/json',
-            'content-disposition': 'attachment; filename="iper-i-miei-dati-2026-11-22.json"',
+    network.use(
+      http.get('/api/account/data-export', () =>
+        HttpResponse.json(
+          { account: { email: MARIO.profile.email } },
+          {
+            headers: {
+              'content-disposition': 'attachment; filename="iper-i-miei-dati-2026-11-22.json"',
+            },
           },
-        }),
-    });
+        ),
+      ),
+    );
     const createObjectURL = jest.fn(() => 'blob:dati');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
@@ -52,18 +59,15 @@ describe('the privacy and data page', () => {
   });
 
   it('tells the customer when the file cannot be prepared', async () => {
-    fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/data-export': () =>
-        json(
-          {
-            statusCode: 429,
-            error: 'Too Many Requests',
-            message: 'Troppi tentativi. Riprova tra 1 minuti.',
-          },
-          429,
-        ),
-    });
+    network.use(
+      http.get('/api/account/data-export', () =>
+        apiError({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Troppi tentativi. Riprova tra 1 minuti.',
+        }),
+      ),
+    );
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Scarica i miei dati' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -73,31 +77,31 @@ describe('the privacy and data page', () => {
 
   it('deletes the account after the password and the confirmation, keeping what was typed when the password is wrong', async () => {
     let signedIn = true;
-    const server = fakeServer({
-      ...signedInRoutes(),
-      'GET /api/account/session/verify': () =>
-        signedIn ? { errorCode: '0', uid: MARIO.uid } : VISITOR,
-      'POST /api/account/deletion': async (request) => {
+    network.use(
+      http.get('/api/account/session/verify', () =>
+        HttpResponse.json(signedIn ? MARIO_SIGNED_IN : VISITOR),
+      ),
+      http.post('/api/account/deletion', async ({ request }) => {
         const body = (await request.json()) as { password?: string };
         if (body.password !== 'Spesa2026!') {
-          return json(
-            {
-              statusCode: 403,
-              error: 'Forbidden',
-              message: 'La password non è corretta: l’account non è stato eliminato.',
-            },
-            403,
-          );
+          return apiError({
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'La password non è corretta: l’account non è stato eliminato.',
+          });
         }
         signedIn = false;
-        return {
+        return HttpResponse.json({
           errorCode: '0',
           kept: [
             'La Carta Vantaggi 048812345670 resta valida in cassa con i suoi punti: puoi collegarla a un nuovo account.',
           ],
-        };
-      },
-    });
+        });
+      }),
+      // A 403 sent without a CSRF token makes the client ask for one (libs/api); this browser
+      // keeps no cookie from it, so the refusal stands.
+      http.get('/api/identity/csrf', () => HttpResponse.json({ token: 'token-csrf' })),
+    );
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina il mio account' }));
     const dialog = await screen.findByRole('alertdialog', {
@@ -108,7 +112,7 @@ describe('the privacy and data page', () => {
     // Without the tick nothing is sent.
     await userEvent.type(within(dialog).getByLabelText(/La tua password attuale/), 'Sbagliata1!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
-    expect(server.bodies.filter((b) => b.path === '/api/account/deletion')).toEqual([]);
+    expect(network.requestsTo('/api/account/deletion')).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ho capito/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
@@ -131,15 +135,15 @@ describe('the privacy and data page', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Accedi/Registrati' })).toBeInTheDocument(),
     );
-    expect(server.bodies).toContainEqual({
-      method: 'POST',
-      path: '/api/account/deletion',
-      body: { confirm: true, password: 'Spesa2026!' },
+    const deletions = network.requestsTo('/api/account/deletion', 'POST');
+    expect(await Promise.all(deletions.map((request) => request.json()))).toContainEqual({
+      confirm: true,
+      password: 'Spesa2026!',
     });
   });
 
   it('asks an account without a password for a recent sign-in instead', async () => {
-    fakeServer({ ...signedInRoutes({ ...MARIO, loginProvider: 'google' }) });
+    network.use(...signedInHandlers({ ...MARIO, loginProvider: 'google' }));
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina il mio account' }));
     const dialog = await screen.findByRole('alertdialog');

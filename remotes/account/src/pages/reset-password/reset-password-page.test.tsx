@@ -1,20 +1,24 @@
+import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
-import { fakeServer, json, VISITOR } from '../../testing/fake-server';
+import { apiError, visitorHandlers } from '../../testing/handlers';
 import { readResetToken } from './reset-password-page';
 
-/** A visitor's reset refused by the server with a 400 and its message. */
-const refusedReset = (message: string) => ({
-  'GET /api/account/session/verify': () => VISITOR,
-  'POST /api/identity/password/reset': () =>
-    json({ statusCode: 400, error: 'Bad Request', message }, 400),
-});
+const network = setupNetwork(...visitorHandlers);
+
+/** The server refuses the visitor's reset with a 400 and this message. */
+const resetRefused = (message: string) =>
+  network.use(
+    http.post('/api/identity/password/reset', () =>
+      apiError({ statusCode: 400, error: 'Bad Request', message }),
+    ),
+  );
 
 describe('the reset password page', () => {
   afterEach(() => {
-    jest.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 
@@ -26,10 +30,9 @@ describe('the reset password page', () => {
 
   it('sets the new password with the token, then shows the password changed page', async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=token-di-prova-123');
-    const server = fakeServer({
-      'GET /api/account/session/verify': () => VISITOR,
-      'POST /api/identity/password/reset': () => ({ errorCode: '0' }),
-    });
+    network.use(
+      http.post('/api/identity/password/reset', () => HttpResponse.json({ errorCode: '0' })),
+    );
     const { router } = renderRoutes(routes, '/reimposta-password#token=token-di-prova-123');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'Nuova-Spesa-2027');
@@ -38,9 +41,8 @@ describe('the reset password page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Password modificata' }),
     ).toBeInTheDocument();
-    expect(
-      server.bodies.find((entry) => entry.path === '/api/identity/password/reset')?.body,
-    ).toEqual({
+    const [reset] = network.requestsTo('/api/identity/password/reset', 'POST');
+    expect(await reset?.json()).toEqual({
       token: 'token-di-prova-123',
       password: 'Nuova-Spesa-2027',
     });
@@ -48,10 +50,8 @@ describe('the reset password page', () => {
 
   it('shows why a weak password is refused and keeps what was typed, so only the password needs changing', async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=token-di-prova-456');
-    fakeServer(
-      refusedReset(
-        'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
-      ),
+    resetRefused(
+      'Evita ripetizioni e sequenze come «aaaa», «1234» o «qwerty»: scegli una password diversa.',
     );
     renderRoutes(routes, '/reimposta-password#token=token-di-prova-456');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'ciaociao');
@@ -68,10 +68,8 @@ describe('the reset password page', () => {
 
   it("shows the server's message for a spent or expired link", async () => {
     window.history.replaceState(null, '', '/reimposta-password#token=usato-1234567');
-    fakeServer(
-      refusedReset(
-        'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
-      ),
+    resetRefused(
+      'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
     );
     renderRoutes(routes, '/reimposta-password');
     await userEvent.type(await screen.findByLabelText(/^Nuova password/), 'Nuova-Spesa-2027');
