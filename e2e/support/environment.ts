@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LaunchOptions } from '@playwright/test';
+
+export { CHROMIUM_LAUNCH_OPTIONS } from '../../tools/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -14,19 +15,6 @@ export const E2E_BASE_URL = (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E
   /\/+$/,
   '',
 );
-
-/** Debian's chromium, headless, with no background traffic towards the (closed) network. */
-export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-};
 
 /** Environment of a server under test: its own fresh PGlite directory, demo data, quiet logs. */
 export function e2eServerEnv(

@@ -4,17 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
 
 /** Starts server/dist/main.js; resolves once /api/health answers 200, with the elapsed time. */
 export async function startServer({
@@ -61,8 +53,32 @@ export async function startServer({
 
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+/** The demo customer the benches sign in as (README: demo credentials). */
+export const DEMO_CUSTOMER = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
+
+/**
+ * Signs the demo customer in as a browser does (the CSRF cookie first, then the login); resolves
+ * with the headers that carry the session and the CSRF token on later requests.
+ */
+export async function signInDemoCustomer(url) {
+  const verify = await fetch(`${url}/api/account/session/verify`);
+  const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
+  const login = await fetch(`${url}/api/identity/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `iper.csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    },
+    body: JSON.stringify(DEMO_CUSTOMER),
   });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const session = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie: `iper.csrf=${csrf}; ${session}`, 'x-csrf-token': csrf };
 }

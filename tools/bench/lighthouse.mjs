@@ -20,7 +20,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS, startServer } from './lib.mjs';
+import { CHROMIUM_ARGS } from '../chromium.mjs';
+import { startServer } from './lib.mjs';
 
 /** The key pages of the issues "Hardening" and "Server-side rendering". */
 export const KEY_PAGES = [

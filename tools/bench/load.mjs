@@ -32,7 +32,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, startServer } from './lib.mjs';
+import { DEMO_CUSTOMER, ROOT, signInDemoCustomer, startServer } from './lib.mjs';
 
 function option(name, envName, fallback) {
   const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
@@ -62,7 +62,6 @@ const TOPOLOGY = option('topology', 'LOAD_TOPOLOGY', '').split(',').filter(Boole
 const SSR_CACHED_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
 const SSR_UNCACHED_TARGET = { p99Ms: 100 };
 
-const CUSTOMER = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
 const STORE_SLUG = 'iper-arese';
 const CONTENT_TOKEN = 'iper-embedded-public-token';
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024, 7)]);
@@ -79,23 +78,7 @@ for (const built of ['server/dist/main.js', 'shell/dist/index.html']) {
 // --- Session -------------------------------------------------------------------------------------
 
 async function signIn(url) {
-  const verify = await fetch(`${url}/api/account/session/verify`);
-  const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
-  const login = await fetch(`${url}/api/identity/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `iper.csrf=${csrf}`,
-      'x-csrf-token': csrf,
-    },
-    body: JSON.stringify(CUSTOMER),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const session = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const headers = { cookie: `iper.csrf=${csrf}; ${session}`, 'x-csrf-token': csrf };
+  const headers = await signInDemoCustomer(url);
   const coupons = await (await fetch(`${url}/api/coupons`, { headers })).json();
   const couponIds = (coupons.coupons ?? []).map((coupon) => coupon.id).slice(0, 5);
   return { headers, couponIds };
@@ -388,7 +371,7 @@ async function readWrites(database, dataDir, runId, postgresUrl = POSTGRES_URL) 
     shopping: ['select id from shopping_list_items where label like $1', [`${runId} %`]],
     coupons: [
       'select s.coupon_id from saved_coupons s join auth_users u on u.id = s.user_id where u.email = $1',
-      [CUSTOMER.email],
+      [DEMO_CUSTOMER.email],
     ],
   };
   const rows = {};
@@ -411,6 +394,17 @@ async function readWrites(database, dataDir, runId, postgresUrl = POSTGRES_URL) 
     shoppingIds: new Set(rows.shopping.map((row) => row.id)),
     couponIds: new Set(rows.coupons.map((row) => row.coupon_id)),
   };
+}
+
+/** Prints, for a run named `label`, whether each acknowledged write is in the database; true when none is lost. */
+function reportWrites(label, ledger, stored) {
+  console.log(`\n${label}: every acknowledged write in the database after the run?`);
+  let lost = false;
+  for (const line of checkWrites(ledger, stored)) {
+    lost ||= !line.ok;
+    console.log(`  ${line.ok ? 'yes' : 'NO '}  ${line.text}`);
+  }
+  return !lost;
 }
 
 /** Every acknowledged write is in the database; what is there beyond it was sent but not yet answered. */
@@ -520,13 +514,7 @@ async function benchmark(database) {
 
     await stop();
     const stored = await readWrites(database, dataDir, runId);
-    console.log(`\n${database}: every acknowledged write in the database after the run?`);
-    let lost = false;
-    for (const line of checkWrites(ledger, stored)) {
-      lost ||= !line.ok;
-      console.log(`  ${line.ok ? 'yes' : 'NO '}  ${line.text}`);
-    }
-    return !lost;
+    return reportWrites(database, ledger, stored);
   } finally {
     await stop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
@@ -731,13 +719,7 @@ async function benchmarkTopology(count) {
     // Stop the instances first, so no request is still being written while the rows are read.
     for (const instance of topology.instances) await topology.terminate(instance.name);
     const stored = await readWrites('postgres', undefined, runId, topology.databaseUrl);
-    console.log(`\n${count} instance(s): every acknowledged write in the database after the run?`);
-    let lost = false;
-    for (const line of checkWrites(ledger, stored)) {
-      lost ||= !line.ok;
-      console.log(`  ${line.ok ? 'yes' : 'NO '}  ${line.text}`);
-    }
-    return !lost;
+    return reportWrites(`${count} instance(s)`, ledger, stored);
   } finally {
     await topology.stop();
   }

@@ -2,30 +2,15 @@
 // for 8 s on the production server (port BENCH_PORT, 3350), on PGlite or on PostgreSQL when PG is
 // set to a database URL. Measures what a session check costs. Build the server first.
 import autocannon from 'autocannon';
-import { startServer } from './lib.mjs';
+import { signInDemoCustomer, startServer } from './lib.mjs';
 const env = process.env.PG ? { DATABASE_URL: process.env.PG } : {};
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3350), env });
 const url = server.url;
 try {
-  const verify = await fetch(`${url}/api/account/session/verify`);
-  const csrf = /iper\.csrf=([^;]+)/.exec(verify.headers.getSetCookie().join('\n'))?.[1];
-  const login = await fetch(`${url}/api/identity/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `iper.csrf=${csrf}`,
-      'x-csrf-token': csrf,
-    },
-    body: JSON.stringify({ email: 'mario.rossi@example.it', password: 'Spesa2026!' }),
-  });
-  const session = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const headers = { cookie: `iper.csrf=${csrf}; ${session}` };
+  const headers = await signInDemoCustomer(url);
   console.log(
-    'login',
-    login.status,
+    'signed in;',
+    process.env.ROUTE ?? '/api/coupons',
     (await fetch(`${url}${process.env.ROUTE ?? '/api/coupons'}`, { headers })).status,
   );
   const result = await autocannon({

@@ -12,23 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
+import { importTypeScript } from '../import-typescript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STORES = 10_000;
 const RUNS = 60;
 
 // --- 1. domain code ---------------------------------------------------------------------------
-const bundle = await build({
-  entryPoints: [path.join(root, 'remotes/store-locator/src/domain/store-order.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'error',
-});
-const domain = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+const domain = await importTypeScript(
+  path.join(root, 'remotes/store-locator/src/domain/store-order.ts'),
 );
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run measures the same stores. */
@@ -153,16 +146,7 @@ async function pageJavaScript() {
       if (attempt > 120) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {

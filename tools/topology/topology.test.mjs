@@ -3,8 +3,17 @@
 // Node's test runner; one topology for the whole file, the tests run in order.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { importTypeScript } from '../import-typescript.mjs';
 import { ADMIN_TOKEN, startTopology } from './topology.mjs';
+
+/** The careers tests' valid application: Mario Rossi, born in Milan on 1 January 1980. */
+const { MARIO_APPLICATION: APPLICATION } = await importTypeScript(
+  fileURLToPath(
+    new URL('../../libs/contracts/src/testing/job-application.fixture.ts', import.meta.url),
+  ),
+);
 
 const DEMO = { email: 'mario.rossi@example.it', password: 'Spesa2026!' };
 
@@ -232,42 +241,3 @@ test('SIGTERM drains: readiness fails first, requests in flight finish, the proc
   assert.equal(await exited, 0);
   await topology.restart('c');
 });
-
-/** A valid application (careers.test.ts: Mario Rossi, born in Milan on 1 January 1980). */
-const APPLICATION = {
-  positionSlug: 'addetto-a-banco-gastronomia-iper-arese',
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  email: 'mario.rossi@example.it',
-  phone: '+39 333 1234567',
-  gender: 'm',
-  taxCode: 'RSSMRA80A01F205X',
-  birthDay: '1',
-  birthMonth: '1',
-  birthYear: '1980',
-  countryOfOrigin: 'Italia',
-  address: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
-  province: 'MI',
-  previousSelection: 'no',
-  workedHereBefore: 'no',
-  currentlyEmployed: 'si',
-  companyCity: 'Rho',
-  jobStartMonth: '3',
-  jobStartYear: '2019',
-  profession: 'Banconista',
-  educationLevel: 'diploma',
-  grade: '85',
-  gradeBase: '100',
-  language1: 'Inglese',
-  language1Level: 'B2',
-  language2: 'Spagnolo',
-  language2Level: 'A2',
-  sundayAvailability: 'si',
-  transferAvailability: 'no',
-  drivingLicence: 'si',
-  ownCar: 'si',
-  profileUrl: 'https://www.linkedin.com/in/mario-rossi',
-  privacy: 'true',
-};

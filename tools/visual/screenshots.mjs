@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -19,17 +20,7 @@ const fullPage = !args.includes('--viewport');
 const paths = args.filter((arg) => !arg.startsWith('--'));
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   for (const width of widths) {
     const context = await browser.newContext({
