@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { e2eServerEnv } from './environment';
+import { e2eServerEnv, EXTERNAL_SITE } from './environment';
+import { test } from './fixtures';
 
 const SERVER_MAIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -28,6 +29,19 @@ export function freePort(): Promise<number> {
       probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
     });
   });
+}
+
+/**
+ * Called first in a describe group that starts servers of its own from this checkout: its tests
+ * share them, so the group runs as one (never split across workers or shards), and it is skipped
+ * against a site that is already running (E2E_BASE_URL).
+ */
+export function startsServersOfItsOwn(): void {
+  test.describe.configure({ mode: 'default' });
+  test.skip(
+    EXTERNAL_SITE,
+    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
+  );
 }
 
 /**

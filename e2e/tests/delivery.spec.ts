@@ -5,9 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { EXTERNAL_SITE } from '../support/environment';
 import { ROOT, buildRemote } from '../support/remote-builds';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  startsServersOfItsOwn,
+} from '../support/server';
 
 const run = promisify(execFile);
 
@@ -17,11 +21,7 @@ const run = promisify(execFile);
  * release the shell cannot run refused — all on a running server, with no restart.
  */
 test.describe('delivering one remote alone with npm run remote', () => {
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts a server of its own from this checkout (not against E2E_BASE_URL)',
-  );
+  startsServersOfItsOwn();
   const TOKEN = 'e2e-delivery-admin-token-0123456789';
   let work: string;
   let server: RunningServer;

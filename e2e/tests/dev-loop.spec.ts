@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspViolations, watchCspViolations } from '../support/csp';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
-import { e2eServerEnv, EXTERNAL_SITE } from '../support/environment';
-import { freePort } from '../support/server';
+import { e2eServerEnv } from '../support/environment';
+import { freePort, startsServersOfItsOwn } from '../support/server';
 
 const DEV_SCRIPT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -17,12 +17,7 @@ const DEV_SCRIPT = path.resolve(
  * harness, on nested routes too.
  */
 test.describe('one remote in development', () => {
-  // Its tests share the dev servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
+  startsServersOfItsOwn();
   let dev: ChildProcess | undefined;
   let site: string;
   let devOrigin: string;

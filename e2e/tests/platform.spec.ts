@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { REMOTES, remoteFolder } from '@iper/routes';
 import { test, expect } from '../support/fixtures';
-import { EXTERNAL_SITE } from '../support/environment';
-import { freePort, startServer } from '../support/server';
+import { startServerOnDeployFolder, type ServerOnDeployFolder } from '../support/deploy-folder';
+import { ROOT, buildRemote } from '../support/remote-builds';
+import { freePort, startServer, startsServersOfItsOwn } from '../support/server';
 import { openSiteMenu } from '../support/site-menu';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** One page of each remote, as a shopper reaches it. */
 const A_PAGE_OF_EACH_REMOTE = [
@@ -65,12 +60,7 @@ test.describe('the platform', () => {
 });
 
 test.describe('a remote that is down', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
+  startsServersOfItsOwn();
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
     server = await startServer(await freePort(), {
@@ -102,31 +92,13 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('a remote redeployed alone', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
-  let deployDir: string;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  startsServersOfItsOwn();
+  let server: ServerOnDeployFolder;
   test.beforeAll(async () => {
-    // A deploy folder holding each remote's built files, as a CDN would.
-    deployDir = await mkdtemp(path.join(os.tmpdir(), 'iper-deploy-'));
-    for (const remote of REMOTES) {
-      const folder = remoteFolder(remote);
-      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), {
-        recursive: true,
-      });
-    }
-    server = await startServer(await freePort(), {
-      REMOTES_DIR: deployDir,
-      REMOTES_LAYOUT: 'flat',
-    });
+    server = await startServerOnDeployFolder('iper-deploy-');
   });
   test.afterAll(async () => {
     await server?.stop();
-    await rm(deployDir, { recursive: true, force: true });
   });
 
   test('is picked up by a reload, with no shell rebuild', async ({ page }) => {
@@ -136,19 +108,7 @@ test.describe('a remote redeployed alone', () => {
     const buildBefore = await page.locator('[data-build-id]').count();
 
     const buildId = `redeploy-${Date.now()}`;
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
-      {
-        cwd: path.join(ROOT, 'remotes/careers'),
-        env: {
-          ...process.env,
-          IPER_BUILD_ID: buildId,
-          IPER_OUTPUT_DIR: path.join(deployDir, 'careers'),
-        },
-        stdio: 'ignore',
-      },
-    );
+    buildRemote('careers', path.join(server.deployDir, 'careers'), buildId);
 
     await page.reload();
     await expect(page.locator(`[data-build-id="${buildId}"]`)).toBeVisible();

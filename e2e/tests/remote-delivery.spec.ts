@@ -1,12 +1,16 @@
-import { mkdtemp, readdir, rm, cp } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, remoteFolder } from '@iper/routes';
 import { test, expect } from '../support/fixtures';
 import { cspViolations, watchCspViolations } from '../support/csp';
-import { ROOT, buildRemote } from '../support/remote-builds';
-import { EXTERNAL_SITE } from '../support/environment';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { buildRemote } from '../support/remote-builds';
+import { startServerOnDeployFolder, type ServerOnDeployFolder } from '../support/deploy-folder';
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  startsServersOfItsOwn,
+} from '../support/server';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
 
 /**
@@ -14,12 +18,7 @@ import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
  * origin with CORS, point REMOTE_LOYALTY_ENTRY at it, switch the entry at run time.
  */
 test.describe('a remote published on another origin (a CDN)', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
+  startsServersOfItsOwn();
   const TOKEN = 'e2e-platform-admin-token-0123456789';
   let cdnDir: string;
   let cdn: StaticOrigin;
@@ -106,40 +105,23 @@ test.describe('a remote published on another origin (a CDN)', () => {
 });
 
 test.describe('a remote rebuilt in place', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
-  let deployDir: string;
-  let server: RunningServer;
+  startsServersOfItsOwn();
+  let server: ServerOnDeployFolder;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // The server's remotes folder as a deploy target: each remote's built files, flat.
-    deployDir = await mkdtemp(path.join(os.tmpdir(), 'iper-deploy-'));
-    for (const remote of REMOTES) {
-      const folder = remoteFolder(remote);
-      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), {
-        recursive: true,
-      });
-    }
-    server = await startServer(await freePort(), {
-      REMOTES_DIR: deployDir,
-      REMOTES_LAYOUT: 'flat',
-    });
+    // The server's remotes folder as a deploy target.
+    server = await startServerOnDeployFolder('iper-deploy-');
   });
   test.afterAll(async () => {
     await server?.stop();
-    await rm(deployDir, { recursive: true, force: true });
   });
 
   test('keeps the files of the previous build: a page opened before the deploy goes on working', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const loyaltyDir = path.join(deployDir, 'loyalty');
+    const loyaltyDir = path.join(server.deployDir, 'loyalty');
     await page.goto(`${server.baseURL}/virtual-card`);
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Card Iper' })).toBeVisible();
     const before = await readdir(loyaltyDir);
@@ -164,7 +146,7 @@ test.describe('a remote rebuilt in place', () => {
   test("shows the section's error panel, after one reload, when a page's code is really gone", async ({
     page,
   }) => {
-    const loyaltyDir = path.join(deployDir, 'loyalty');
+    const loyaltyDir = path.join(server.deployDir, 'loyalty');
     const documents: string[] = [];
     page.on(
       'request',

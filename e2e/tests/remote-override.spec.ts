@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { cspViolations, watchCspViolations } from '../support/csp';
-import { EXTERNAL_SITE } from '../support/environment';
 import { buildRemote } from '../support/remote-builds';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import {
+  freePort,
+  startServer,
+  type RunningServer,
+  startsServersOfItsOwn,
+} from '../support/server';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
 
 /**
@@ -13,12 +17,7 @@ import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
  * (docs/qa.md, "Pin a remote for a session"), here loyalty from a pull request's build on a CDN.
  */
 test.describe('a remote overridden for one browser', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts servers of its own from this checkout (not against E2E_BASE_URL)',
-  );
+  startsServersOfItsOwn();
   let cdnDir: string;
   let cdn: StaticOrigin;
   let server: RunningServer;

@@ -1,17 +1,15 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { currentFlyerUrl } from '../support/flyers';
 import { EXTERNAL_SITE } from '../support/environment';
-import { freePort, startServer } from '../support/server';
+import { startsServersOfItsOwn } from '../support/server';
+import { startServerOnDeployFolder, type ServerOnDeployFolder } from '../support/deploy-folder';
+import { ROOT } from '../support/remote-builds';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { registerFreshAccount } from '../support/accounts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Key public pages and what a person (or a crawler) must find in their HTML before any script. */
 const KEY_PAGES: Array<{
@@ -163,34 +161,19 @@ test.describe('server-side rendering', () => {
 });
 
 test.describe('a remote whose server build cannot render', () => {
-  // Its tests share the servers it starts: one group, never split across workers or shards.
-  test.describe.configure({ mode: 'default' });
-  test.skip(
-    EXTERNAL_SITE,
-    'starts a server of its own from this checkout (not against E2E_BASE_URL)',
-  );
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let remotesDir: string;
+  startsServersOfItsOwn();
+  let server: ServerOnDeployFolder;
   test.beforeAll(async () => {
     // The site's remotes, with content's server build broken: its pages must still be served.
-    remotesDir = await mkdtemp(path.join(os.tmpdir(), 'iper-ssr-remotes-'));
-    for (const folder of ['content', 'store-locator', 'loyalty', 'account', 'careers']) {
-      await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(remotesDir, folder), {
-        recursive: true,
-      });
-    }
-    await cp(
-      path.join(ROOT, 'e2e/support/fixtures.ts'),
-      path.join(remotesDir, 'content/server/remoteEntry.js'),
+    server = await startServerOnDeployFolder('iper-ssr-remotes-', (remotesDir) =>
+      cp(
+        path.join(ROOT, 'e2e/support/fixtures.ts'),
+        path.join(remotesDir, 'content/server/remoteEntry.js'),
+      ),
     );
-    server = await startServer(await freePort(), {
-      REMOTES_DIR: remotesDir,
-      REMOTES_LAYOUT: 'flat',
-    });
   });
   test.afterAll(async () => {
     await server?.stop();
-    await rm(remotesDir, { recursive: true, force: true });
   });
 
   test('serves the page rendered in the browser instead, never an error', async ({
@@ -357,35 +340,25 @@ test.describe('the server and browser builds of a remote', () => {
   test.describe('when they differ', () => {
     // Its tests share the servers it starts: one group, never split across workers or shards.
     test.describe.configure({ mode: 'default' });
-    let server: Awaited<ReturnType<typeof startServer>>;
-    let remotesDir: string;
+    let server: ServerOnDeployFolder;
     test.beforeAll(async () => {
       // The site's remotes, with store-locator's server build naming its classes and one asset
       // differently from its browser build: the comparison above must see it.
-      remotesDir = await mkdtemp(path.join(os.tmpdir(), 'iper-ssr-parity-'));
-      for (const folder of ['content', 'store-locator', 'loyalty', 'account', 'careers']) {
-        await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(remotesDir, folder), {
-          recursive: true,
-        });
-      }
-      const serverDir = path.join(remotesDir, 'store-locator/server');
-      for (const file of (await readdir(serverDir)).filter((name) => name.endsWith('.cjs'))) {
-        const code = await readFile(path.join(serverDir, file), 'utf8');
-        await writeFile(
-          path.join(serverDir, file),
-          code
-            .replaceAll('"store_locator-', '"store_locator-x')
-            .replaceAll('assets/benzina.', 'assets/benzina-x.'),
-        );
-      }
-      server = await startServer(await freePort(), {
-        REMOTES_DIR: remotesDir,
-        REMOTES_LAYOUT: 'flat',
+      server = await startServerOnDeployFolder('iper-ssr-parity-', async (remotesDir) => {
+        const serverDir = path.join(remotesDir, 'store-locator/server');
+        for (const file of (await readdir(serverDir)).filter((name) => name.endsWith('.cjs'))) {
+          const code = await readFile(path.join(serverDir, file), 'utf8');
+          await writeFile(
+            path.join(serverDir, file),
+            code
+              .replaceAll('"store_locator-', '"store_locator-x')
+              .replaceAll('assets/benzina.', 'assets/benzina-x.'),
+          );
+        }
       });
     });
     test.afterAll(async () => {
-      await server.stop();
-      await rm(remotesDir, { recursive: true, force: true });
+      await server?.stop();
     });
 
     test('the comparison finds the differences', async ({ request }) => {
@@ -396,7 +369,7 @@ test.describe('the server and browser builds of a remote', () => {
         request,
         server.baseURL,
         names,
-        path.join(remotesDir, 'store-locator'),
+        path.join(server.deployDir, 'store-locator'),
       );
       expect(missing.filter((name) => name.startsWith('store_locator-x')).length).toBe(
         names.classes.size,
