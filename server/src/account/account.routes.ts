@@ -45,6 +45,7 @@ import {
   updatePersonalData,
   updateProfiling,
 } from './account.queries';
+import { onlyForSignedInUser } from '../identity/signed-in-scope';
 
 export const TAX_CODE_ERROR = 'Codice fiscale non valido';
 
@@ -110,10 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.identity.verifyCsrf);
-    signedIn.addHook('preHandler', app.identity.requireUser);
-    signedIn.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    onlyForSignedInUser(signedIn);
     const route = signedIn.withTypeProvider<ZodTypeProvider>();
 
     async function accountInfo(request: FastifyRequest) {

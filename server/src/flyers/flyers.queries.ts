@@ -250,20 +250,7 @@ async function storedOrRenderedPdf(
     .where('flyer_id', '=', flyerId)
     .executeTakeFirst();
   if (stored) return { content: stored.content, pageCount: stored.page_count };
-  const flyer = await db
-    .selectFrom('flyers as f')
-    .innerJoin('flyer_lines as l', 'l.id', 'f.line_id')
-    .select([
-      'f.id',
-      'f.line_id',
-      'f.edition',
-      'f.valid_from',
-      'f.valid_to',
-      'l.title',
-      'l.subtitle',
-    ])
-    .where('f.id', '=', flyerId)
-    .executeTakeFirst();
+  const flyer = await flyersWithLine(db).where('f.id', '=', flyerId).executeTakeFirst();
   if (!flyer) return undefined;
   const rendered = await renderFlyerPdf({
     title: flyer.title,

@@ -35,6 +35,7 @@ import {
   unsaveCoupon,
   upgradeCardToPiu,
 } from './loyalty.queries';
+import { onlyForSignedInUser } from '../identity/signed-in-scope';
 
 export interface LoyaltyRoutesOptions {
   /** Gift card balance checks per client and window (brute-forcing card numbers is the risk). */
@@ -141,10 +142,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
   // --- Signed-in customers --------------------------------------------------------------------
 
   await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', app.identity.requireUser);
-    signedIn.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    onlyForSignedInUser(signedIn);
     const own = signedIn.withTypeProvider<ZodTypeProvider>();
 
     own.get(

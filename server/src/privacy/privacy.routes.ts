@@ -20,6 +20,7 @@ import {
 import { eraseAccount, removeFiles } from './account-deletion';
 import { hashIp, recordPrivacyAction } from './audit-log';
 import { collectDataExport } from './data-export.queries';
+import { onlyForSignedInUser } from '../identity/signed-in-scope';
 
 /** Cookies the browser must forget once the account is gone (session, its cache, and better-auth's extras). */
 const SESSION_COOKIES = ['session_token', 'session_data', 'dont_remember'];
@@ -116,10 +117,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.identity.verifyCsrf);
-    signedIn.addHook('preHandler', app.identity.requireUser);
-    signedIn.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    onlyForSignedInUser(signedIn);
     const route = signedIn.withTypeProvider<ZodTypeProvider>();
 
     route.get('/account/data-export', { config: limited }, async (request, reply) => {
