@@ -5,16 +5,9 @@ import {
   surnameLetters,
   taxCodeControlCharacter,
 } from './tax-code';
+import { MARIO_ROSSI_1985, MARIO_ROSSI_1985_TAX_CODE } from './testing/tax-code-person.fixture';
 
-const mario = {
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  genre: 'm',
-  birthDay: 10,
-  birthMonth: 12,
-  birthYear: 1985,
-  cf: 'RSSMRA85T10A562S',
-};
+const mario = { ...MARIO_ROSSI_1985, cf: MARIO_ROSSI_1985_TAX_CODE };
 
 describe('isValidTaxCode (SPEC §5)', () => {
   it('accepts the code of the person in the form, in any case', () => {

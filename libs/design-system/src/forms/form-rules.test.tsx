@@ -7,6 +7,10 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { SignUp } from './sign-up-form.fixture';
+import {
+  MARIO_ROSSI_1985,
+  MARIO_ROSSI_1985_TAX_CODE,
+} from '@iper/validation/src/testing/tax-code-person.fixture';
 
 describe('Form rules (SPEC §4)', () => {
   it('lets a ? rule advise without blocking the submit', async () => {
@@ -69,17 +73,7 @@ describe('Form rules (SPEC §4)', () => {
   it('runs an extra check such as the tax code', async () => {
     const onSubmit = jest.fn();
     renderUi(
-      <Form
-        onSubmit={onSubmit}
-        initialValues={{
-          firstName: 'Mario',
-          lastName: 'Rossi',
-          genre: 'm',
-          birthDay: 10,
-          birthMonth: 12,
-          birthYear: 1985,
-        }}
-      >
+      <Form onSubmit={onSubmit} initialValues={MARIO_ROSSI_1985}>
         <TextField
           name="cf"
           label="Codice fiscale"
@@ -96,7 +90,7 @@ describe('Form rules (SPEC §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(cf).toHaveAccessibleDescription('Codice fiscale non valido');
     await userEvent.clear(cf);
-    await userEvent.type(cf, 'RSSMRA85T10A562S');
+    await userEvent.type(cf, MARIO_ROSSI_1985_TAX_CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(onSubmit).toHaveBeenCalled();
   });
