@@ -21,7 +21,21 @@ const CARD = {
   vaultBonus: 4.2,
 };
 
+/** Sara Ferrari signed in, her base card with 236 points: the upgrade to Più is offered. */
+const UPGRADABLE_CARD_HANDLERS = [
+  http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
+  http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
+  http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
+  http.get('/api/advantage-card', () => HttpResponse.json(CARD)),
+];
+
 afterEach(() => jest.restoreAllMocks());
+
+/** Opens /carta-vantaggi and presses "Passa a Più". */
+async function upgradeFromCardPage() {
+  renderRoutes(routes, '/carta-vantaggi');
+  await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+}
 
 describe('/carta-vantaggi for a card owner', () => {
   it('shows the card with its number, barcode, points towards 200 and bonus salvadanaio', async () => {
@@ -82,8 +96,7 @@ describe('/carta-vantaggi for a card owner', () => {
         });
       }),
     );
-    renderRoutes(routes, '/carta-vantaggi');
-    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    await upgradeFromCardPage();
     const notification = await screen.findByRole('status');
     expect(notification).toHaveTextContent('Benvenuto in Carta Vantaggi Più');
     expect(notification).toHaveTextContent(
@@ -99,10 +112,7 @@ describe('/carta-vantaggi for a card owner', () => {
 
   it('shows the general error when the upgrade answers a non-zero errorCode', async () => {
     network.use(
-      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
-      http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
-      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
-      http.get('/api/advantage-card', () => HttpResponse.json(CARD)),
+      ...UPGRADABLE_CARD_HANDLERS,
       http.post('/api/advantage-card/upgrade', () =>
         HttpResponse.json({
           errorCode: '104',
@@ -110,8 +120,7 @@ describe('/carta-vantaggi for a card owner', () => {
         }),
       ),
     );
-    renderRoutes(routes, '/carta-vantaggi');
-    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    await upgradeFromCardPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("L'operazione non è andata a buon fine");
     expect(alert).toHaveTextContent(
@@ -124,16 +133,12 @@ describe('/carta-vantaggi for a card owner', () => {
   it('shows the general error when the upgrade call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     network.use(
-      http.get('/api/account/session/verify', () => HttpResponse.json(SIGNED_IN)),
-      http.get('/api/account/info', () => HttpResponse.json(accountInfo())),
-      http.get('/api/advantage-card/base/027700123456', () => HttpResponse.json(236)),
-      http.get('/api/advantage-card', () => HttpResponse.json(CARD)),
+      ...UPGRADABLE_CARD_HANDLERS,
       http.post('/api/advantage-card/upgrade', () =>
         HttpResponse.json({ statusCode: 500 }, { status: 500 }),
       ),
     );
-    renderRoutes(routes, '/carta-vantaggi');
-    await userEvent.click(await screen.findByRole('button', { name: 'Passa a Più' }));
+    await upgradeFromCardPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "L'operazione non è andata a buon fine",
     );

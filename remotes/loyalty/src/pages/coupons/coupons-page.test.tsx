@@ -48,6 +48,17 @@ const SIGNED_IN_HANDLERS = [
   http.post('/api/stores-yext', () => HttpResponse.json(STORES)),
 ];
 
+/** Saves the spaghetti coupon from the coupon page: the ten-coupon limit is what it meets. */
+async function expectLimitOnSavingSpaghetti() {
+  renderRoutes(routes, '/carta-vantaggi/coupon');
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Hai raggiunto il limite di dieci coupon salvabili',
+  );
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
@@ -162,13 +173,7 @@ describe('/carta-vantaggi/coupon', () => {
       ),
       ...SIGNED_IN_HANDLERS,
     );
-    renderRoutes(routes, '/carta-vantaggi/coupon');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hai raggiunto il limite di dieci coupon salvabili',
-    );
+    await expectLimitOnSavingSpaghetti();
     expect(network.requestsTo('/api/coupons/saved/pasta', 'PUT')).toHaveLength(0);
   });
 
@@ -189,13 +194,7 @@ describe('/carta-vantaggi/coupon', () => {
       ),
       ...SIGNED_IN_HANDLERS,
     );
-    renderRoutes(routes, '/carta-vantaggi/coupon');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Salva il coupon Spaghetti n.5 1 kg' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hai raggiunto il limite di dieci coupon salvabili',
-    );
+    await expectLimitOnSavingSpaghetti();
   });
 
   it('sends one save for a double click', async () => {
