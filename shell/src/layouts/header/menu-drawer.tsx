@@ -1,4 +1,4 @@
-import { Icon, Modal } from '@iper/design-system';
+import { HeaderControlText, headerControlClassName, Icon, Modal } from '@iper/design-system';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,13 +32,13 @@ export function MenuDrawer() {
     <>
       <button
         type="button"
-        className={styles.toggle}
+        className={headerControlClassName}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenOn(pathname)}
       >
         <Icon name="menu" />
-        <span className={styles.toggleText}>{title}</span>
+        <HeaderControlText>{title}</HeaderControlText>
       </button>
       <Modal isOpen={open} onClose={() => setOpenOn(null)} title={title} placement="start">
         <nav

@@ -1,4 +1,10 @@
-import { Icon, usePrefetchRoute } from '@iper/design-system';
+import {
+  HeaderControlLines,
+  HeaderControlText,
+  headerControlClassName,
+  Icon,
+  usePrefetchRoute,
+} from '@iper/design-system';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -14,27 +20,25 @@ import styles from './site-header.module.css';
  */
 function StoreFallback() {
   return (
-    <Link to="/punti-vendita" className={styles.slotLink}>
+    <Link to="/punti-vendita" className={headerControlClassName}>
       <Icon name="location" />
-      <span className={styles.slotText}>
-        <span className={styles.slotCaption}>
-          <FormattedMessage id="layout.yourStore" defaultMessage="Il tuo punto vendita" />
-        </span>
-        <span className={styles.slotValue}>
+      <HeaderControlLines
+        caption={<FormattedMessage id="layout.yourStore" defaultMessage="Il tuo punto vendita" />}
+        value={
           <FormattedMessage id="layout.chooseStore" defaultMessage="Scegli il punto vendita" />
-        </span>
-      </span>
+        }
+      />
     </Link>
   );
 }
 
 function AccountFallback() {
   return (
-    <Link to="/accedi" className={styles.slotLink}>
+    <Link to="/accedi" className={headerControlClassName}>
       <Icon name="user" />
-      <span className={styles.accountText}>
+      <HeaderControlText>
         <FormattedMessage id="layout.loginRegister" defaultMessage="Accedi/Registrati" />
-      </span>
+      </HeaderControlText>
     </Link>
   );
 }

@@ -1,56 +1,57 @@
+import { PillNav } from '@iper/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../locale/use-localized-path';
-import styles from './account-layout.module.css';
 
 /** The account area's pages, on top of each of them, in the page's language. */
 export function AccountNav() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   return (
-    <nav
-      className={styles.nav}
-      aria-label={intl.formatMessage({
+    <PillNav
+      label={intl.formatMessage({
         id: 'account.accountNav.label',
         defaultMessage: 'Area personale',
       })}
-    >
-      <ul>
-        <li>
-          <NavLink to={localized('/account')} end>
-            <FormattedMessage id="account.accountNav.home" defaultMessage="Il mio account" />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={localized('/account/dati-personali')}>
+      items={[
+        {
+          to: localized('/account'),
+          end: true,
+          label: <FormattedMessage id="account.accountNav.home" defaultMessage="Il mio account" />,
+        },
+        {
+          to: localized('/account/dati-personali'),
+          label: (
             <FormattedMessage
               id="account.accountNav.personalData"
               defaultMessage="Dati personali"
             />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={localized('/account/lista-spesa')}>
+          ),
+        },
+        {
+          to: localized('/account/lista-spesa'),
+          label: (
             <FormattedMessage
               id="account.accountNav.shoppingList"
               defaultMessage="Lista della spesa"
             />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={localized('/account/scontrini-digitali')}>
+          ),
+        },
+        {
+          to: localized('/account/scontrini-digitali'),
+          label: (
             <FormattedMessage
               id="account.accountNav.receipts"
               defaultMessage="Scontrini digitali"
             />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={localized('/account/privacy-e-dati')}>
+          ),
+        },
+        {
+          to: localized('/account/privacy-e-dati'),
+          label: (
             <FormattedMessage id="account.accountNav.privacyData" defaultMessage="Privacy e dati" />
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useLogout, useSession } from '@iper/api';
-import { Icon, Notification } from '@iper/design-system';
+import { HeaderControlText, headerControlClassName, Icon, Notification } from '@iper/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -101,13 +101,13 @@ export default function ProfileMenu() {
       <>
         <Link
           to={to}
-          className={styles.trigger}
+          className={headerControlClassName}
           aria-busy={session.status === 'unchecked' || undefined}
         >
           <Icon name="user" />
-          <span className={styles.label}>
+          <HeaderControlText>
             <FormattedMessage id="account.profileMenu.login" defaultMessage="Accedi/Registrati" />
-          </span>
+          </HeaderControlText>
         </Link>
         <AccountDeletedMessage />
       </>
@@ -121,7 +121,7 @@ export default function ProfileMenu() {
       <button
         ref={trigger}
         type="button"
-        className={styles.trigger}
+        className={headerControlClassName}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -129,13 +129,13 @@ export default function ProfileMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span className={styles.label}>
+        <HeaderControlText>
           <FormattedMessage
             id="account.profileMenu.greeting"
             defaultMessage="Ciao {name}"
             values={{ name }}
           />
-        </span>
+        </HeaderControlText>
       </button>
       {open && (
         <ul id={menuId} className={styles.menu} aria-label="Il tuo account">

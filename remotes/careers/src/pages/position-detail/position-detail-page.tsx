@@ -2,6 +2,7 @@ import { positionPath, type JobPosition, type JobPositionSummary } from '@iper/c
 import {
   Breadcrumbs,
   Button,
+  CardList,
   EmptyState,
   ErrorPanel,
   Loading,
@@ -16,7 +17,6 @@ import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { placeAfterStore } from '../../domain/position-place';
 import { ApplicationForm } from '../../features/application-form/application-form';
 import { PositionCard } from '../../features/position-card/position-card';
-import positionGrid from '../../features/position-card/position-grid.module.css';
 import styles from './position-detail-page.module.css';
 
 /** `?candidatura=1` opens the application form on the position's own page (kept on reload). */
@@ -231,13 +231,13 @@ function PositionDetail({
           <h2 id="careers-detail-similar">
             <FormattedMessage id="careers.detail.similar" defaultMessage="Posizioni simili" />
           </h2>
-          <ul className={positionGrid.grid}>
+          <CardList>
             {similar.map((other) => (
               <li key={other.slug}>
                 <PositionCard position={other} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardList>
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { PositionKind, PositionSort } from '@iper/contracts';
 import {
   Breadcrumbs,
   Button,
+  CardList,
   EmptyState,
   ErrorPanel,
   Loading,
@@ -16,7 +17,6 @@ import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
 import { FilterSelect, type FilterOption } from './filter-select';
-import positionGrid from '../../features/position-card/position-grid.module.css';
 import styles from './position-list-page.module.css';
 
 /** The address holds the search, so a list can be shared, reloaded and gone back to. */
@@ -181,8 +181,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
           </Link>
         </EmptyState>
       ) : (
-        <ul
-          className={positionGrid.grid}
+        <CardList
           aria-label={intl.formatMessage({
             id: 'careers.list.resultsLabel',
             defaultMessage: 'Elenco delle posizioni',
@@ -195,7 +194,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
               <PositionCard position={position} />
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
+import { PillNav } from '@iper/design-system';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
-import styles from './virtual-card-nav.module.css';
 
 const PAGES = [
   { to: '/virtual-card', id: 'loyalty.virtualCard.nav.overview', label: 'Cos’è' },
@@ -21,26 +20,16 @@ const PAGES = [
 export function VirtualCardNav() {
   const intl = useIntl();
   return (
-    <nav
-      aria-label={intl.formatMessage({
+    <PillNav
+      label={intl.formatMessage({
         id: 'loyalty.virtualCard.nav.label',
         defaultMessage: 'Virtual Card',
       })}
-      className={styles.nav}
-    >
-      <ul>
-        {PAGES.map((page) => (
-          <li key={page.to}>
-            <NavLink
-              to={page.to}
-              end
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
-            >
-              {intl.formatMessage({ id: page.id, defaultMessage: page.label })}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+      items={PAGES.map((page) => ({
+        to: page.to,
+        end: true,
+        label: intl.formatMessage({ id: page.id, defaultMessage: page.label }),
+      }))}
+    />
   );
 }

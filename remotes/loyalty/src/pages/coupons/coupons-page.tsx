@@ -2,6 +2,7 @@ import { useSession } from '@iper/api';
 import type { Coupon } from '@iper/contracts';
 import {
   Button,
+  CardList,
   EmptyState,
   ErrorPanel,
   Notification,
@@ -116,7 +117,7 @@ function CouponList() {
         {items.length === 0 ? (
           empty
         ) : (
-          <ul className={styles.list} aria-label={labels[id]}>
+          <CardList aria-label={labels[id]}>
             {items.map((coupon: Coupon) => (
               <li key={coupon.id}>
                 <CouponCard
@@ -128,7 +129,7 @@ function CouponList() {
                 />
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
       </>
     );

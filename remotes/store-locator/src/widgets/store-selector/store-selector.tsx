@@ -5,7 +5,13 @@ import {
   useStoresListQuery,
   type AppDispatch,
 } from '@iper/api';
-import { compareItalian, Icon, Loading } from '@iper/design-system';
+import {
+  compareItalian,
+  HeaderControlLines,
+  headerControlClassName,
+  Icon,
+  Loading,
+} from '@iper/design-system';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -89,7 +95,7 @@ export default function StoreSelector() {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={headerControlClassName}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => {
@@ -98,24 +104,24 @@ export default function StoreSelector() {
         }}
       >
         <Icon name="location" />
-        <span className={styles.toggleText}>
-          <span className={styles.toggleLabel}>
+        <HeaderControlLines
+          caption={
             <FormattedMessage
               id="storeLocator.storeSelector.label"
               defaultMessage="Il tuo punto vendita"
             />
-          </span>
-          <span className={styles.toggleValue}>
-            {selected ? (
+          }
+          value={
+            selected ? (
               selected.nome
             ) : (
               <FormattedMessage
                 id="storeLocator.storeSelector.none"
                 defaultMessage="Scegli il punto vendita"
               />
-            )}
-          </span>
-        </span>
+            )
+          }
+        />
       </button>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         {isError ? (
