@@ -1,8 +1,9 @@
-import type { SbAsset } from '@iper/contracts';
+import type { ArticleContent, BlockBase, CdnStory, SbAsset } from '@iper/contracts';
 import { Link } from '@iper/design-system';
 import type { IllustrationSubjectName } from '@iper/design-system/illustrations';
 import type { ReactNode } from 'react';
 import styles from './pages.module.css';
+import { storyIllustration } from '../domain/story-illustration';
 import { StoryImage } from './story-image';
 
 /** A card linking to a story (article, service, production): one link, the whole card clickable. */
@@ -50,6 +51,52 @@ export function StoryCard({
         {text && <p className={styles.cardText}>{text}</p>}
       </div>
     </article>
+  );
+}
+
+/** What a story's card shows of its content: a title, an intro and maybe a picture. */
+type TeaserContent = BlockBase & { title: string; intro: string; image?: SbAsset };
+
+/** The card of a story (an article, a service, a production) leading to it. */
+export function StoryTeaser({
+  story,
+  icon,
+  eyebrow,
+  fallback,
+}: {
+  story: CdnStory<TeaserContent>;
+  icon?: ReactNode;
+  /** Shown above the title (an article's category on the magazine's home). */
+  eyebrow?: ReactNode;
+  fallback?: IllustrationSubjectName;
+}) {
+  return (
+    <StoryCard
+      to={`/${story.full_slug}`}
+      title={story.content.title}
+      text={story.content.intro}
+      image={story.content.image}
+      icon={icon}
+      eyebrow={eyebrow}
+      fallback={fallback}
+    />
+  );
+}
+
+/** A magazine article's card: its picture, or the illustration of its subject when it has none. */
+export function ArticleCard({
+  article,
+  eyebrow,
+}: {
+  article: CdnStory<ArticleContent>;
+  eyebrow?: ReactNode;
+}) {
+  return (
+    <StoryTeaser
+      story={article}
+      eyebrow={eyebrow}
+      fallback={storyIllustration(article.full_slug)}
+    />
   );
 }
 

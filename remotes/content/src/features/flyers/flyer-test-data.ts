@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
+import { CARD_OFFER_COFFEE } from './demo-products';
 
 /** A product of the demo flyer (tests only). */
 export function product(overrides: Partial<FlyerProduct> & { id: string }): FlyerProduct {
@@ -33,18 +34,7 @@ export function demoFlyer(count = 60): FlyerDetailResponse {
       promotionLabel: 'Sconto 31%',
       categoryId: 'pasta-riso-e-farine',
     }),
-    product({
-      id: 'p2',
-      name: 'Caffè macinato',
-      brand: 'Lavazza',
-      quantity: '250 g',
-      priceCents: 349,
-      previousPriceCents: null,
-      discountPercent: null,
-      promotionType: 'carta-vantaggi',
-      promotionLabel: 'con Carta Vantaggi',
-      categoryId: 'bevande',
-    }),
+    product({ id: 'p2', ...CARD_OFFER_COFFEE }),
     product({
       id: 'p3',
       name: 'Detersivo lavatrice',

@@ -2,11 +2,12 @@ import type { ArticleContent, SectionContent } from '@iper/contracts';
 import { Breadcrumbs } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { fetchStories, fetchStoryOfType } from '../../cms/stories';
+import { fetchArticles } from '../../cms/articles';
+import { fetchStoryOfType } from '../../cms/stories';
 import { ArticleMeta } from '../../components/article-meta';
 import { useStoryHead } from '../../components/page-head';
 import styles from '../../components/pages.module.css';
-import { CardGrid, StoryCard } from '../../components/story-card';
+import { ArticleCard, CardGrid } from '../../components/story-card';
 import { StoryImage } from '../../components/story-image';
 import { readingTimeMinutes } from '../../domain/reading-time';
 import { RichText } from '../../richtext/rich-text';
@@ -21,13 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const [article, category, related] = await Promise.all([
     fetchStoryOfType<ArticleContent>(slug, 'mag_article'),
     fetchStoryOfType<SectionContent>(categorySlug, 'mag_category'),
-    fetchStories<ArticleContent>({
-      starts_with: `${categorySlug}/`,
-      excluding_slugs: slug,
-      filter_query: { component: { in: 'mag_article' } },
-      sort_by: 'first_published_at:desc',
-      per_page: RELATED_ARTICLES,
-    }),
+    fetchArticles(categorySlug, { perPage: RELATED_ARTICLES, excluding: slug }),
   ]);
   return { article, category, related: related.stories };
 }
@@ -72,14 +67,7 @@ export function Component() {
           </h2>
           <CardGrid>
             {related.map((story) => (
-              <StoryCard
-                key={story.uuid}
-                to={`/${story.full_slug}`}
-                title={story.content.title}
-                text={story.content.intro}
-                image={story.content.image}
-                fallback={storyIllustration(story.full_slug)}
-              />
+              <ArticleCard key={story.uuid} article={story} />
             ))}
           </CardGrid>
         </section>

@@ -1,16 +1,15 @@
-import type { ArticleContent, SectionContent } from '@iper/contracts';
-import { Pagination } from '@iper/design-system';
+import type { SectionContent } from '@iper/contracts';
 import { FormattedMessage } from 'react-intl';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { fetchArticles } from '../../cms/articles';
 import { fetchCategories } from '../../cms/sections';
-import { fetchStories, fetchStoryOfType } from '../../cms/stories';
-import { MAGAZINE_PAGE_SIZE, pageCount, pageHref, requestedPage } from '../../domain/pagination';
+import { fetchStoryOfType } from '../../cms/stories';
+import { MAGAZINE_PAGE_SIZE, pageCount, requestedPage } from '../../domain/pagination';
 import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
-import { CardGrid, StoryCard } from '../../components/story-card';
-import { storyIllustration } from '../../domain/story-illustration';
+import { ArticleCard } from '../../components/story-card';
 import { MagazineCategoryNav } from '../../components/magazine-category-nav';
-import { PageSection } from '../../components/page-section';
+import { PagedCardSection } from '../../components/paged-card-section';
 
 /**
  * /iper-mag/:category, paginated with the pagination redirect (SPEC §2): ?page=1, a page that is
@@ -24,13 +23,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [category, categories, list] = await Promise.all([
     fetchStoryOfType<SectionContent>(slug, 'mag_category'),
     fetchCategories('iper-mag', 'mag_category'),
-    fetchStories<ArticleContent>({
-      starts_with: `${slug}/`,
-      filter_query: { component: { in: 'mag_article' } },
-      sort_by: 'first_published_at:desc',
-      per_page: MAGAZINE_PAGE_SIZE,
-      page,
-    }),
+    fetchArticles(slug, { perPage: MAGAZINE_PAGE_SIZE, page }),
   ]);
   const pages = pageCount(list.total, MAGAZINE_PAGE_SIZE);
   if (page > pages) throw redirect(url.pathname);
@@ -39,7 +32,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { category, categories, articles, page, pages, total } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   usePagedStoryHead(category, page);
   return (
     <>
@@ -49,7 +41,7 @@ export function Component() {
         section={{ label: 'Iper Mag', to: '/iper-mag' }}
       />
       <MagazineCategoryNav categories={categories} currentUuid={category.uuid} />
-      <PageSection
+      <PagedCardSection
         id="mag-articles"
         title={
           <FormattedMessage
@@ -58,25 +50,13 @@ export function Component() {
             values={{ total, page, pages }}
           />
         }
+        page={page}
+        pages={pages}
       >
-        <CardGrid>
-          {articles.map((article) => (
-            <StoryCard
-              key={article.uuid}
-              to={`/${article.full_slug}`}
-              title={article.content.title}
-              text={article.content.intro}
-              image={article.content.image}
-              fallback={storyIllustration(article.full_slug)}
-            />
-          ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          getHref={(target) => pageHref(pathname, target)}
-        />
-      </PageSection>
+        {articles.map((article) => (
+          <ArticleCard key={article.uuid} article={article} />
+        ))}
+      </PagedCardSection>
     </>
   );
 }

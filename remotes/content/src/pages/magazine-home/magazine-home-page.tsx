@@ -1,12 +1,12 @@
-import type { ArticleContent, SectionContent } from '@iper/contracts';
+import type { SectionContent } from '@iper/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { fetchCategories } from '../../cms/sections';
-import { fetchStories, fetchStoryOfType } from '../../cms/stories';
+import { fetchArticles } from '../../cms/articles';
+import { fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
 import { PageIntro } from '../../components/page-intro';
-import { CardGrid, StoryCard } from '../../components/story-card';
-import { storyIllustration } from '../../domain/story-illustration';
+import { ArticleCard, CardGrid } from '../../components/story-card';
 import { MagazineCategoryNav } from '../../components/magazine-category-nav';
 import { PageSection } from '../../components/page-section';
 
@@ -17,12 +17,7 @@ export async function loader() {
   const [story, categories, latest] = await Promise.all([
     fetchStoryOfType<SectionContent>('iper-mag', 'mag_category'),
     fetchCategories('iper-mag', 'mag_category'),
-    fetchStories<ArticleContent>({
-      starts_with: 'iper-mag/',
-      filter_query: { component: { in: 'mag_article' } },
-      sort_by: 'first_published_at:desc',
-      per_page: LATEST_ARTICLES,
-    }),
+    fetchArticles('iper-mag', { perPage: LATEST_ARTICLES }),
   ]);
   return { story, categories, latest: latest.stories };
 }
@@ -46,13 +41,9 @@ export function Component() {
       >
         <CardGrid>
           {latest.map((article) => (
-            <StoryCard
+            <ArticleCard
               key={article.uuid}
-              to={`/${article.full_slug}`}
-              title={article.content.title}
-              text={article.content.intro}
-              image={article.content.image}
-              fallback={storyIllustration(article.full_slug)}
+              article={article}
               eyebrow={categoryName(article.full_slug)}
             />
           ))}

@@ -5,7 +5,7 @@ import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
-import { CardGrid, StoryCard } from '../../components/story-card';
+import { CardGrid, StoryTeaser } from '../../components/story-card';
 import { ProductionCalendar } from '../../features/production-calendar/production-calendar';
 import { RichText } from '../../richtext/rich-text';
 
@@ -120,13 +120,7 @@ function CategoryView({
       />
       <CardGrid>
         {productions.map((production) => (
-          <StoryCard
-            key={production.uuid}
-            to={`/${production.full_slug}`}
-            title={production.content.title}
-            text={production.content.intro}
-            image={production.content.image}
-          />
+          <StoryTeaser key={production.uuid} story={production} />
         ))}
       </CardGrid>
       <h2 className={styles.sectionTitle}>{caption}</h2>

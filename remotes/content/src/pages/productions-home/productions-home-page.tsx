@@ -8,7 +8,7 @@ import { fetchAllStories, fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
 import { PageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
-import { CardGrid, StoryCard } from '../../components/story-card';
+import { CardGrid, StoryTeaser } from '../../components/story-card';
 import { ProductionsContext } from '../../features/production-calendar/production-calendar';
 
 /** The tab shown by ?vista=calendario, so the calendar has an address of its own. */
@@ -63,13 +63,7 @@ export function Component() {
             {productions
               .filter((production) => production.full_slug.startsWith(`${category.full_slug}/`))
               .map((production) => (
-                <StoryCard
-                  key={production.uuid}
-                  to={`/${production.full_slug}`}
-                  title={production.content.title}
-                  text={production.content.intro}
-                  image={production.content.image}
-                />
+                <StoryTeaser key={production.uuid} story={production} />
               ))}
           </CardGrid>
         </section>

@@ -1,14 +1,13 @@
 import type { SectionContent, ServiceContent } from '@iper/contracts';
-import { Pagination } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
 import { ServiceIcon } from '../../components/service-icon';
-import { CardGrid, StoryCard } from '../../components/story-card';
-import { pageCount, pageHref, requestedPage, SERVICES_PAGE_SIZE } from '../../domain/pagination';
-import { PageSection } from '../../components/page-section';
+import { StoryTeaser } from '../../components/story-card';
+import { pageCount, requestedPage, SERVICES_PAGE_SIZE } from '../../domain/pagination';
+import { PagedCardSection } from '../../components/paged-card-section';
 
 /** /servizi/:category, paginated with the pagination redirect like the magazine's categories. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -33,7 +32,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { category, services, page, pages, total } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   usePagedStoryHead(category, page);
   return (
     <>
@@ -42,7 +40,7 @@ export function Component() {
         intro={category.content.intro}
         section={{ label: 'Servizi', to: '/servizi' }}
       />
-      <PageSection
+      <PagedCardSection
         id="services-list"
         title={
           <FormattedMessage
@@ -51,25 +49,17 @@ export function Component() {
             values={{ total, page, pages }}
           />
         }
+        page={page}
+        pages={pages}
       >
-        <CardGrid>
-          {services.map((service) => (
-            <StoryCard
-              key={service.uuid}
-              to={`/${service.full_slug}`}
-              title={service.content.title}
-              text={service.content.intro}
-              image={service.content.image}
-              icon={<ServiceIcon name={service.content.icon} />}
-            />
-          ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          getHref={(target) => pageHref(pathname, target)}
-        />
-      </PageSection>
+        {services.map((service) => (
+          <StoryTeaser
+            key={service.uuid}
+            story={service}
+            icon={<ServiceIcon name={service.content.icon} />}
+          />
+        ))}
+      </PagedCardSection>
     </>
   );
 }

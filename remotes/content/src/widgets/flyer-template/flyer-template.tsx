@@ -1,6 +1,7 @@
 import type { FlyerProduct } from '@iper/contracts';
 import { useState } from 'react';
 import { registerCatalogs } from '../../i18n/catalog';
+import { CARD_OFFER_COFFEE } from '../../features/flyers/demo-products';
 import styles from '../../features/flyers/flyers.module.css';
 import { ProductCard } from '../../features/flyers/product-card';
 import template from './flyer-template.module.css';
@@ -31,15 +32,7 @@ const DEMO_PRODUCTS: FlyerProduct[] = [
   demoProduct({ id: 'demo-mele', name: 'Mele Golden' }),
   demoProduct({
     id: 'demo-caffe',
-    name: 'Caffè macinato',
-    brand: 'Lavazza',
-    quantity: '250 g',
-    priceCents: 349,
-    previousPriceCents: null,
-    discountPercent: null,
-    promotionType: 'carta-vantaggi',
-    promotionLabel: 'con Carta Vantaggi',
-    categoryId: 'bevande',
+    ...CARD_OFFER_COFFEE,
     image: { src: '/assets/flyers/caffe.svg', width: 320, height: 320 },
   }),
   demoProduct({
