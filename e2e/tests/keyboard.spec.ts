@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_STATEMENT_SECTIONS } from '../../libs/contracts/src/testing/accessibility-statement.fixture';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import {
@@ -10,6 +11,7 @@ import {
   typeInto,
 } from '../support/keyboard';
 import { freshCustomer } from '../support/test-data';
+import { pickBergamoSuggestion } from '../support/store-search';
 
 /**
  * The site's main journeys with the keyboard alone (WCAG 2.1.1, 2.4.7): registration, store
@@ -87,13 +89,7 @@ test.describe('keyboard only', () => {
     const search = page.getByRole('combobox', { name: 'Cerca per comune o CAP' });
     await tabTo(page, search);
     await page.keyboard.type('Bergam');
-    await expect(page.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();
-    await site.expectAccessible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(
-      'entro 20 km da Bergamo (BG)',
-    );
+    await pickBergamoSuggestion(page, site);
 
     const first = page
       .getByRole('list', { name: 'Elenco dei punti vendita' })
@@ -221,14 +217,7 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Dichiarazione di accessibilità' }),
     ).toBeVisible();
-    for (const section of [
-      'Stato di conformità',
-      'Contenuti non accessibili',
-      'Redazione della dichiarazione di accessibilità',
-      'Meccanismo di feedback e recapiti',
-      'Procedura di attuazione',
-      'Informazioni sul sito e sulla struttura',
-    ]) {
+    for (const section of ACCESSIBILITY_STATEMENT_SECTIONS) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'modulo di contatto' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { pickBergamoSuggestion } from '../support/store-search';
 
 const DUOMO_DI_MILANO = { latitude: 45.4642, longitude: 9.19 };
 
@@ -47,13 +48,7 @@ test.describe('the store locator', () => {
   test('searches a town with the address autocomplete', async ({ site, page }) => {
     await site.visit('/punti-vendita');
     await page.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Bergam');
-    await expect(page.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();
-    await site.expectAccessible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(
-      'entro 20 km da Bergamo (BG)',
-    );
+    await pickBergamoSuggestion(page, site);
     await expect(cardHeadings(page).first()).toHaveText(/Iper (Orio al Serio|Seriate)/);
   });
 

@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_STATEMENT_SECTIONS } from '@iper/contracts/src/testing/accessibility-statement.fixture';
 import type { AddressInfo } from 'node:net';
 import {
   CdnStoriesResponseSchema,
@@ -94,14 +95,7 @@ describe.each(testDatabases())('the content delivery API on $name', ({ url }) =>
       );
       expect(response.statusCode).toBe(200);
       const text = JSON.stringify(response.json().story.content);
-      for (const section of [
-        'Stato di conformità',
-        'Contenuti non accessibili',
-        'Redazione della dichiarazione di accessibilità',
-        'Meccanismo di feedback e recapiti',
-        'Procedura di attuazione',
-        'Informazioni sul sito e sulla struttura',
-      ]) {
+      for (const section of ACCESSIBILITY_STATEMENT_SECTIONS) {
         expect(text).toContain(section);
       }
       expect(text).toContain('WCAG) 2.2 di livello AA');
