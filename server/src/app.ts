@@ -32,6 +32,7 @@ import { registerRemotes } from './platform/remotes/remotes.plugin';
 import { refuseSourceMaps } from './platform/private-source-maps';
 import { registerStaticSite } from './platform/static-site';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { remoteErrorRoutes } from './platform/releases/remote-errors.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { contentAssetsRoutes } from './content/content-assets.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(testDataRoutes);
       await api.register(storesRoutes);
       await api.register(feedbackRoutes);
+      await api.register(remoteErrorRoutes);
       await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below
       await api.register(identityRoutes);
       await api.register(accountRoutes);

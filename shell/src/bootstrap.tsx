@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
 import { serverRenderedPage } from './app/server-rendered-page';
+import { reportRemoteError } from './federation/remote-error-reports';
 import { registerSiteRemotes } from './federation/remotes';
 
 /** The server's HTML takes no clicks on its controls until React owns them (global.css). */
@@ -78,10 +79,11 @@ async function start() {
         <App router={createSiteRouter(page)} store={store} onHydrated={hydrated} />,
         {
           // A mismatch React recovered from by rendering again in the browser: log what and where.
-          onRecoverableError: (error, info) =>
-            console.error(
-              `[ssr] hydration: ${String((error as { cause?: unknown }).cause ?? error)}${info.componentStack ?? ''}`,
-            ),
+          onRecoverableError: (error, info) => {
+            const cause = (error as { cause?: unknown }).cause ?? error;
+            console.error(`[ssr] hydration: ${String(cause)}${info.componentStack ?? ''}`);
+            reportRemoteError(page.remote, 'hydration', cause);
+          },
         },
       );
     });

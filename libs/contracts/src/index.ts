@@ -5,6 +5,8 @@ export * from './careers';
 export * from './content';
 export * from './health';
 export * from './identity';
+export * from './remote-errors';
+export * from './remote-errors-values';
 export * from './remotes-manifest';
 export * from './page-data-values';
 export * from './stores';

@@ -1,5 +1,8 @@
 import { ErrorPanel } from '@iper/design-system';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { matchSiteRoute } from '@iper/routes';
+import { reportRemoteError } from '../federation/remote-error-reports';
 import { RemoteUnavailableError } from '../federation/remotes';
 import { isChunkLoadError, reloadAfterChunkError } from '../navigation/chunk-reload';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -14,6 +17,17 @@ export function RouteErrorView() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  const fatal =
+    !(error instanceof RemoteUnavailableError) &&
+    !isChunkLoadError(error) &&
+    !isRouteErrorResponse(error);
+  useEffect(() => {
+    if (!fatal) return;
+    console.error(error);
+    // A page of a remote release that throws: counted against its version (issue 19).
+    const owner = matchSiteRoute(location.pathname)?.definition.remote;
+    if (owner) reportRemoteError(owner, 'render', error);
+  }, [fatal, error, location.pathname]);
   if (error instanceof RemoteUnavailableError) {
     return (
       <ErrorPanel
@@ -34,7 +48,6 @@ export function RouteErrorView() {
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} path={location.pathname} />;
   }
-  console.error(error);
   return <ErrorPage status={500} />;
 }
 

@@ -29,15 +29,25 @@ async function readRemotesManifest(): Promise<RemotesManifest> {
 
 /** The remotes this browser loads from elsewhere for its session (server: remote-overrides.ts). */
 let overridden: ReadonlyArray<{ name: string; entry: string }> = [];
+/** The release each remote runs in this browser, when it runs one (its errors are reported with it). */
+let versions = new Map<string, string>();
 
 export function overriddenRemotes(): ReadonlyArray<{ name: string; entry: string }> {
   return overridden;
+}
+
+/** The release version a remote runs in this browser; undefined when it is not a release. */
+export function remoteVersion(remote: string): string | undefined {
+  return versions.get(remote);
 }
 
 export async function registerSiteRemotes(): Promise<void> {
   try {
     const manifest = await readRemotesManifest();
     overridden = manifest.remotes.filter((remote) => remote.override);
+    versions = new Map(
+      manifest.remotes.flatMap(({ name, version }) => (version ? [[name, version] as const] : [])),
+    );
     registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
   } catch (error) {
     // The site still starts: every remote's area will show its error panel with a retry.

@@ -373,6 +373,43 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
     ]);
   });
 
+  it("counts a browser's report of a running release's failure, and no version nobody runs", async () => {
+    const report = (body: Record<string, unknown>) =>
+      inject({
+        method: 'POST',
+        url: '/api/platform/remote-errors',
+        payload: {
+          remote: 'loyalty',
+          version: '1.1.0',
+          kind: 'render',
+          page: '/carta-vantaggi',
+          message: 'Cannot read properties of undefined',
+          ...body,
+        },
+      });
+    // The previous release: a browser can still have it open.
+    expect((await report({})).statusCode).toBe(204);
+    expect((await report({ version: '1.0.0', kind: 'hydration' })).statusCode).toBe(204);
+    // Published but not running, made up, or not a remote: answered, not counted.
+    expect((await report({ version: '2.1.0' })).statusCode).toBe(204);
+    expect((await report({ version: '9.9.9' })).statusCode).toBe(204);
+    expect((await report({ remote: 'backoffice' })).statusCode).toBe(204);
+    // Not a report at all.
+    expect((await report({ kind: 'crash' })).statusCode).toBe(400);
+    expect((await report({ page: 'https://elsewhere.example/' })).statusCode).toBe(400);
+    expect((await report({ message: 'x'.repeat(501) })).statusCode).toBe(400);
+
+    const status = await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH });
+    const loyalty = status
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'loyalty');
+    expect(loyalty.errors).toEqual({ '1.0.0': 3, '1.1.0': 1 });
+
+    // A flood from one browser is held back (20 a minute by default).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report({})));
+    expect(answers.map((answer) => answer.statusCode)).toContain(429);
+  });
+
   it('prunes old releases but never the active, previous or canary one', async () => {
     const pruned = await inject({
       method: 'POST',

@@ -291,6 +291,18 @@ export class ReleaseControl {
     return removed;
   }
 
+  /**
+   * Whether visitors may be running this version of a remote now: the active, canary or previous
+   * release (a browser can still have the previous one open). Read from the entries' snapshot, so
+   * a burst of reports costs no query each.
+   */
+  async isLiveVersion(remote: RemoteName, version: string): Promise<boolean> {
+    const row = (await this.entries.rows()).get(remote);
+    return (
+      row !== undefined && [row.version, row.canary_version, row.previous_version].includes(version)
+    );
+  }
+
   /** Counts an error of a remote's version (a failed server render, a browser's report). */
   async countError(remote: string, version: string): Promise<void> {
     await this.db
