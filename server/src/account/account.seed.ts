@@ -347,18 +347,30 @@ function receiptRows(
   };
 }
 
-/** Profiles, cards, receipts and a shopping list for the demo users; idempotent. */
-export async function seedAccounts(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Inserts a seed's demo cards and profiles that are not there yet. A card already there by another
+ * key is kept too: one upgraded since has a new number but the same holder and Salesforce id.
+ */
+export async function seedCardsAndProfiles(
+  db: Db,
+  cards: Insertable<AdvantageCardsTable>[],
+  profiles: Insertable<AccountProfilesTable>[],
+): Promise<void> {
   await db
     .insertInto('advantage_cards')
-    .values(CARDS)
-    .onConflict((c) => c.column('number').doNothing())
+    .values(cards)
+    .onConflict((c) => c.doNothing())
     .execute();
   await db
     .insertInto('account_profiles')
-    .values(PROFILES)
+    .values(profiles)
     .onConflict((c) => c.column('user_id').doNothing())
     .execute();
+}
+
+/** Profiles, cards, receipts and a shopping list for the demo users; idempotent. */
+export async function seedAccounts(db: Db, now: Date = new Date()): Promise<void> {
+  await seedCardsAndProfiles(db, CARDS, PROFILES);
 
   for (const receipt of RECEIPTS) {
     const { row, lines } = receiptRows(receipt, now);

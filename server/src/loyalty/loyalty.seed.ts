@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { seedCardsAndProfiles } from '../account/account.seed';
 import type { AccountProfilesTable, AdvantageCardsTable } from '../account/account.tables';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedPasswordUsers } from '../identity/identity.seed';
@@ -528,16 +529,7 @@ export const SEED_GIFT_CARDS: SeedGiftCard[] = [
 export async function seedLoyalty(db: Db, now: Date = new Date()): Promise<void> {
   const today = romeToday(now);
   await seedPasswordUsers(db, USERS, new Date('2025-07-01T10:00:00Z'));
-  await db
-    .insertInto('advantage_cards')
-    .values(CARDS)
-    .onConflict((c) => c.doNothing())
-    .execute();
-  await db
-    .insertInto('account_profiles')
-    .values(PROFILES)
-    .onConflict((c) => c.column('user_id').doNothing())
-    .execute();
+  await seedCardsAndProfiles(db, CARDS, PROFILES);
 
   const existingCards = new Set(
     (
