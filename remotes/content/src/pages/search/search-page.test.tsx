@@ -48,6 +48,10 @@ const PASTA = {
   validTo: '2026-11-25',
   url: '/volantino?id=volantino-iper-2026-11-19',
 };
+/** The three indices' answer to "pasta" with the product alone: no question, no article. */
+const ONLY_PASTA = {
+  results: [result('iper_products', [PASTA]), result('iper_faq', []), result('iper_magazine', [])],
+};
 const FAQ = {
   objectID: 'faq-1',
   title: 'Come cucino la pasta?',
@@ -150,13 +154,7 @@ describe('the site search page', () => {
   });
 
   it('reports a click with its index, object, position and queryID, and remembers it for the conversion', async () => {
-    searchForHits.mockResolvedValue({
-      results: [
-        result('iper_products', [PASTA]),
-        result('iper_faq', []),
-        result('iper_magazine', []),
-      ],
-    });
+    searchForHits.mockResolvedValue(ONLY_PASTA);
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
     await userEvent.click(
       await screen.findByRole('link', { name: 'Pasta di semola Barilla 500 g' }, { timeout: 5000 }),
@@ -191,13 +189,7 @@ describe('the site search page', () => {
 
   it('says when the search failed and tries again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    searchForHits.mockRejectedValueOnce(new Error('down')).mockResolvedValue({
-      results: [
-        result('iper_products', [PASTA]),
-        result('iper_faq', []),
-        result('iper_magazine', []),
-      ],
-    });
+    searchForHits.mockRejectedValueOnce(new Error('down')).mockResolvedValue(ONLY_PASTA);
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Riprova' }, { timeout: 5000 }),
