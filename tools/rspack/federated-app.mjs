@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
+import { typeScriptRule } from './typescript-rule.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 import { createFederatedServerConfig } from './federated-server-app.mjs';
@@ -122,21 +123,10 @@ function createBrowserConfig(options) {
         },
         rules: [
           ...(reactRouter ? [reactRouter.rule] : []),
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
-                },
-              },
-              env: { targets: 'defaults and supports es6-module' },
-            },
-            type: 'javascript/auto',
-          },
+          typeScriptRule({
+            development: !isProduction,
+            targets: 'defaults and supports es6-module',
+          }),
           // `*.module.css` is scoped to its component, so styles never leak between remotes;
           // plain `.css` is global and only the shell and the design system's tokens use it.
           { test: /\.css$/, type: 'css/auto' },

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared-modules.mjs';
+import { typeScriptRule } from './typescript-rule.mjs';
 import { BuildHistoryPlugin } from './build-history-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -101,19 +102,7 @@ export function createFederatedServerConfig(options) {
         asset: { emit: false },
       },
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule({ development: false, targets: 'node 20' }),
         {
           test: /[\\/]src[\\/]pages[\\/].+-page\.tsx$/,
           loader: require.resolve('./page-module-loader.cjs'),
