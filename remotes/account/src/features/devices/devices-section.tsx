@@ -1,5 +1,5 @@
 import type { AccountSession } from '@iper/contracts';
-import { Button, Loading, Notification } from '@iper/design-system';
+import { Button, Loading, Notification, VisuallyHidden } from '@iper/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
@@ -74,7 +74,8 @@ function DeviceItem({
         <div className={layout.actions}>
           <Button theme="secondary" size="s" isLoading={ending} onClick={onEnd}>
             <FormattedMessage id="account.devices.end" defaultMessage="Termina questa sessione" />
-            <span className={styles.visuallyHidden}>: {label}</span>
+            {/* Completes the button's name ("Termina questa sessione: Chrome su Android"). */}
+            <VisuallyHidden>: {label}</VisuallyHidden>
           </Button>
         </div>
       )}

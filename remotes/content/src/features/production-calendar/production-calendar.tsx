@@ -1,5 +1,5 @@
 import type { CdnStory, ProductionContent } from '@iper/contracts';
-import { Link } from '@iper/design-system';
+import { Link, VisuallyHidden, visuallyHiddenClassName } from '@iper/design-system';
 import { createContext, useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarRows, MONTHS, type FieldWork } from '../../domain/calendar';
@@ -64,7 +64,7 @@ export function ProductionCalendar({
       {/* The region scrolls, so it is focusable and named for keyboard users. */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption className={visuallyHiddenClassName}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">
@@ -90,12 +90,12 @@ export function ProductionCalendar({
                         <WorkLabel work={work} />
                       </span>
                     ) : (
-                      <span className={styles.none}>
+                      <VisuallyHidden>
                         <FormattedMessage
                           id="content.calendar.none"
                           defaultMessage="Nessuna lavorazione"
                         />
-                      </span>
+                      </VisuallyHidden>
                     )}
                   </td>
                 ))}

@@ -1,3 +1,4 @@
+import { visuallyHiddenClassName } from '@iper/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DayHours, TodayStatus } from '../../domain/opening-hours';
 import styles from './hours-table.module.css';
@@ -13,7 +14,7 @@ export function HoursTable({ days, caption }: { days: DayHours[]; caption?: stri
   const intl = useIntl();
   return (
     <table className={styles.table}>
-      <caption className={caption ? styles.caption : styles.visuallyHidden}>
+      <caption className={caption ? styles.caption : visuallyHiddenClassName}>
         {caption ??
           intl.formatMessage({
             id: 'storeLocator.hours.caption',

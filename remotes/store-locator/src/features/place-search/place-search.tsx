@@ -1,4 +1,5 @@
 import type { Place } from '@iper/contracts';
+import { visuallyHiddenClassName } from '@iper/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStoresPlacesQuery } from '../../api/store-locator-api';
@@ -166,7 +167,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
           defaultMessage="Scrivi almeno 2 lettere o le prime cifre del CAP, poi scegli dall’elenco."
         />
       </p>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className={visuallyHiddenClassName} role="status" aria-live="polite">
         {status}
       </p>
     </div>

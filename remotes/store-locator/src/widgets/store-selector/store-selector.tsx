@@ -11,6 +11,7 @@ import {
   headerControlClassName,
   Icon,
   Loading,
+  visuallyHiddenClassName,
 } from '@iper/design-system';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -191,7 +192,8 @@ export default function StoreSelector() {
           )}
         </p>
       </div>
-      <p className={styles.status} role="status">
+      {/* Announced, not shown: the header has no room for a second line under the store's name. */}
+      <p className={visuallyHiddenClassName} role="status">
         {selection.servicesPending && (
           <FormattedMessage
             id="storeLocator.storeSelector.loading"
