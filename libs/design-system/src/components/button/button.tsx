@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../icon/icon';
 import { Link } from '../link/link';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './button.module.css';
+import spinner from '../loading/spinner.module.css';
 
 export type ButtonSize = 's' | 'm' | 'l';
 export type ButtonTheme = 'primary' | 'secondary' | 'ghost';
@@ -87,7 +88,7 @@ export function Button({
   const label = children ?? text;
   const content = (
     <>
-      {isLoading && <span className={styles.spinner} aria-hidden="true" />}
+      {isLoading && <span className={cx(spinner.spinner, styles.spinner)} aria-hidden="true" />}
       {icon && !isLoading && <Icon name={icon} size={size === 's' ? 18 : 20} />}
       {hideText ? <VisuallyHidden>{label}</VisuallyHidden> : label}
     </>
