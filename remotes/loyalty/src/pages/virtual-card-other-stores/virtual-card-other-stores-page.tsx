@@ -1,3 +1,4 @@
+import { CardList } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
 import pageLead from '../../features/page-lead/page-lead.module.css';
@@ -20,7 +21,7 @@ export function Component() {
           defaultMessage="La Virtual Card Iper non si compra solo da noi: la trovi anche online e nei negozi dei nostri partner, e si spende sempre in tutti i punti vendita Iper."
         />
       </p>
-      <ul className={styles.tiles}>
+      <CardList className={styles.tiles}>
         <li>
           <h2>
             <FormattedMessage
@@ -63,7 +64,7 @@ export function Component() {
             />
           </p>
         </li>
-      </ul>
+      </CardList>
       <section className={styles.section} aria-labelledby="vco-check">
         <h2 id="vco-check">
           <FormattedMessage

@@ -1,4 +1,4 @@
-import { Button } from '@iper/design-system';
+import { Button, CardList } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { VirtualCardNav } from '../../features/virtual-card-nav/virtual-card-nav';
 import pageLead from '../../features/page-lead/page-lead.module.css';
@@ -47,7 +47,7 @@ export function Component() {
         <h2 id="vc-for">
           <FormattedMessage id="loyalty.virtualCard.for.title" defaultMessage="Per chi è" />
         </h2>
-        <ul className={styles.tiles}>
+        <CardList className={styles.tiles}>
           <li>
             <h3>
               <FormattedMessage
@@ -108,7 +108,7 @@ export function Component() {
               />
             </Button>
           </li>
-        </ul>
+        </CardList>
       </section>
       <section className={styles.section} aria-labelledby="vc-good">
         <h2 id="vc-good">
