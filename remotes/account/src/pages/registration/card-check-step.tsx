@@ -1,11 +1,12 @@
 import { CardNumberSchema, type CardCheckResponse } from '@iper/contracts';
 import { Button, Notification } from '@iper/design-system';
-import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
+import { Form, TextField } from '@iper/design-system/forms';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAccountCardCheckMutation } from '../../api/account-api';
 import styles from './registration-page.module.css';
+import { StepActions } from './step-actions';
 import { formErrorOf } from '../../features/session/server-message';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -132,14 +133,12 @@ export function CardCheckStep({
           rules="required"
           autoComplete="family-name"
         />
-        <div className={styles.actions}>
-          <SubmitButton>
+        <StepActions
+          submit={
             <FormattedMessage id="account.registration.check" defaultMessage="Verifica la carta" />
-          </SubmitButton>
-          <Button theme="ghost" onClick={onBack}>
-            <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
-          </Button>
-        </div>
+          }
+          onBack={onBack}
+        />
       </Form>
       {outcome === 'not_found' && (
         <div className={styles.actions}>

@@ -1,8 +1,8 @@
-import { Button } from '@iper/design-system';
-import { CheckboxField, Form, SubmitButton } from '@iper/design-system/forms';
+import { CheckboxField, Form } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './registration-page.module.css';
+import { StepActions } from './step-actions';
 import { type ConsentValues } from './use-registration';
 
 export function ConsentsStep({
@@ -58,17 +58,15 @@ export function ConsentsStep({
           'Acconsento a ricevere offerte di partner selezionati (marketing di terzi)',
         )}
       />
-      <div className={styles.actions}>
-        <SubmitButton>
+      <StepActions
+        submit={
           <FormattedMessage
             id="account.registration.submit"
             defaultMessage="Completa la registrazione"
           />
-        </SubmitButton>
-        <Button theme="ghost" onClick={onBack}>
-          <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
-        </Button>
-      </div>
+        }
+        onBack={onBack}
+      />
     </Form>
   );
 }

@@ -1,17 +1,11 @@
 import { useStoresListQuery } from '@iper/api';
-import { Button } from '@iper/design-system';
-import {
-  EmailField,
-  Form,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-} from '@iper/design-system/forms';
+import { EmailField, Form, PasswordField, SelectField } from '@iper/design-system/forms';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './registration-page.module.css';
 import layout from '../../features/auth-layout/auth-layout.module.css';
 import { PersonalDataFields } from '../../features/personal-data/personal-data-fields';
+import { StepActions } from './step-actions';
 import { type RegistrationValues } from './use-registration';
 
 export function PersonalDataStep({
@@ -71,14 +65,10 @@ export function PersonalDataStep({
           autoComplete="new-password"
         />
       </fieldset>
-      <div className={styles.actions}>
-        <SubmitButton>
-          <FormattedMessage id="account.registration.continue" defaultMessage="Continua" />
-        </SubmitButton>
-        <Button theme="ghost" onClick={onBack}>
-          <FormattedMessage id="account.registration.back" defaultMessage="Indietro" />
-        </Button>
-      </div>
+      <StepActions
+        submit={<FormattedMessage id="account.registration.continue" defaultMessage="Continua" />}
+        onBack={onBack}
+      />
     </Form>
   );
 }
