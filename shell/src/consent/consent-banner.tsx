@@ -1,5 +1,5 @@
 import { getConsent, saveConsent } from '@iper/analytics';
-import { Button } from '@iper/design-system';
+import { Button, visuallyHiddenClassName } from '@iper/design-system';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import shellDialog from '../dialogs/shell-dialog.module.css';
@@ -49,7 +49,7 @@ function PreferencesDialog() {
         }}
       >
         <fieldset className={styles.purposes}>
-          <legend className="visually-hidden">
+          <legend className={visuallyHiddenClassName}>
             {intl.formatMessage({
               id: 'consent.preferences.legend',
               defaultMessage: 'Finalità dei cookie',

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFeedbackSendMutation } from './feedback-api';
 import shellDialog from '../dialogs/shell-dialog.module.css';
+import footerButton from '../layouts/footer-button.module.css';
 import styles from './feedback-dialog.module.css';
 
 const MIN_LENGTH = 10;
@@ -44,7 +45,7 @@ export function FeedbackDialog() {
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={open}>
+      <button type="button" className={`${footerButton.button} ${styles.trigger}`} onClick={open}>
         <FormattedMessage id="feedback.open" defaultMessage="Dicci la tua" />
       </button>
       <dialog

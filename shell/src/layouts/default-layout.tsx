@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import styles from './default-layout.module.css';
+import footerButton from './footer-button.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
@@ -121,7 +122,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
                 <li>
                   <button
                     type="button"
-                    className={styles.footerButton}
+                    className={footerButton.button}
                     onClick={() => preferencesDialog.open()}
                   >
                     <FormattedMessage

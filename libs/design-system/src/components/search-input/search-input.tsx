@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { cx } from '../../utils/class-names';
 import { useHydrated } from '../../utils/use-hydrated';
 import { Icon } from '../icon/icon';
+import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 import styles from './search-input.module.css';
 
 export interface SearchInputProps {
@@ -66,7 +67,7 @@ export function SearchInput({
       className={cx(styles.search, className)}
       onSubmit={submit}
     >
-      <label htmlFor={inputId} className={showLabel ? styles.label : styles.hiddenLabel}>
+      <label htmlFor={inputId} className={showLabel ? styles.label : visuallyHiddenClassName}>
         {label}
       </label>
       <div className={styles.field}>
