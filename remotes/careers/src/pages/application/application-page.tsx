@@ -11,6 +11,7 @@ import {
   MY_APPLICATIONS_PATH,
   MyApplications,
 } from '../../features/my-applications/my-applications';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from './application-page.module.css';
 
 const DOWNLOAD_LABELS = {
@@ -56,7 +57,7 @@ export function Component() {
         <EditApplication id={editId} />
       ) : (
         <>
-          <p className={styles.lead}>
+          <p className={pageLead.lead}>
             <FormattedMessage
               id="careers.application.lead"
               defaultMessage="Non hai trovato la posizione giusta? Raccontaci chi sei e dove ti piacerebbe lavorare: teniamo la tua candidatura per le prossime selezioni."
@@ -129,7 +130,7 @@ function EditApplication({ id }: { id: string }) {
   }
   return (
     <>
-      <p className={styles.lead}>
+      <p className={pageLead.lead}>
         {data.position ? (
           <FormattedMessage
             id="careers.edit.leadPosition"

@@ -17,6 +17,7 @@ import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
 import { FilterSelect, type FilterOption } from './filter-select';
+import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from './position-list-page.module.css';
 
 /** The address holds the search, so a list can be shared, reloaded and gone back to. */
@@ -65,7 +66,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
         items={[{ label: 'Lavora con noi', to: '/lavora-con-noi' }, { label: page.title }]}
       />
       <h1>{page.title}</h1>
-      <p className={styles.lead}>{page.text}</p>
+      <p className={pageLead.lead}>{page.text}</p>
 
       <div className={styles.tools}>
         <SearchInput
