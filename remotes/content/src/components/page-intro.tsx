@@ -1,4 +1,4 @@
-import type { SbAsset } from '@iper/contracts';
+import type { CdnStory, SbAsset, SectionContent } from '@iper/contracts';
 import { Breadcrumbs, type BreadcrumbItem } from '@iper/design-system';
 import type { ReactNode } from 'react';
 import styles from './pages.module.css';
@@ -72,6 +72,30 @@ export function SectionPageIntro({
         ...(category ? [category] : []),
         { label: title },
       ]}
+    />
+  );
+}
+
+/**
+ * The top of a story filed in one of a section's categories (a service, a production): its title,
+ * introduction and picture, the category between the section and the story in the breadcrumbs.
+ */
+export function CategoryStoryIntro({
+  content,
+  section,
+  category,
+}: {
+  content: { title: string; intro: string; image?: SbAsset };
+  section: SectionLink;
+  category: CdnStory<SectionContent>;
+}) {
+  return (
+    <SectionPageIntro
+      title={content.title}
+      intro={content.intro}
+      image={content.image}
+      section={section}
+      category={{ label: category.content.title, to: `/${category.full_slug}` }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStories, fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
-import { SectionPageIntro } from '../../components/page-intro';
+import { CategoryStoryIntro, SectionPageIntro } from '../../components/page-intro';
 import styles from '../../components/pages.module.css';
 import { CardGrid, StoryTeaser } from '../../components/story-card';
 import { ProductionCalendar } from '../../features/production-calendar/production-calendar';
@@ -58,12 +58,10 @@ function ProductionView({
   useStoryHead(content.seo, content.title, content.intro);
   return (
     <article className={styles.article}>
-      <SectionPageIntro
-        title={content.title}
-        intro={content.intro}
-        image={content.image}
+      <CategoryStoryIntro
+        content={content}
         section={{ label: 'Le nostre produzioni', to: '/le-nostre-produzioni' }}
-        category={{ label: category.content.title, to: `/${category.full_slug}` }}
+        category={category}
       />
       <dl className={styles.months}>
         <dt>

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchStoryOfType } from '../../cms/stories';
 import { useStoryHead } from '../../components/page-head';
-import { SectionPageIntro } from '../../components/page-intro';
+import { CategoryStoryIntro } from '../../components/page-intro';
 import cta from '../../components/call-to-action.module.css';
 import styles from '../../components/pages.module.css';
 import { linkHref } from '../../domain/links';
@@ -30,12 +30,10 @@ export function Component() {
   const more = linkHref(content.external_link);
   return (
     <article className={styles.article}>
-      <SectionPageIntro
-        title={content.title}
-        intro={content.intro}
-        image={content.image}
+      <CategoryStoryIntro
+        content={content}
         section={{ label: 'Servizi', to: '/servizi' }}
-        category={{ label: category.content.title, to: `/${category.full_slug}` }}
+        category={category}
       />
       <RichText doc={content.body} />
       {more && (
