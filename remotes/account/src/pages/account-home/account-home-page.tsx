@@ -1,8 +1,7 @@
 import { useSession, useSessionAccountInfoQuery } from '@iper/api';
 import { Loading } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
-import layout from '../../features/account-layout/account-layout.module.css';
-import { AccountNav } from '../../features/account-layout/account-nav';
+import { AccountPage } from '../../features/account-layout/account-page';
 import { FavouriteStoreSection } from './favourite-store-section';
 import { LoyaltyCardSection } from './loyalty-card-section';
 import { PrivacySection } from './privacy-section';
@@ -13,22 +12,18 @@ export function Component() {
   const session = useSession();
   const { data: info } = useSessionAccountInfoQuery(undefined, { skip: !session.isLoggedIn });
   return (
-    <div className={layout.page}>
-      <header className={layout.header}>
-        <h1>
-          <FormattedMessage id="account.accountHome.title" defaultMessage="Il mio account" />
-        </h1>
-        {session.user && (
-          <p className={layout.lead}>
-            <FormattedMessage
-              id="account.accountHome.hello"
-              defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze."
-              values={{ name: session.user.name }}
-            />
-          </p>
-        )}
-      </header>
-      <AccountNav />
+    <AccountPage
+      title={<FormattedMessage id="account.accountHome.title" defaultMessage="Il mio account" />}
+      lead={
+        session.user && (
+          <FormattedMessage
+            id="account.accountHome.hello"
+            defaultMessage="Ciao {name}, qui trovi la tua carta e le tue preferenze."
+            values={{ name: session.user.name }}
+          />
+        )
+      }
+    >
       {!info ? (
         <Loading />
       ) : (
@@ -39,6 +34,6 @@ export function Component() {
           <PrivacySection preferences={info.preferences} />
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAccountSavePersonalDataMutation } from '../../api/account-api';
 import facts from '../../features/account-layout/facts.module.css';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { AccountNav } from '../../features/account-layout/account-nav';
+import { AccountPage } from '../../features/account-layout/account-page';
 import {
   PersonalDataFields,
   COUNTRY_OPTIONS,
@@ -98,13 +98,10 @@ export function Component() {
   }
 
   return (
-    <div className={layout.page}>
-      <header className={layout.header}>
-        <h1 ref={heading} tabIndex={-1}>
-          <FormattedMessage id="account.personalData.title" defaultMessage="Dati personali" />
-        </h1>
-      </header>
-      <AccountNav />
+    <AccountPage
+      title={<FormattedMessage id="account.personalData.title" defaultMessage="Dati personali" />}
+      headingRef={heading}
+    >
       {!info ? (
         <Loading />
       ) : (
@@ -164,6 +161,6 @@ export function Component() {
           )}
         </section>
       )}
-    </div>
+    </AccountPage>
   );
 }

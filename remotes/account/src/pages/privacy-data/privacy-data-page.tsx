@@ -3,7 +3,7 @@ import { Button, Loading, Notification } from '@iper/design-system';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { AccountNav } from '../../features/account-layout/account-nav';
+import { AccountPage } from '../../features/account-layout/account-page';
 import { DevicesSection } from '../../features/devices/devices-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -117,19 +117,15 @@ export function Component() {
   const session = useSession();
   const { data: info } = useSessionAccountInfoQuery(undefined, { skip: !session.isLoggedIn });
   return (
-    <div className={layout.page}>
-      <header className={layout.header}>
-        <h1>
-          <FormattedMessage id="account.privacyData.title" defaultMessage="Privacy e dati" />
-        </h1>
-        <p className={layout.lead}>
-          <FormattedMessage
-            id="account.privacyData.lead"
-            defaultMessage="I tuoi diritti sui dati personali (GDPR): scaricali o elimina l’account. I consensi si modificano nella pagina Il mio account."
-          />
-        </p>
-      </header>
-      <AccountNav />
+    <AccountPage
+      title={<FormattedMessage id="account.privacyData.title" defaultMessage="Privacy e dati" />}
+      lead={
+        <FormattedMessage
+          id="account.privacyData.lead"
+          defaultMessage="I tuoi diritti sui dati personali (GDPR): scaricali o elimina l’account. I consensi si modificano nella pagina Il mio account."
+        />
+      }
+    >
       {!info ? (
         <Loading />
       ) : (
@@ -139,6 +135,6 @@ export function Component() {
           <DeleteSection hasPassword={info.loginProvider === 'site'} />
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../../api/account-api';
 import layout from '../../features/account-layout/account-layout.module.css';
 import cardList from '../../features/account-layout/card-list.module.css';
-import { AccountNav } from '../../features/account-layout/account-nav';
+import { AccountPage } from '../../features/account-layout/account-page';
 import styles from './receipts-page.module.css';
 
 const RECEIPT_PARAM = 'scontrino';
@@ -177,19 +177,15 @@ export function Component() {
     });
 
   return (
-    <div className={layout.page}>
-      <header className={layout.header}>
-        <h1>
-          <FormattedMessage id="account.receipts.title" defaultMessage="Scontrini digitali" />
-        </h1>
-        <p className={layout.lead}>
-          <FormattedMessage
-            id="account.receipts.lead"
-            defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te."
-          />
-        </p>
-      </header>
-      <AccountNav />
+    <AccountPage
+      title={<FormattedMessage id="account.receipts.title" defaultMessage="Scontrini digitali" />}
+      lead={
+        <FormattedMessage
+          id="account.receipts.lead"
+          defaultMessage="Gli scontrini dei tuoi acquisti con la Carta Vantaggi, sempre con te."
+        />
+      }
+    >
       {isLoading && <Loading />}
       {isError && (
         <Notification type="error">
@@ -283,6 +279,6 @@ export function Component() {
           </section>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

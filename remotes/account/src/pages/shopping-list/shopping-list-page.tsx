@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import layout from '../../features/account-layout/account-layout.module.css';
-import { AccountNav } from '../../features/account-layout/account-nav';
+import { AccountPage } from '../../features/account-layout/account-page';
 import { formErrorOf } from '../../features/session/server-message';
 import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
@@ -95,19 +95,18 @@ export function Component() {
   }
 
   return (
-    <div className={layout.page}>
-      <header className={layout.header}>
-        <h1>
-          <FormattedMessage id="account.shoppingList.title" defaultMessage="Lista della spesa" />
-        </h1>
-        <p className={layout.lead}>
-          <FormattedMessage
-            id="account.shoppingList.lead"
-            defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa."
-          />
-        </p>
-      </header>
-      {list.mode === 'account' && <AccountNav />}
+    <AccountPage
+      title={
+        <FormattedMessage id="account.shoppingList.title" defaultMessage="Lista della spesa" />
+      }
+      lead={
+        <FormattedMessage
+          id="account.shoppingList.lead"
+          defaultMessage="Scrivi cosa ti serve e spunta i prodotti mentre fai la spesa."
+        />
+      }
+      withNav={list.mode === 'account'}
+    >
       {list.mode === 'guest' && (
         <Notification type="info">
           <FormattedMessage
@@ -250,6 +249,6 @@ export function Component() {
           />
         </p>
       </Modal>
-    </div>
+    </AccountPage>
   );
 }
