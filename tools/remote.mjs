@@ -4,7 +4,7 @@
 // the server does the work and keeps the audit log. See docs/delivery.md.
 //
 //   publish <remote> [--dist <folder>]      build the remote (or take a built folder) and upload it
-//   deploy <remote> <version>               every visitor gets that release (after the gate)
+//   deploy <remote> <version>               every visitor gets that release (after the gates)
 //   rollback <remote>                       back to the version before the last change
 //   canary <remote> <version> <percent>     a sticky share of visitors gets that release
 //   canary <remote> off                     ends the canary
@@ -14,7 +14,13 @@
 //   prune <remote> --keep <n>               removes older releases (never active/previous/canary)
 //
 // Options: --url <site> (IPER_URL, default http://127.0.0.1:3000), --actor <name> (who you are in
-// the audit log; default git's user.name, else $USER).
+// the audit log; default git's user.name, else $USER), --skip-browser-smoke (deploy and canary
+// without opening the release's pages in a browser first).
+//
+// Before deploy and canary, the release's public pages are opened on the site in headless
+// chromium (CHROMIUM_PATH, default /usr/bin/chromium) with a preview pass: that browser alone gets
+// the release. A page that errors, does not hydrate or shows no heading refuses the release here;
+// the server's gate (shared versions, routes, server render) refuses the rest.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_REGISTRY } from '../libs/routes/src/remote-registry.js';
+import { browserSmoke } from './release-smoke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HISTORY_FILE = '.build-history.json';
@@ -35,6 +42,35 @@ function remoteOf(name) {
       `No remote is called "${name}": ${REMOTE_REGISTRY.map((entry) => entry.folder).join(', ')}`,
     );
   return remote;
+}
+
+/**
+ * The browser smoke test of a release on the site, before anyone is switched to it. The site
+ * gives the preview pass only to a release that passes its own gate for `action` (the refusal
+ * then comes from there, with its reasons).
+ */
+async function smokeInBrowser(options, remote, version, action) {
+  if (options['skip-browser-smoke']) return;
+  const preview = await api(
+    options,
+    'POST',
+    `/platform/releases/${remote.name}/${encodeURIComponent(version)}/preview`,
+    { for: action },
+  );
+  console.error(
+    `Opening ${preview.pages.join(', ')} with ${remote.name} ${version} in a browser …`,
+  );
+  const problems = await browserSmoke({
+    site: options.url,
+    remote: remote.name,
+    version,
+    cookie: preview.cookie,
+    pages: preview.pages,
+  });
+  if (problems.length)
+    throw new Error(
+      `${action === 'deploy' ? 'Il deploy' : 'Il canary'} di ${remote.name} ${version} è rifiutato dal test nel browser: ${problems.join('; ')}.`,
+    );
 }
 
 function defaultActor() {
@@ -178,10 +214,15 @@ function printStatus(remotes) {
   }
 }
 
-const HELP = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+// The help is the comment at the top of this file (after the shebang, up to the first import).
+const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith('//'))
-  .slice(0, 18)
+  .slice(1);
+const HELP = lines
+  .slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  )
   .map((line) => line.slice(3))
   .join('\n');
 
@@ -194,6 +235,7 @@ async function main(argv) {
       actor: { type: 'string' },
       dist: { type: 'string' },
       keep: { type: 'string' },
+      'skip-browser-smoke': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -212,6 +254,7 @@ async function main(argv) {
     case 'deploy': {
       need(2, 'deploy <remote> <version>');
       const remote = remoteOf(args[0]);
+      await smokeInBrowser(options, remote, args[1], 'deploy');
       const status = await api(options, 'PUT', `/platform/releases/${remote.name}/active`, {
         version: args[1],
       });
@@ -235,6 +278,7 @@ async function main(argv) {
         );
       need(3, 'canary <remote> <version> <percent>');
       const percent = Number(String(args[2]).replace(/%$/, ''));
+      await smokeInBrowser(options, remote, args[1], 'canary');
       const status = await api(options, 'PUT', `/platform/releases/${remote.name}/canary`, {
         version: args[1],
         percent,

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { ROOT, buildRemote } from '../support/remote-builds';
@@ -87,6 +88,21 @@ test.describe('delivering one remote alone with npm run remote', () => {
         Object.assign(shared, { version: '1.4.0', requiredVersion: '^1.4.0' });
     await writeFile(manifestFile, JSON.stringify(manifest));
     await remote(['publish', 'loyalty', '--dist', newer]);
+
+    // A release whose server build is sound but whose browser code throws: the server's gate
+    // renders its pages, only a browser finds it broken.
+    const broken = path.join(work, 'loyalty-1.3.0');
+    await cp(v1, broken, { recursive: true });
+    const brokenManifestFile = path.join(broken, 'mf-manifest.json');
+    const brokenManifest = JSON.parse(await readFile(brokenManifestFile, 'utf8'));
+    brokenManifest.metaData.buildInfo.buildVersion = '1.3.0';
+    brokenManifest.metaData.release.version = '1.3.0';
+    await writeFile(brokenManifestFile, JSON.stringify(brokenManifest));
+    // The entry and its precompressed copy, which is what a browser gets.
+    const brokenEntry = "throw new Error('loyalty 1.3.0 does not start in a browser');";
+    await writeFile(path.join(broken, 'remoteEntry.js'), brokenEntry);
+    await writeFile(path.join(broken, 'remoteEntry.js.br'), brotliCompressSync(brokenEntry));
+    await remote(['publish', 'loyalty', '--dist', broken]);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -167,6 +183,21 @@ test.describe('delivering one remote alone with npm run remote', () => {
       canary: null,
     });
     for (const context of visitors.values()) await context.close();
+  });
+
+  test('refuses a release whose pages fail in a browser, before anyone gets it; the site is untouched', async ({
+    page,
+  }) => {
+    const refused = remote(['deploy', 'loyalty', '1.3.0']);
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /Refused: Il deploy di loyalty 1\.3\.0 è rifiutato dal test nel browser: \/[a-z-]+: /,
+      ),
+    });
+    await page.goto(`${server.baseURL}/gift-card`);
+    await expect(page.locator('[data-build-id="release-1.0.1"]')).toBeVisible();
+    expect(await remote(['status'])).toMatch(/loyalty\n {2}active {3}1\.0\.1/);
   });
 
   test('refuses a release built against a design system the shell does not provide; the site is untouched', async ({

@@ -6,7 +6,6 @@ import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@i
 import fastifyStatic from '@fastify/static';
 import {
   REMOTES,
-  ROUTE_TABLE,
   isShellPath,
   matchSiteRoute,
   remoteFolder,
@@ -16,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { localBuildOf, remoteDistDir } from './releases/local-builds';
+import { smokePages } from './releases/release-preview';
 import { cachedFileReader } from './file-cache';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
 import { publicConfig } from './public-config';
@@ -37,7 +37,6 @@ import {
 } from './ssr/ssr-html';
 
 /** The release gate renders at most this many of a remote's pages before a deploy or canary. */
-const SMOKE_PAGES = 8;
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /**
@@ -163,23 +162,21 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       remotes: site.remotes.map((each) => (each.name === remote ? { name: remote, entry } : each)),
     };
     const variant = JSON.stringify(candidate);
-    const pages = ROUTE_TABLE.filter(
-      (route) => route.remote === remote && isServerRendered(route) && !/[:*]/.test(route.path),
-    ).slice(0, SMOKE_PAGES);
+    const pages = smokePages(remote);
     const problems: string[] = [];
     try {
-      for (const route of pages) {
+      for (const pagePath of pages) {
         const result = await renderer.render(
-          `release smoke test ${route.path}`,
-          { url: `${ownOrigin(app)}${route.path}`, headers: {}, consentDecided: true },
+          `release smoke test ${pagePath}`,
+          { url: `${ownOrigin(app)}${pagePath}`, headers: {}, consentDecided: true },
           variant,
         );
         if (result.kind === 'skip')
           problems.push(
-            `${route.path}: la pagina non si genera con la shell attiva (${result.reason})`,
+            `${pagePath}: la pagina non si genera con la shell attiva (${result.reason})`,
           );
         else if (result.status >= 500)
-          problems.push(`${route.path}: la pagina risponde ${result.status} con la shell attiva`);
+          problems.push(`${pagePath}: la pagina risponde ${result.status} con la shell attiva`);
       }
     } finally {
       renderer.forget(variant);

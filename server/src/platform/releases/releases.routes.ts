@@ -5,8 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminAuthorizer, clientError } from '../remotes/admin-auth';
-import { unknownRemoteMessage } from '../remotes/remote-entries';
+import { audit, unknownRemoteMessage } from '../remotes/remote-entries';
 import { localBuildOf, remoteNamed } from './local-builds';
+import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewPass, smokePages } from './release-preview';
 import { isReleaseFile, isVersion } from './release-store';
 
 const RemoteParams = z.object({ remote: z.string().max(60) });
@@ -158,6 +159,33 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.version,
         actorOf(request),
       );
+    },
+  );
+
+  // A pass for the CLI's browser smoke test (release-preview.ts): its browser, and only it, gets
+  // the release for a few minutes, in its pages and their server renders. Only a release that
+  // passes the server's gate for the deploy or canary to come is worth opening in a browser.
+  app.post(
+    '/platform/releases/:remote/:version/preview',
+    {
+      onRequest: authorize,
+      schema: {
+        params: VersionParams,
+        body: z.object({ for: z.enum(['deploy', 'canary']) }),
+      },
+    },
+    async (request, reply) => {
+      const remote = remoteOf(request.params.remote);
+      const { version } = request.params;
+      reply.headers(noStore);
+      const actor = actorOf(request);
+      await releases.gate(remote, version, actor, request.body.for);
+      await audit(app.db, { action: 'release-preview', remote, version }, actor);
+      return {
+        cookie: { name: PREVIEW_COOKIE, value: previewPass(token, remote, version) },
+        expiresInSeconds: PREVIEW_SECONDS,
+        pages: smokePages(remote),
+      };
     },
   );
 

@@ -410,6 +410,43 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
     expect(answers.map((answer) => answer.statusCode)).toContain(429);
   });
 
+  it('lets one browser preview a published release for the smoke test, and nobody else', async () => {
+    const asked = (version: string, headers: Record<string, string> = AUTH) =>
+      inject({
+        method: 'POST',
+        url: `/api/platform/releases/loyalty/${version}/preview`,
+        headers,
+        payload: { for: 'deploy' },
+      });
+    expect((await asked('1.1.0', {})).statusCode).toBe(401);
+    expect((await asked('7.0.0')).statusCode).toBe(404);
+    // Only a release the server's gate lets through is worth a browser (2.1.0 serves careers' page).
+    expect((await asked('2.1.0')).statusCode).toBe(422);
+
+    const preview = await asked('1.1.0');
+    expect(preview.statusCode).toBe(200);
+    const { cookie, pages, expiresInSeconds } = preview.json();
+    expect(pages).toEqual(expect.arrayContaining(['/carta-vantaggi', '/gift-card']));
+    expect(expiresInSeconds).toBe(900);
+
+    const withPass = (value: string) =>
+      inject({
+        method: 'GET',
+        url: '/gift-card',
+        headers: { ...PAGE, cookie: `${cookie.name}=${value}` },
+      });
+    expect(loyaltyEntry(await withPass(cookie.value))).toBe(
+      '/releases/loyalty/1.1.0/mf-manifest.json',
+    );
+    // Everyone else, and a pass changed to name another version, get the active release.
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      '/releases/loyalty/1.0.0/mf-manifest.json',
+    );
+    expect(loyaltyEntry(await withPass(cookie.value.replace('1.1.0', '2.0.0')))).toBe(
+      '/releases/loyalty/1.0.0/mf-manifest.json',
+    );
+  });
+
   it('prunes old releases but never the active, previous or canary one', async () => {
     const pruned = await inject({
       method: 'POST',

@@ -291,6 +291,11 @@ export class ReleaseControl {
     return removed;
   }
 
+  /** Whether a release of a remote is in the store (a preview pass may name any version). */
+  async isPublished(remote: RemoteName, version: string): Promise<boolean> {
+    return this.store.has(remoteFolder(remote), version);
+  }
+
   /**
    * Whether visitors may be running this version of a remote now: the active, canary or previous
    * release (a browser can still have the previous one open). Read from the entries' snapshot, so

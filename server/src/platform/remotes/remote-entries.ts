@@ -16,6 +16,7 @@ export type AuditAction =
   | 'release-canary-stop'
   | 'release-promote'
   | 'release-prune'
+  | 'release-preview'
   | 'release-refused';
 
 export type EntryRow = Selectable<RemotesTables['remote_entries']>;

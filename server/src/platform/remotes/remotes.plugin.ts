@@ -3,7 +3,8 @@ import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
 import { LocalReleaseStore, releasesDir } from '../releases/release-store';
-import { ReleaseControl } from '../releases/releases';
+import { previewedRelease, withPreview } from '../releases/release-preview';
+import { ReleaseControl, releaseEntry } from '../releases/releases';
 import { RemoteEntries, isRemoteEntryAddress } from './remote-entries';
 import { overridesFromCookie, withOverrides, type RemoteOverrides } from './remote-overrides';
 
@@ -98,6 +99,17 @@ export function registerRemotes(app: FastifyInstance): void {
       );
     }
     request.siteRemotesManifest = await entries.manifestFor(visitor);
+    // The delivery CLI's browser smoke test, before a deploy (release-preview.ts).
+    const preview = config.platformAdminToken
+      ? previewedRelease(config.platformAdminToken, request.headers.cookie)
+      : undefined;
+    if (preview && (await app.releases.isPublished(preview.remote, preview.version)))
+      request.siteRemotesManifest = withPreview(
+        request.siteRemotesManifest,
+        preview.remote,
+        preview.version,
+        releaseEntry(preview.remote, preview.version),
+      );
     request.remotesManifest = withOverrides(request.siteRemotesManifest, request.remoteOverrides);
   });
 }
