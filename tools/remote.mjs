@@ -12,6 +12,8 @@
 //   status [--json]                         active, canary and previous versions, who, when, errors
 //   live [--json]                           what the site serves now (public: no token needed)
 //   prune <remote> --keep <n>               removes older releases (never active/previous/canary)
+//   check-shell [--dist <folder>]           can this shell build (default shell/dist) run the
+//                                           releases running now? exit 1 when it cannot
 //
 // Options: --url <site> (IPER_URL, default http://127.0.0.1:3000), --actor <name> (who you are in
 // the audit log; default git's user.name, else $USER), --skip-browser-smoke (deploy and canary
@@ -185,6 +187,38 @@ async function publish(options, name) {
   }
 }
 
+/**
+ * A shell build, before it replaces the live one: the site compares the shared versions its
+ * mf-manifest.json provides with what every running release (active and canary) requires.
+ */
+async function checkShell(options) {
+  const dist = path.resolve(options.dist ?? path.join(root, 'shell/dist'));
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile))
+    throw new UsageError(
+      `${manifestFile} does not exist: build the shell first (npx nx run @iper/shell:build).`,
+    );
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch {
+    throw new UsageError(`${manifestFile} is not JSON: rebuild the shell.`);
+  }
+  return api(options, 'POST', '/platform/shell/check', manifest);
+}
+
+function printShellCheck(check) {
+  const print = check.ok ? console.log : console.error;
+  // The message names every problem (remote, version, library, required and provided versions).
+  print(check.ok ? `compatible: ${check.message}` : `incompatible: ${check.message}`);
+  if (check.unchecked.length)
+    print(
+      `  not checked (no release, no metadata): ${check.unchecked
+        .map((remote) => `${remote.remote} ${remote.entry}`)
+        .join(', ')}`,
+    );
+}
+
 function when(iso) {
   return iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : '-';
 }
@@ -293,8 +327,22 @@ async function main(argv) {
         (result) => printStatus([result]),
       );
     }
-    case 'status':
-      return show((await api(options, 'GET', '/platform/releases')).remotes, printStatus);
+    case 'status': {
+      const status = await api(options, 'GET', '/platform/releases');
+      return show(status.remotes, (remotes) => {
+        printStatus(remotes);
+        if (!status.shell) console.log('shell    mf-manifest.json unreadable: not checked');
+        else if (!status.shell.ok) printShellCheck(status.shell);
+        else
+          console.log(`shell    ${status.shell.shell.version} provides what the releases require`);
+      });
+    }
+    case 'check-shell': {
+      const check = await checkShell(options);
+      show(check, printShellCheck);
+      if (!check.ok) process.exitCode = 1;
+      return;
+    }
     case 'live':
       return show(await api(options, 'GET', '/platform/remotes/live'), (result) => {
         for (const remote of result.remotes)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -213,6 +213,31 @@ test.describe('delivering one remote alone with npm run remote', () => {
     });
     await page.goto(`${server.baseURL}/gift-card`);
     await expect(page.locator('[data-build-id="release-1.0.1"]')).toBeVisible();
+    expect(await remote(['status'])).toMatch(/loyalty\n {2}active {3}1\.0\.1/);
+  });
+
+  test('checks a shell build against the running releases before it goes live', async () => {
+    // The shell as built: it provides what loyalty 1.0.1 was built against.
+    expect(await remote(['check-shell'])).toMatch(
+      /^compatible: La nuova shell [\d.]+ fornisce le versioni condivise richieste dalle release in corso: loyalty 1\.0\.1 \(attiva\)/,
+    );
+    // The same build saying it provides an older design system than 1.0.1 requires.
+    const older = path.join(work, 'shell-older-design-system');
+    await mkdir(older, { recursive: true });
+    const manifest = JSON.parse(
+      await readFile(path.join(ROOT, 'shell/dist/mf-manifest.json'), 'utf8'),
+    );
+    for (const shared of manifest.shared)
+      if (shared.name.startsWith('@iper/design-system'))
+        Object.assign(shared, { version: '0.9.0', requiredVersion: '^0.9.0' });
+    await writeFile(path.join(older, 'mf-manifest.json'), JSON.stringify(manifest));
+    await expect(remote(['check-shell', '--dist', older])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /^incompatible: La nuova shell [\d.]+ non può servire le release in corso: .*loyalty 1\.0\.1 \(attiva\): @iper\/design-system: la release richiede \^1\.\d+\.\d+, la nuova shell fornisce 0\.9\.0/,
+      ),
+    });
+    // Only a check: the site still runs 1.0.1 with its shell.
     expect(await remote(['status'])).toMatch(/loyalty\n {2}active {3}1\.0\.1/);
   });
 });

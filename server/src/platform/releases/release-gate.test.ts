@@ -1,5 +1,6 @@
 import {
   ReleaseRefusal,
+  parseShellManifest,
   providedVersions,
   releaseMetadata,
   routeProblems,
@@ -76,6 +77,8 @@ describe('the release gate', () => {
       ReleaseRefusal,
     );
     expect(() => releaseMetadata('not json')).toThrow(/non è il manifest/);
-    expect(providedVersions(JSON.stringify(manifest)).get('react')).toBe('19.3.1');
+    expect(providedVersions(parseShellManifest(JSON.stringify(manifest))).get('react')).toBe(
+      '19.3.1',
+    );
   });
 });

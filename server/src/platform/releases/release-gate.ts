@@ -78,37 +78,64 @@ export function releaseMetadata(manifestText: string): ReleaseMetadata {
   };
 }
 
+/** A shell's mf-manifest.json as the gate reads it (the active one, or a candidate's). */
+export const ShellManifestSchema = BuildManifestSchema;
+export type ShellManifest = z.infer<typeof ShellManifestSchema>;
+
+/** The shell's mf-manifest.json from its text; throws when it is not one. */
+export function parseShellManifest(text: string): ShellManifest {
+  return ShellManifestSchema.parse(JSON.parse(text));
+}
+
 /** The versions a host provides, by shared module name (the shell's mf-manifest.json). */
-export function providedVersions(hostManifestText: string): Map<string, string> {
-  const parsed = BuildManifestSchema.pick({ shared: true }).parse(JSON.parse(hostManifestText));
-  return new Map(parsed.shared.map((shared) => [shared.name, shared.version]));
+export function providedVersions(host: Pick<ShellManifest, 'shared'>): Map<string, string> {
+  return new Map(host.shared.map((shared) => [shared.name, shared.version]));
+}
+
+/** A shared module a release requires that a shell does not provide at a satisfying version. */
+export interface SharedMismatch {
+  library: string;
+  required: string;
+  /** The version the shell provides; null when it does not provide the library at all. */
+  provided: string | null;
 }
 
 /**
- * The shared modules whose version the release requires and the active shell does not provide,
- * with the runtime's own rule (Module Federation's `satisfy`). The workspace libraries are
- * always the shell's copy (the server builds do not carry them at all), so one the shell does not
- * provide is missing; another package the shell does not share, the release brings itself.
+ * The shared modules whose version the release requires and the shell does not provide, with the
+ * runtime's own rule (Module Federation's `satisfy`). The workspace libraries are always the
+ * shell's copy (the server builds do not carry them at all), so one the shell does not provide is
+ * missing; another package the shell does not share, the release brings itself.
  */
-export function sharedProblems(release: ReleaseMetadata, provided: Map<string, string>): string[] {
-  const problems: string[] = [];
+export function sharedMismatches(
+  release: Pick<ReleaseMetadata, 'shared'>,
+  provided: Map<string, string>,
+): SharedMismatch[] {
+  const mismatches: SharedMismatch[] = [];
   for (const shared of release.shared) {
     const required = shared.requiredVersion;
     if (!required) continue;
     const version = provided.get(shared.name);
     if (version === undefined) {
       if (shared.name.startsWith('@iper/'))
-        problems.push(
-          `${shared.name}: la release lo richiede (${required}), la shell attiva non lo fornisce`,
-        );
+        mismatches.push({ library: shared.name, required, provided: null });
       continue;
     }
     if (!satisfy(version, required))
-      problems.push(
-        `${shared.name}: la release richiede ${required}, la shell attiva fornisce ${version}`,
-      );
+      mismatches.push({ library: shared.name, required, provided: version });
   }
-  return problems;
+  return mismatches;
+}
+
+/** A mismatch in words; `shell` says which shell provides (the active one, or a candidate). */
+export function sharedMismatchText(mismatch: SharedMismatch, shell = 'la shell attiva'): string {
+  return mismatch.provided === null
+    ? `${mismatch.library}: la release lo richiede (${mismatch.required}), ${shell} non lo fornisce`
+    : `${mismatch.library}: la release richiede ${mismatch.required}, ${shell} fornisce ${mismatch.provided}`;
+}
+
+/** The gate's reasons about shared versions, against the active shell. */
+export function sharedProblems(release: ReleaseMetadata, provided: Map<string, string>): string[] {
+  return sharedMismatches(release, provided).map((mismatch) => sharedMismatchText(mismatch));
 }
 
 /** The paths the release serves that the route table does not give to this remote. */

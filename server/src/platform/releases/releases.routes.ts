@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { actorOf, adminAuthorizer, clientError } from '../remotes/admin-auth';
 import { audit, unknownRemoteMessage } from '../remotes/remote-entries';
 import { localBuildOf, remoteNamed } from './local-builds';
+import { ShellManifestSchema } from './release-gate';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewPass, smokePages } from './release-preview';
 import { isReleaseFile, isVersion } from './release-store';
 
@@ -27,6 +28,9 @@ const PublishBody = z.object({
 });
 /** A release's files travel in one request (base64 in JSON): a remote's build is a few MB. */
 const PUBLISH_BODY_LIMIT = 96 * 1024 * 1024;
+
+/** A shell's mf-manifest.json is a few KB (one entry per shared module); far more is not one. */
+const SHELL_MANIFEST_BODY_LIMIT = 256 * 1024;
 
 /** What a build's mf-manifest.json says about itself (tools/rspack/release-metadata-plugin.mjs). */
 interface BuildInfo {
@@ -57,7 +61,8 @@ const REMOTE_MANIFEST_TTL_MS = 10_000;
  * remote runs: entry, version, commit, and any canary), and for the platform team, with the
  * admin token (PLATFORM_ADMIN_TOKEN; without it these routes do not exist): publish a release,
  * deploy, roll back, canary, promote, prune and the status of every remote. Every action is in
- * platform_audit_log, every deploy and canary passes the compatibility gate first (release-gate.ts).
+ * platform_audit_log, every deploy and canary passes the compatibility gate first (release-gate.ts),
+ * and a shell build can be checked against the running releases before it goes live.
  */
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { releases } = app;
@@ -119,8 +124,28 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/platform/releases', { onRequest: authorize }, async (_request, reply) => {
     reply.headers(noStore);
-    return { remotes: await releases.status(), known: REMOTES };
+    return {
+      remotes: await releases.status(),
+      known: REMOTES,
+      // The active shell against the running releases (null: its manifest cannot be read).
+      shell: (await releases.activeShellCheck()) ?? null,
+    };
   });
+
+  // A candidate shell's mf-manifest.json, before its build replaces SHELL_DIST: can it run the
+  // releases visitors run now? A check, not an action: the answer says, nothing changes.
+  app.post(
+    '/platform/shell/check',
+    {
+      onRequest: authorize,
+      bodyLimit: SHELL_MANIFEST_BODY_LIMIT,
+      schema: { body: ShellManifestSchema },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return releases.checkShell(request.body, actorOf(request));
+    },
+  );
 
   app.post(
     '/platform/releases/:remote/:version',

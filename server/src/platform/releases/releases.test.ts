@@ -9,12 +9,31 @@ const AUTH = { authorization: `Bearer ${TOKEN}`, 'x-platform-actor': 'Giulia Loy
 const INDEX_HTML =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
   '<body><div id="root"></div></body></html>';
-/** What the shell's build provides (its mf-manifest.json's shared versions). */
-const SHELL_SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@iper/design-system', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
-  { name: '@iper/api', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
-];
+/**
+ * A shell build's mf-manifest.json: what it provides (its shared versions), here with the design
+ * system at `designSystem` (null: not shared at all).
+ */
+function shellManifest(designSystem: string | null = '1.0.0') {
+  const shared = [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { name: '@iper/api', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+  ];
+  if (designSystem)
+    shared.push({
+      name: '@iper/design-system',
+      version: designSystem,
+      requiredVersion: `^${designSystem}`,
+      singleton: true,
+    });
+  return {
+    name: 'shell',
+    metaData: {
+      buildInfo: { buildVersion: '1.0.0' },
+      release: { version: '1.0.0', commit: '5e11'.padEnd(40, '0'), dirty: false, routes: [] },
+    },
+    shared,
+  };
+}
 
 /** A build's mf-manifest.json as tools/rspack/release-metadata-plugin.mjs writes it. */
 function buildManifest(
@@ -100,19 +119,27 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
       payload: releaseFiles('loyalty', built, options),
     });
 
+  const deploy = (version: string) =>
+    inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/active',
+      headers: AUTH,
+      payload: { version },
+    });
+  const startCanary = (version: string, percent: number) =>
+    inject({
+      method: 'PUT',
+      url: '/api/platform/releases/loyalty/canary',
+      headers: AUTH,
+      payload: { version, percent },
+    });
+
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'iper-releases-'));
     const shell = path.join(root, 'shell');
     await mkdir(shell, { recursive: true });
     await writeFile(path.join(shell, 'index.html'), INDEX_HTML);
-    await writeFile(
-      path.join(shell, 'mf-manifest.json'),
-      JSON.stringify({
-        name: 'shell',
-        metaData: { buildInfo: { buildVersion: '1.0.0' } },
-        shared: SHELL_SHARED,
-      }),
-    );
+    await writeFile(path.join(shell, 'mf-manifest.json'), JSON.stringify(shellManifest()));
     // Read from the environment when the server starts, like the other stores' folders.
     process.env.RELEASES_DIR = path.join(root, 'releases');
     server = await startTestServer(url, {
@@ -462,6 +489,126 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
     expect(
       (await inject({ method: 'GET', url: '/releases/loyalty/1.0.0/remoteEntry.js' })).statusCode,
     ).toBe(200);
+  });
+
+  it('checks a candidate shell against the releases running now, active and canary, and audits it', async () => {
+    const check = (payload: unknown, headers: Record<string, string> = AUTH) =>
+      inject({
+        method: 'POST',
+        url: '/api/platform/shell/check',
+        headers,
+        payload: payload as object,
+      });
+    const activeShell = path.join(root, 'shell', 'mf-manifest.json');
+    expect((await check(shellManifest(), {})).statusCode).toBe(401);
+    expect((await check(shellManifest(), { authorization: 'Bearer wrong-token' })).statusCode).toBe(
+      401,
+    );
+
+    // A shell with design system 1.4.0 went live; loyalty 3.0.0, built against it, is deployed and
+    // 1.1.0 (built against 1.0.0) runs as a canary.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.4.0')));
+    expect((await publish('3.0.0', { designSystem: '1.4.0' })).statusCode).toBe(201);
+    expect((await deploy('3.0.0')).statusCode).toBe(200);
+    expect((await startCanary('1.1.0', 10)).statusCode).toBe(200);
+
+    const compatible = await check(shellManifest('1.5.2'));
+    expect(compatible.statusCode).toBe(200);
+    expect(compatible.json()).toMatchObject({
+      ok: true,
+      shell: { version: '1.0.0', commit: expect.stringMatching(/^5e11/) },
+      checked: [
+        { remote: 'loyalty', version: '3.0.0', channel: 'attiva' },
+        { remote: 'loyalty', version: '1.1.0', channel: 'canary' },
+      ],
+      problems: [],
+    });
+    // The remotes served from their own folder have no release metadata: named, not checked.
+    expect(compatible.json().unchecked).toContainEqual({
+      remote: 'careers',
+      entry: '/remotes/careers/mf-manifest.json',
+    });
+
+    const older = await check(shellManifest('1.0.0'));
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          remote: 'loyalty',
+          version: '3.0.0',
+          channel: 'attiva',
+          library: '@iper/design-system',
+          required: '^1.4.0',
+          provided: '1.0.0',
+        },
+      ],
+      message:
+        'La nuova shell 1.0.0 non può servire le release in corso: loyalty 3.0.0 (attiva): @iper/design-system: la release richiede ^1.4.0, la nuova shell fornisce 1.0.0.',
+    });
+    const without = await check(shellManifest(null));
+    expect(without.json().problems.map((problem: { message: string }) => problem.message)).toEqual([
+      'loyalty 3.0.0 (attiva): @iper/design-system: la release lo richiede (^1.4.0), la nuova shell non lo fornisce',
+      'loyalty 1.1.0 (canary): @iper/design-system: la release lo richiede (^1.0.0), la nuova shell non lo fornisce',
+    ]);
+
+    // Not a shell's manifest, or too big to be one: refused, said why.
+    const { name: _name, ...nameless } = shellManifest();
+    for (const body of [nameless, { ...shellManifest(), shared: 'react' }, [1, 2]]) {
+      const bad = await check(body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Richiesta non valida: controlla i dati inviati.');
+    }
+    const notJson = await inject({
+      method: 'POST',
+      url: '/api/platform/shell/check',
+      headers: { ...AUTH, 'content-type': 'application/json' },
+      payload: '{"name": "shell",',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const aRemote = await check(JSON.parse(buildManifest('loyalty', '3.0.0')));
+    expect(aRemote.statusCode).toBe(400);
+    expect(aRemote.json().message).toMatch(/Il manifest è di loyalty, non della shell/);
+    const huge = await check({ ...shellManifest(), padding: 'x'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+
+    const checks = await server.database.db
+      .selectFrom('platform_audit_log')
+      .select(['version', 'detail', 'actor'])
+      .where('action', '=', 'shell-check')
+      .orderBy('id')
+      .execute();
+    expect(checks).toHaveLength(3);
+    expect(checks[1]).toEqual({
+      version: '1.0.0',
+      detail: older.json().message,
+      actor: 'Giulia Loyalty',
+    });
+
+    // A shell put live without the check: the status says so, and so does the log at start-up.
+    const status = async () =>
+      (await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH })).json().shell;
+    expect(await status()).toMatchObject({ ok: true, problems: [] });
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.0.0')));
+    expect(
+      (await status()).problems.map((problem: { message: string }) => problem.message),
+    ).toEqual([
+      'loyalty 3.0.0 (attiva): @iper/design-system: la release richiede ^1.4.0, la shell attiva fornisce 1.0.0',
+    ]);
+    const logged = jest.spyOn(server.app.log, 'error');
+    try {
+      await server.app.releases.logActiveShellProblems();
+      expect(logged).toHaveBeenCalledWith(
+        {
+          problems: [
+            'loyalty 3.0.0 (attiva): @iper/design-system: la release richiede ^1.4.0, la shell attiva fornisce 1.0.0',
+          ],
+        },
+        expect.stringMatching(/^La shell attiva 1\.0\.0 non può servire le release in corso/),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

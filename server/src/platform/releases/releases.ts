@@ -7,11 +7,16 @@ import type { Database } from '../../db/schema';
 import { audit, type Actor, type EntryRow, type RemoteEntries } from '../remotes/remote-entries';
 import {
   ReleaseRefusal,
+  parseShellManifest,
   providedVersions,
   releaseMetadata,
   routeProblems,
+  sharedMismatchText,
+  sharedMismatches,
   sharedProblems,
   type ReleaseMetadata,
+  type SharedMismatch,
+  type ShellManifest,
 } from './release-gate';
 import {
   ReleaseExistsError,
@@ -58,6 +63,35 @@ export interface RemoteStatus {
   /** Errors counted per version (server renders that failed; browser reports) since published. */
   errors: Record<string, number>;
   releases: ReleaseInfo[];
+}
+
+/** A remote's release that visitors run now: the active one, or the canary. */
+export interface RunningRelease {
+  remote: RemoteName;
+  version: string;
+  channel: 'attiva' | 'canary';
+}
+
+/** A running release's shared module that a shell does not provide at a satisfying version. */
+export interface ShellProblem extends RunningRelease, SharedMismatch {
+  message: string;
+}
+
+/** Whether a shell can run the releases visitors run now (shared versions only). */
+export interface ShellCheck {
+  ok: boolean;
+  /** The shell checked, as its manifest says. */
+  shell: { version: string; commit: string | null };
+  /** The running releases checked against it. */
+  checked: RunningRelease[];
+  /**
+   * Remotes that run no release (their own folder, a configured or switched entry): they have no
+   * stored metadata, so their shared versions are not checked.
+   */
+  unchecked: { remote: RemoteName; entry: string }[];
+  problems: ShellProblem[];
+  /** The answer in one sentence. */
+  message: string;
 }
 
 /** A check a release passes before it reaches visitors, beyond versions and routes (smoke test). */
@@ -388,17 +422,13 @@ export class ReleaseControl {
         404,
       );
     const metadata = JSON.parse(stored.metadata) as ReleaseMetadata;
-    let provided: Map<string, string>;
-    try {
-      provided = providedVersions(
-        await readFile(path.join(this.shellDist, 'mf-manifest.json'), 'utf8'),
-      );
-    } catch {
+    const shell = await this.activeShellManifest();
+    if (!shell)
       throw new ReleaseRefusal(
         'La shell attiva non ha un mf-manifest.json leggibile: non si può verificare la compatibilità.',
         409,
       );
-    }
+    const provided = providedVersions(shell);
     const problems = [
       ...sharedProblems(metadata, provided),
       ...routeProblems(remote, metadata.routes),
@@ -414,6 +444,118 @@ export class ReleaseControl {
       'release refused by the compatibility gate',
     );
     throw new ReleaseRefusal(message, 422);
+  }
+
+  /**
+   * Checks a candidate shell before it replaces the active one (`npm run remote -- check-shell`):
+   * the releases visitors run now must find in it the shared versions they require, by the gate's
+   * own rule. Audited, compatible or not; nothing changes.
+   */
+  async checkShell(manifest: ShellManifest, actor: Actor): Promise<ShellCheck> {
+    if (manifest.name !== 'shell')
+      throw new ReleaseRefusal(
+        `Il manifest è di ${manifest.name}, non della shell: indica la build della shell (shell/dist).`,
+        400,
+      );
+    const check = await this.shellCompatibility(manifest, 'la nuova shell');
+    await audit(
+      this.db,
+      { action: 'shell-check', remote: null, version: check.shell.version, detail: check.message },
+      actor,
+    );
+    if (!check.ok)
+      this.log.warn({ problems: check.problems, actor }, 'candidate shell incompatible');
+    return check;
+  }
+
+  /**
+   * The active shell (SHELL_DIST, read now: a shell replaced in place is seen at once) against the
+   * running releases; undefined when its manifest cannot be read.
+   */
+  async activeShellCheck(): Promise<ShellCheck | undefined> {
+    const shell = await this.activeShellManifest();
+    return shell && this.shellCompatibility(shell, 'la shell attiva');
+  }
+
+  /**
+   * Logs, as an error, a running release the active shell cannot run (at start-up: a shell
+   * deployed without `check-shell`). The server starts all the same: the shell is already live.
+   */
+  async logActiveShellProblems(): Promise<void> {
+    try {
+      const check = await this.activeShellCheck();
+      if (check && !check.ok)
+        this.log.error(
+          { problems: check.problems.map((problem) => problem.message) },
+          check.message,
+        );
+    } catch (error) {
+      this.log.error({ err: error }, 'the active shell could not be checked against the releases');
+    }
+  }
+
+  private async activeShellManifest(): Promise<ShellManifest | undefined> {
+    try {
+      return parseShellManifest(
+        await readFile(path.join(this.shellDist, 'mf-manifest.json'), 'utf8'),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The releases running now (active and canary) against the shared versions `manifest` provides. */
+  private async shellCompatibility(manifest: ShellManifest, shell: string): Promise<ShellCheck> {
+    const rows = await this.freshRows();
+    const checked: RunningRelease[] = [];
+    const unchecked: ShellCheck['unchecked'] = [];
+    for (const remote of REMOTES) {
+      const row = rows.get(remote);
+      if (row?.version) checked.push({ remote, version: row.version, channel: 'attiva' });
+      else unchecked.push({ remote, entry: row?.entry ?? this.entries.configuredEntry(remote) });
+      if (row?.canary_version)
+        checked.push({ remote, version: row.canary_version, channel: 'canary' });
+    }
+    const stored = checked.length
+      ? await this.db
+          .selectFrom('remote_releases')
+          .select(['remote', 'version', 'metadata'])
+          .where('remote', 'in', [...new Set(checked.map((release) => release.remote))])
+          .where('version', 'in', [...new Set(checked.map((release) => release.version))])
+          .execute()
+      : [];
+    const provided = providedVersions(manifest);
+    const problems = checked.flatMap((release) => {
+      const row = stored.find(
+        (candidate) => candidate.remote === release.remote && candidate.version === release.version,
+      );
+      // A running release is never pruned; without its row there is nothing to compare.
+      if (!row) return [];
+      const metadata = JSON.parse(row.metadata) as ReleaseMetadata;
+      return sharedMismatches(metadata, provided).map((mismatch) => ({
+        ...release,
+        ...mismatch,
+        message: `${release.remote} ${release.version} (${release.channel}): ${sharedMismatchText(mismatch, shell)}`,
+      }));
+    });
+    const version = manifest.metaData.release?.version ?? manifest.metaData.buildInfo.buildVersion;
+    const named = `${shell.charAt(0).toUpperCase()}${shell.slice(1)} ${version}`;
+    const running = checked.map(
+      (release) => `${release.remote} ${release.version} (${release.channel})`,
+    );
+    const message = problems.length
+      ? `${named} non può servire le release in corso: ${problems.map((problem) => problem.message).join('; ')}.`
+      : checked.length
+        ? `${named} fornisce le versioni condivise richieste dalle release in corso: ${running.join(', ')}.`
+        : `${named}: nessun remote esegue una release, non c'è nulla da verificare.`;
+    return {
+      ok: problems.length === 0,
+      shell: { version, commit: manifest.metaData.release?.commit ?? null },
+      checked,
+      unchecked,
+      problems,
+      message,
+    };
   }
 
   /** A remote's row read now (not the snapshot an instance keeps for pages). */

@@ -17,7 +17,8 @@ export type AuditAction =
   | 'release-promote'
   | 'release-prune'
   | 'release-preview'
-  | 'release-refused';
+  | 'release-refused'
+  | 'shell-check';
 
 export type EntryRow = Selectable<RemotesTables['remote_entries']>;
 /** What a change sets (the remote, when and who are the change's own). */

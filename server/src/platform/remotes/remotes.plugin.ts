@@ -78,6 +78,9 @@ export function registerRemotes(app: FastifyInstance): void {
       app.log,
     ),
   );
+  // A shell deployed (SHELL_DIST replaced) without `check-shell` may not provide what a running
+  // release requires: said loudly in the log at start-up, never a reason not to start.
+  app.addHook('onReady', () => app.releases.logActiveShellProblems());
   app.decorateRequest('remotesManifest', null as unknown as RemotesManifest);
   app.decorateRequest('siteRemotesManifest', null as unknown as RemotesManifest);
   app.decorateRequest('remoteOverrides', undefined);
