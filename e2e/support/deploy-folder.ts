@@ -37,6 +37,7 @@ export async function startServerOnDeployFolder(
     return {
       deployDir,
       baseURL: server.baseURL,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         await removeFolder();

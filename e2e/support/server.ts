@@ -12,6 +12,8 @@ const SERVER_MAIN = path.resolve(
 
 export interface RunningServer {
   baseURL: string;
+  /** The server process (its memory: /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(
   }
   return {
     baseURL,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

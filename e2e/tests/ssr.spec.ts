@@ -193,6 +193,55 @@ test.describe('a remote whose server build cannot render', () => {
   });
 });
 
+test.describe('a remote redeployed alone, rendered on the server', () => {
+  startsServersOfItsOwn();
+  const HEADING = 'Ultimi articoli';
+  let server: ServerOnDeployFolder;
+  /** The content remote's server build as it was built, file by file. */
+  const built = new Map<string, string>();
+  const serverBuild = () => path.join(server.deployDir, 'content/server');
+  const residentMiB = async () =>
+    Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
+
+  test.beforeAll(async () => {
+    server = await startServerOnDeployFolder('iper-ssr-redeploy-');
+    for (const file of await readdir(serverBuild()))
+      built.set(file, await readFile(path.join(serverBuild(), file), 'utf8'));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Deploys version `n` of content's server build, whose magazine heading says so. */
+  async function deploy(n: number) {
+    for (const [file, source] of built)
+      await writeFile(
+        path.join(serverBuild(), file),
+        source.replaceAll(HEADING, `${HEADING} (v${n})`),
+      );
+  }
+
+  test('shows the new version in the server HTML within 10 s, 20 times, with no restart and no leak', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const html = async () => (await request.get(`${server.baseURL}/iper-mag`)).text();
+    for (let warm = 0; warm < 5; warm += 1) expect(await html()).toContain(HEADING);
+    const before = await residentMiB();
+
+    for (let n = 1; n <= 20; n += 1) {
+      await deploy(n);
+      await expect
+        .poll(html, { timeout: 10_000, intervals: [100] })
+        .toContain(`${HEADING} (v${n})`);
+    }
+    // A retired render worker ends 10 s after its successor takes over.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    for (let render = 0; render < 5; render += 1) expect(await html()).toContain('(v20)');
+    expect(await residentMiB()).toBeLessThanOrEqual(before * 1.2);
+  });
+});
+
 test.describe('missing stores and restaurants', () => {
   test('are a 404 from the server with their not-found view, found ones are there in full', async ({
     request,
