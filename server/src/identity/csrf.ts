@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@iper/contracts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from '../platform/cookies';
 import { cookieName, type IdentityConfig } from './identity.config';
 
 /**
@@ -13,17 +14,6 @@ import { cookieName, type IdentityConfig } from './identity.config';
  */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    if (!(name in cookies)) cookies[name] = part.slice(index + 1).trim();
-  }
-  return cookies;
-}
 
 function csrfCookie(config: Pick<IdentityConfig, 'secureCookies'>, token: string): string {
   return [

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth';
 import { CredentialThrottle } from './credential-throttle';
-import { csrfGuard, ensureCsrfToken, parseCookies } from './csrf';
+import { parseCookies } from '../platform/cookies';
+import { csrfGuard, ensureCsrfToken } from './csrf';
 import { LIMITS_UNAVAILABLE_MESSAGE, ServiceUnavailableError } from '../platform/rate-limit';
 import { MemoryFailureStore, RedisFailureStore } from './failure-store';
 import { cookieName, readIdentityConfig, type IdentityConfig } from './identity.config';

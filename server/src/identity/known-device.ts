@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from './csrf';
+import { parseCookies } from '../platform/cookies';
 import { cookieName, type IdentityConfig } from './identity.config';
 
 /**

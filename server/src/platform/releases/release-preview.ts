@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RemotesManifest } from '@iper/contracts';
 import { ROUTE_TABLE, type RemoteName } from '@iper/routes';
-import { parseCookies } from '../../identity/csrf';
+import { parseCookies } from '../cookies';
 import { isRemoteName } from '../remotes/remote-entries';
 import { isServerRendered } from '../ssr/ssr-setup';
 import { isVersion } from './release-store';

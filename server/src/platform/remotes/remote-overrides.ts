@@ -1,5 +1,6 @@
 import type { RemotesManifest } from '@iper/contracts';
 import type { RemoteName } from '@iper/routes';
+import { parseCookies } from '../cookies';
 import { isRemoteName } from './remote-entries';
 
 /** The cookie holding a browser's remote overrides: `<remote>=<manifest URL>` pairs, URL-encoded. */
@@ -40,11 +41,7 @@ export function overridesFromCookie(
   allowed: readonly string[],
 ): RemoteOverrides | undefined {
   if (!cookieHeader || allowed.length === 0) return undefined;
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`))
-    ?.slice(OVERRIDE_COOKIE.length + 1);
+  const raw = parseCookies(cookieHeader)[OVERRIDE_COOKIE];
   if (!raw) return undefined;
   let params: URLSearchParams;
   try {

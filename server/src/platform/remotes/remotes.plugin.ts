@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
+import { parseCookies } from '../cookies';
 import { LocalReleaseStore, releasesDir } from '../releases/release-store';
 import { previewedRelease, withPreview } from '../releases/release-preview';
 import { ReleaseControl, releaseEntry } from '../releases/releases';
@@ -39,11 +40,7 @@ const CANARY_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const CANARY_COOKIE_SECONDS = 30 * 24 * 3600;
 
 function canaryIdFromCookie(cookieHeader: string | undefined): string | undefined {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CANARY_COOKIE}=`))
-    ?.slice(CANARY_COOKIE.length + 1);
+  const value = parseCookies(cookieHeader)[CANARY_COOKIE];
   return value && CANARY_ID.test(value) ? value : undefined;
 }
 
