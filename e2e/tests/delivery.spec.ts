@@ -53,6 +53,23 @@ test.describe('delivering one remote alone with npm run remote', () => {
     return { served, shown };
   }
 
+  /** A copy of a build whose manifest says it is `version` (and whatever `change` makes it say). */
+  async function copyAsVersion(
+    build: string,
+    version: string,
+    change: (manifest: { shared: Array<{ name: string }> }) => void = () => undefined,
+  ) {
+    const copy = path.join(work, `loyalty-${version}`);
+    await cp(build, copy, { recursive: true });
+    const manifestFile = path.join(copy, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.metaData.buildInfo.buildVersion = version;
+    manifest.metaData.release.version = version;
+    change(manifest);
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    return copy;
+  }
+
   async function newVisitor(browser: Browser) {
     return browser.newContext();
   }
@@ -77,27 +94,16 @@ test.describe('delivering one remote alone with npm run remote', () => {
 
     // A release built against a design system newer than the shell's: the build of 1.0.1 with
     // its manifest saying what such a build says (@iper/design-system 1.4.0, required ^1.4.0).
-    const newer = path.join(work, 'loyalty-1.2.0');
-    await cp(v1, newer, { recursive: true });
-    const manifestFile = path.join(newer, 'mf-manifest.json');
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-    manifest.metaData.buildInfo.buildVersion = '1.2.0';
-    manifest.metaData.release.version = '1.2.0';
-    for (const shared of manifest.shared)
-      if (shared.name.startsWith('@iper/design-system'))
-        Object.assign(shared, { version: '1.4.0', requiredVersion: '^1.4.0' });
-    await writeFile(manifestFile, JSON.stringify(manifest));
+    const newer = await copyAsVersion(v1, '1.2.0', (manifest) => {
+      for (const shared of manifest.shared)
+        if (shared.name.startsWith('@iper/design-system'))
+          Object.assign(shared, { version: '1.4.0', requiredVersion: '^1.4.0' });
+    });
     await remote(['publish', 'loyalty', '--dist', newer]);
 
     // A release whose server build is sound but whose browser code throws: the server's gate
     // renders its pages, only a browser finds it broken.
-    const broken = path.join(work, 'loyalty-1.3.0');
-    await cp(v1, broken, { recursive: true });
-    const brokenManifestFile = path.join(broken, 'mf-manifest.json');
-    const brokenManifest = JSON.parse(await readFile(brokenManifestFile, 'utf8'));
-    brokenManifest.metaData.buildInfo.buildVersion = '1.3.0';
-    brokenManifest.metaData.release.version = '1.3.0';
-    await writeFile(brokenManifestFile, JSON.stringify(brokenManifest));
+    const broken = await copyAsVersion(v1, '1.3.0');
     // The entry and its precompressed copy, which is what a browser gets.
     const brokenEntry = "throw new Error('loyalty 1.3.0 does not start in a browser');";
     await writeFile(path.join(broken, 'remoteEntry.js'), brokenEntry);

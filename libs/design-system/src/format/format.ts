@@ -1,10 +1,9 @@
-import { SITE_TIME_ZONE as TIME_ZONE } from '@iper/i18n';
-
 /**
  * Italian formats used across the site (ARCHITECTURE: 1,99 €, 22/11/2026, 08:30-21:00). Dates and
  * times are shown in Italy's time zone whatever the visitor's device says. Intl puts a no-break
  * space between amount and unit ('1,99\u00a0€'), so a price never wraps across lines.
  */
+import { SITE_TIME_ZONE as TIME_ZONE } from '@iper/i18n';
 
 /**
  * Formatters are built on first use, not when the module loads: building one costs main-thread
