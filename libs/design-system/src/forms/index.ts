@@ -6,6 +6,7 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { PrivacyConsentField, type PrivacyConsentFieldProps } from './privacy-consent-field';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 export {
   DateOfBirthField,

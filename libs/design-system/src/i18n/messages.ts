@@ -44,6 +44,7 @@ const en: Record<string, string> = {
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
   'pagination.previous': 'Previous page',
+  'privacyConsentField.name': 'Privacy notice',
   'passwordField.show': 'Show the password',
   'price.current': 'Current price:',
   'price.previous': 'Previous price:',

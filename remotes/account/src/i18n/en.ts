@@ -262,7 +262,6 @@ export const messages: Messages = {
   'account.accountHome.marketing': 'Iper offers and promotions (marketing)',
   'account.accountHome.profilingConsent': 'Offers tailored to my purchases (profiling)',
   'account.accountHome.thirdParty': 'Offers from selected partners (third-party marketing)',
-  'account.accountHome.termsName': 'Privacy notice',
   'account.accountHome.terms': 'I have read the privacy notice',
   'account.privacyData.deleteTitle': 'Do you want to delete your account?',
   'account.privacyData.deleteWarning': 'Deletion is final and cannot be undone.',

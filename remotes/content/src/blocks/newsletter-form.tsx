@@ -1,5 +1,5 @@
 import { Link, Notification } from '@iper/design-system';
-import { CheckboxField, EmailField, Form, SubmitButton } from '@iper/design-system/forms';
+import { EmailField, Form, PrivacyConsentField, SubmitButton } from '@iper/design-system/forms';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContentNewsletterSubscribeMutation } from '../api/content-api';
@@ -39,13 +39,7 @@ export function NewsletterForm({ titleId }: { titleId: string }) {
         rules="required"
         autoComplete="email"
       />
-      <CheckboxField
-        name="privacy"
-        rules="accepted"
-        messageLabel={intl.formatMessage({
-          id: 'content.newsletter.privacyName',
-          defaultMessage: 'Informativa privacy',
-        })}
+      <PrivacyConsentField
         label={
           <FormattedMessage
             id="content.newsletter.privacy"

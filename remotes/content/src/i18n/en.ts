@@ -36,7 +36,6 @@ export const messages: Messages = {
   'content.contact.phone': 'Phone',
   'content.contact.photos': 'Photos',
   'content.contact.privacy': 'I have read the <link>privacy notice</link>',
-  'content.contact.privacyName': 'Privacy notice',
   'content.contact.productPhoto': 'Photo of the product',
   'content.contact.progress': 'Sending: {percent} %',
   'content.contact.receiptPhoto': 'Photo of the receipt',
@@ -70,7 +69,6 @@ export const messages: Messages = {
   'content.mag.latest': 'Latest articles',
   'content.newsletter.email': 'Your email',
   'content.newsletter.privacy': 'I have read the <link>privacy notice</link>',
-  'content.newsletter.privacyName': 'Privacy notice',
   'content.newsletter.submit': 'Subscribe',
   'content.newsletter.subscribed':
     'Subscription complete: you will receive the flyer every Thursday.',

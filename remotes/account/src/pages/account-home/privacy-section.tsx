@@ -1,6 +1,6 @@
 import { type AccountInfo } from '@iper/contracts';
 import { Notification } from '@iper/design-system';
-import { CheckboxField, Form, SubmitButton } from '@iper/design-system/forms';
+import { CheckboxField, Form, PrivacyConsentField, SubmitButton } from '@iper/design-system/forms';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountSaveConsentsMutation } from '../../api/account-api';
@@ -66,10 +66,7 @@ export function PrivacySection({ preferences }: { preferences: AccountInfo['pref
             'Offerte di partner selezionati (marketing di terzi)',
           )}
         />
-        <CheckboxField
-          name="privacy"
-          rules="accepted"
-          messageLabel={t('account.accountHome.termsName', 'Informativa privacy')}
+        <PrivacyConsentField
           label={t('account.accountHome.terms', "Ho letto l'informativa privacy")}
         />
         <div className={layout.actions}>

@@ -1,7 +1,7 @@
 import { api, useSession, useStoresListQuery, type AppDispatch } from '@iper/api';
 import type { ApplicationFile, ApplicationReceipt } from '@iper/contracts';
 import { Loading, Notification, useHydrated } from '@iper/design-system';
-import { CheckboxField, Form, type FormValues } from '@iper/design-system/forms';
+import { Form, PrivacyConsentField, type FormValues } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -244,10 +244,7 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
               {content}
               {isSummary && (
                 <>
-                  <CheckboxField
-                    name="privacy"
-                    rules="accepted"
-                    messageLabel="Informativa privacy"
+                  <PrivacyConsentField
                     label={
                       <FormattedMessage
                         id="careers.application.privacy"

@@ -10,10 +10,10 @@ import {
 } from '@iper/contracts';
 import { Button, Link, Modal, siteCalendarDay, useSiteNow } from '@iper/design-system';
 import {
-  CheckboxField,
   EmailField,
   FileField,
   Form,
+  PrivacyConsentField,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -219,10 +219,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
           />
         </fieldset>
 
-        <CheckboxField
-          name="privacy"
-          rules="accepted"
-          messageLabel={label('privacyName', 'Informativa privacy')}
+        <PrivacyConsentField
           label={
             <FormattedMessage
               id="content.contact.privacy"

@@ -7,7 +7,7 @@ import {
 import { trackEvent } from '@iper/analytics';
 import type { AccountInfo } from '@iper/contracts';
 import { Button, Notification, Skeleton, SkeletonGroup } from '@iper/design-system';
-import { CheckboxField, Form, SelectField, SubmitButton } from '@iper/design-system/forms';
+import { Form, PrivacyConsentField, SelectField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -275,10 +275,7 @@ function RequestWithProfile({
             />
           )}
           {needsPrivacy && (
-            <CheckboxField
-              name="privacy"
-              rules="accepted"
-              messageLabel="Informativa privacy"
+            <PrivacyConsentField
               label={
                 <FormattedMessage
                   id="loyalty.requestCard.form.privacy"

@@ -1,9 +1,9 @@
 import { useStoresListQuery } from '@iper/api';
 import type { VoucherRequestResponse } from '@iper/contracts';
 import {
-  CheckboxField,
   EmailField,
   Form,
+  PrivacyConsentField,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -217,10 +217,7 @@ export function VoucherRequestForm({
           rules="length:0,1000"
         />
       </fieldset>
-      <CheckboxField
-        name="privacy"
-        rules="accepted"
-        messageLabel="Informativa privacy"
+      <PrivacyConsentField
         label={
           <FormattedMessage
             id="loyalty.vouchers.form.privacy"
