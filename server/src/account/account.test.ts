@@ -1,3 +1,4 @@
+import { MARIO_IDENTITY } from '@iper/contracts/src/testing/account-info.fixture';
 import { ANNA_NERI_SUBSCRIPTION } from '@iper/contracts/src/testing/card-subscription.fixture';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
@@ -5,12 +6,7 @@ import { TestBrowser } from '../identity/test-browser';
 import { DEMO_CARDS } from './account.seed';
 
 const MARIO_DATA = {
-  name: 'Mario',
-  lastName: 'Rossi',
-  gender: 'm',
-  birthDay: 12,
-  birthMonth: 5,
-  birthYear: 1980,
+  ...MARIO_IDENTITY,
   cf: 'rssmra80e12f205l',
   phoneNumber: '+39 347 000 1111',
   dug: 'Corso',

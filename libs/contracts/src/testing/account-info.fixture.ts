@@ -49,6 +49,19 @@ export const MARIO_ACCOUNT_INFO: AccountInfo = {
   profiling: {},
 };
 
+/**
+ * Name, sex and date of birth as Mario's personal data carries them: what his tax code
+ * RSSMRA80E12F205L is computed from (the account remote's and the server's personal-data tests).
+ */
+export const MARIO_IDENTITY = {
+  name: 'Mario',
+  lastName: 'Rossi',
+  gender: 'm',
+  birthDay: 12,
+  birthMonth: 5,
+  birthYear: 1980,
+} as const;
+
 type Sections = 'profile' | 'data' | 'preferences' | 'address';
 
 /** What a test changes: top-level fields replaced, the sections' fields merged into Mario's. */

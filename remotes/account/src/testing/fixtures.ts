@@ -1,5 +1,5 @@
 import type { AccountInfo, AccountSession, CardData, PersonalData } from '@iper/contracts';
-import { accountInfoWith } from '@iper/contracts/src/testing/account-info.fixture';
+import { accountInfoWith, MARIO_IDENTITY } from '@iper/contracts/src/testing/account-info.fixture';
 import { IPER_ARESE } from '@iper/contracts/src/testing/store.fixture';
 
 /** What the account remote's tests answer with: the customers, their data and the stores. */
@@ -32,16 +32,6 @@ export const MARIO_CARD: CardData = {
   canUpgrade: false,
   color: null,
 };
-
-/** Name, sex and date of birth: what Mario's tax code RSSMRA80E12F205L is computed from. */
-export const MARIO_IDENTITY = {
-  name: 'Mario',
-  lastName: 'Rossi',
-  gender: 'm',
-  birthDay: 12,
-  birthMonth: 5,
-  birthYear: 1980,
-} as const;
 
 /** Mario's personal data as the form sends it: his account info, street split off its toponym. */
 export const MARIO_PERSONAL_DATA: PersonalData = {

@@ -1,4 +1,5 @@
-import { MARIO_IDENTITY, MARIO_PERSONAL_DATA } from '../../testing/fixtures';
+import { MARIO_IDENTITY } from '@iper/contracts/src/testing/account-info.fixture';
+import { MARIO_PERSONAL_DATA } from '../../testing/fixtures';
 import { taxCodeMessage, toPersonalData } from './personal-data-values';
 
 describe('the personal data form', () => {
