@@ -26,12 +26,12 @@ export interface ReleaseFile {
  * and, in `server/`, its server build (what the render worker loads). A release is written whole
  * or not at all, and never changed afterwards (publishing a version again is refused).
  *
- * The embedded default is a folder on this machine (LocalReleaseStore). Another backend (an
- * S3-compatible bucket, a CDN origin) implements the same interface; the server still needs a
- * local copy of the releases it serves and renders, which `localDir` names.
+ * The embedded default is a folder on this machine (LocalReleaseStore); S3ReleaseStore keeps them
+ * in an S3-compatible bucket that every instance shares. The server still serves and renders from
+ * a local copy, which `localDir` names and `ensureLocal` fills.
  */
 export interface ReleaseStore {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   /** Writes a release; throws ReleaseExistsError when that version is already there. */
   write(remoteFolder: string, version: string, files: readonly ReleaseFile[]): Promise<void>;
   has(remoteFolder: string, version: string): Promise<boolean>;
@@ -41,9 +41,26 @@ export interface ReleaseStore {
   remove(remoteFolder: string, version: string): Promise<void>;
   /** The folder on this machine the release's files are served and rendered from. */
   localDir(remoteFolder: string, version: string): string;
+  /** Whether `localDir` may lack the files of a stored release (not downloaded here yet). */
+  needsDownload(remoteFolder: string, version: string): boolean;
+  /**
+   * Puts a stored release's files in `localDir`, whole, before they are served or rendered;
+   * nothing when the store has no such release.
+   */
+  ensureLocal(remoteFolder: string, version: string): Promise<void>;
 }
 
+/** The file a release is read by, written last: a release without it does not exist. */
+export const RELEASE_MARKER = 'mf-manifest.json';
+
 export class ReleaseExistsError extends Error {}
+
+/** `<root>/<remote folder>/<version>`; anything else (a path, `..`) is refused. */
+export function releaseFolder(root: string, remoteFolder: string, version: string): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(remoteFolder) || !isVersion(version))
+    throw new Error(`not a release: ${remoteFolder}@${version}`);
+  return path.join(root, remoteFolder, version);
+}
 
 /** Releases as folders under one directory (RELEASES_DIR; beside DATA_DIR by default). */
 export class LocalReleaseStore implements ReleaseStore {
@@ -52,9 +69,7 @@ export class LocalReleaseStore implements ReleaseStore {
   constructor(readonly root: string) {}
 
   localDir(remoteFolder: string, version: string): string {
-    if (!/^[a-z][a-z0-9-]*$/.test(remoteFolder) || !isVersion(version))
-      throw new Error(`not a release: ${remoteFolder}@${version}`);
-    return path.join(this.root, remoteFolder, version);
+    return releaseFolder(this.root, remoteFolder, version);
   }
 
   async write(remoteFolder: string, version: string, files: readonly ReleaseFile[]) {
@@ -82,8 +97,16 @@ export class LocalReleaseStore implements ReleaseStore {
     }
   }
 
+  needsDownload(): boolean {
+    return false;
+  }
+
+  async ensureLocal(): Promise<void> {
+    // The store is the local folder.
+  }
+
   async has(remoteFolder: string, version: string): Promise<boolean> {
-    return (await this.readText(remoteFolder, version, 'mf-manifest.json')) !== undefined;
+    return (await this.readText(remoteFolder, version, RELEASE_MARKER)) !== undefined;
   }
 
   async readText(remoteFolder: string, version: string, file: string) {

@@ -325,6 +325,23 @@ export class ReleaseControl {
     return removed;
   }
 
+  /**
+   * Puts a published release's files on this instance's disk before they are served or rendered
+   * (a bucket's release is downloaded once). An address naming a version nobody published costs a
+   * query, never a request to the bucket.
+   */
+  async ensureLocalCopy(remote: RemoteName, version: string): Promise<void> {
+    const folder = remoteFolder(remote);
+    if (!this.store.needsDownload(folder, version)) return;
+    const published = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (published) await this.store.ensureLocal(folder, version);
+  }
+
   /** Whether a release of a remote is in the store (a preview pass may name any version). */
   async isPublished(remote: RemoteName, version: string): Promise<boolean> {
     return this.store.has(remoteFolder(remote), version);
@@ -421,6 +438,8 @@ export class ReleaseControl {
         `La release ${remote} ${version} non è stata pubblicata (npm run remote -- publish ${remoteFolder(remote)}).`,
         404,
       );
+    // The smoke test renders it here, and the deploy makes this instance serve it.
+    await this.store.ensureLocal(remoteFolder(remote), version);
     const metadata = JSON.parse(stored.metadata) as ReleaseMetadata;
     const shell = await this.activeShellManifest();
     if (!shell)
