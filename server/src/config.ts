@@ -103,6 +103,29 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'S3_PREFIX: folders ending in /, e.g. iper/prod/')
     .default(''),
+  /**
+   * The release store in an S3-compatible bucket (platform/releases/s3-release-store.ts), shared
+   * by every instance; unset: releases are folders in RELEASES_DIR. The other RELEASES_S3_*
+   * settings need it; credentials come the AWS SDK's way, as for uploads.
+   */
+  RELEASES_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'RELEASES_S3_BUCKET: an S3 bucket name')
+    .optional(),
+  RELEASES_S3_ENDPOINT: z
+    .string()
+    .url('RELEASES_S3_ENDPOINT: an address, e.g. https://s3.example')
+    .optional(),
+  RELEASES_S3_REGION: z.string().min(1).default('eu-south-1'),
+  RELEASES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Dot-free folders: the prefix names the instance's local cache folder too. */
+  RELEASES_S3_PREFIX: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*$/,
+      'RELEASES_S3_PREFIX: folders ending in /, e.g. iper/prod/',
+    )
+    .default(''),
   /** How long a stopping instance stays up failing its readiness check before it closes (the balancer's check interval or more). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** A stop that has not finished its in-flight requests by then exits anyway. */
@@ -155,6 +178,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Where uploads go (platform/storage): the local folders, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Where the remotes' releases are kept: RELEASES_DIR, or an S3-compatible bucket (RELEASES_S3_*). */
+  releaseStore: StorageConfig;
   shutdown: { drainMs: number; timeoutMs: number };
 }
 
@@ -181,6 +206,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (parsed.STORAGE === 's3' && !parsed.S3_BUCKET) {
     throw new Error('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
+  }
+  const releaseSettings = Object.keys(env).filter(
+    (key) => key.startsWith('RELEASES_S3_') && env[key] !== undefined && env[key] !== '',
+  );
+  if (releaseSettings.length && !parsed.RELEASES_S3_BUCKET) {
+    throw new Error(
+      `${releaseSettings.join(', ')} set without RELEASES_S3_BUCKET: name the bucket to keep releases in, or unset ${releaseSettings.join(', ')} to keep them in RELEASES_DIR`,
+    );
   }
   const configuredRemoteEntries: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
@@ -249,6 +282,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             prefix: parsed.S3_PREFIX,
           }
         : { kind: 'local' },
+    releaseStore: parsed.RELEASES_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: parsed.RELEASES_S3_BUCKET,
+          endpoint: parsed.RELEASES_S3_ENDPOINT,
+          region: parsed.RELEASES_S3_REGION,
+          forcePathStyle: parsed.RELEASES_S3_FORCE_PATH_STYLE === 'true',
+          prefix: parsed.RELEASES_S3_PREFIX,
+        }
+      : { kind: 'local' },
     shutdown: { drainMs: parsed.SHUTDOWN_DRAIN_MS, timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS },
   };
 }

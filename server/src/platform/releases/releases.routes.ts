@@ -10,6 +10,7 @@ import { localBuildOf, remoteNamed } from './local-builds';
 import { ShellManifestSchema } from './release-gate';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewPass, smokePages } from './release-preview';
 import { isReleaseFile, isVersion } from './release-store';
+import { parseReleaseEntry } from './releases';
 
 const RemoteParams = z.object({ remote: z.string().max(60) });
 const VersionParams = RemoteParams.extend({ version: z.string().max(64) });
@@ -70,8 +71,10 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const buildInfoOf = (remote: RemoteName, entry: string): Promise<BuildInfo> => {
     const local = localBuildOf(app.config, releases.store, remote, entry);
+    const release = parseReleaseEntry(entry);
     if (local)
-      return readFile(path.join(local.dir, 'mf-manifest.json'), 'utf8')
+      return (release ? releases.ensureLocalCopy(remote, release.version) : Promise.resolve())
+        .then(() => readFile(path.join(local.dir, 'mf-manifest.json'), 'utf8'))
         .catch(() => undefined)
         .then(manifestInfo);
     const known = fetched.get(entry);

@@ -3,7 +3,8 @@ import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
 import { parseCookies } from '../cookies';
-import { LocalReleaseStore, releasesDir } from '../releases/release-store';
+import { releasesDir } from '../releases/release-store';
+import { createReleaseStore, registerReleaseDownloads } from '../releases/release-store-setup';
 import { previewedRelease, withPreview } from '../releases/release-preview';
 import { ReleaseControl, releaseEntry } from '../releases/releases';
 import { RemoteEntries, isRemoteEntryAddress } from './remote-entries';
@@ -69,7 +70,7 @@ export function registerRemotes(app: FastifyInstance): void {
     'releases',
     new ReleaseControl(
       app.db,
-      new LocalReleaseStore(releasesDir(process.env, config.dataDir)),
+      createReleaseStore(config.releaseStore, releasesDir(process.env, config.dataDir)),
       entries,
       config.shellDist,
       app.log,
@@ -112,4 +113,5 @@ export function registerRemotes(app: FastifyInstance): void {
       );
     request.remotesManifest = withOverrides(request.siteRemotesManifest, request.remoteOverrides);
   });
+  registerReleaseDownloads(app);
 }
