@@ -203,6 +203,21 @@ describe.each(testDatabases())(
       expect(await inBucket('1.2.0')).toBe(true);
     });
 
+    it('starts with the bucket out of reach, serves pages, and answers 503 for a release it lacks', async () => {
+      // Nothing listens on port 9: the bucket is down, not misconfigured.
+      const down = await instance('d', {
+        ...s3.releaseEnv(BUCKET),
+        RELEASES_S3_ENDPOINT: 'http://127.0.0.1:9',
+      });
+      expect(await loyaltyEntry(down)).toBe('/releases/loyalty/1.0.0/mf-manifest.json');
+      const file = await down.inject({
+        method: 'GET',
+        url: '/releases/loyalty/1.2.0/remoteEntry.js',
+      });
+      expect(file.statusCode).toBe(503);
+      expect(file.headers['retry-after']).toBe('5');
+    });
+
     it('does not start on a bucket that does not exist, and says which', async () => {
       await expect(instance('c', s3.releaseEnv('no-such-bucket'))).rejects.toThrow(
         /release store: the bucket no-such-bucket cannot be used .*RELEASES_S3_/,
