@@ -1,5 +1,5 @@
 import type { AccountSession } from '@iper/contracts';
-import { Button, Loading, Notification, VisuallyHidden } from '@iper/design-system';
+import { Button, CardList, Loading, Notification, VisuallyHidden } from '@iper/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
@@ -144,7 +144,7 @@ export function DevicesSection() {
         </Notification>
       )}
       {data && (
-        <ul className={cardList.list}>
+        <CardList layout="stack">
           {data.sessions.map((session) => (
             <DeviceItem
               key={session.id}
@@ -153,7 +153,7 @@ export function DevicesSection() {
               onEnd={() => void end(session)}
             />
           ))}
-        </ul>
+        </CardList>
       )}
       {others.length > 0 && (
         <div className={layout.actions}>

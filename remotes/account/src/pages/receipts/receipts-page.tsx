@@ -1,5 +1,6 @@
 import {
   Button,
+  CardList,
   formatDate,
   formatPrice,
   formatTime,
@@ -231,7 +232,7 @@ export function Component() {
                 />
               </p>
             ) : (
-              <ul className={cardList.list}>
+              <CardList layout="stack">
                 {data.receipts.map((receipt) => (
                   <li key={receipt.id} className={`${cardList.item} ${styles.receipt}`}>
                     <div>
@@ -274,7 +275,7 @@ export function Component() {
                     </div>
                   </li>
                 ))}
-              </ul>
+              </CardList>
             )}
           </section>
         </>

@@ -1,6 +1,6 @@
 import { useSession } from '@iper/api';
 import { POSITION_KIND_LABELS, positionPath, type ApplicationSummary } from '@iper/contracts';
-import { ErrorPanel, Loading, formatDate } from '@iper/design-system';
+import { CardList, ErrorPanel, Loading, formatDate } from '@iper/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCareersMyApplicationsQuery } from '../../api/careers-api';
@@ -64,7 +64,7 @@ function ApplicationsList() {
     );
   }
   return (
-    <ul className={styles.list}>
+    <CardList layout="stack">
       {data.applications.map((application) => (
         <li key={application.id} className={styles.item}>
           <h3 className={styles.itemTitle}>{titleOf(application)}</h3>
@@ -107,7 +107,7 @@ function ApplicationsList() {
           )}
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from '@iper/design-system';
+import { CardList, Link } from '@iper/design-system';
 import { ShowcasePage } from '../../showcase-page';
 import { SHOWCASE_BASE, SHOWCASE_PAGES } from '../../showcase-pages';
 import styles from '../../showcase.module.css';
@@ -10,14 +10,14 @@ export function Component() {
       title="Showcase del design system"
       intro="Le pagine di prova dei componenti condivisi da tutte le parti del sito: ogni componente con i suoi stati, utilizzabile da tastiera."
     >
-      <ul className={styles.list}>
+      <CardList layout="stack">
         {SHOWCASE_PAGES.map((page) => (
           <li key={page.slug} className={styles.indexItem}>
             <Link to={`${SHOWCASE_BASE}/${page.slug}`}>{page.title}</Link>
             <p>{page.description}</p>
           </li>
         ))}
-      </ul>
+      </CardList>
     </ShowcasePage>
   );
 }
