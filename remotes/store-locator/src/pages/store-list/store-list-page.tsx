@@ -23,6 +23,7 @@ import { toStoreCard } from '../../domain/store-card';
 import { STORE_FILTERS, storeFilter } from '../../domain/store-filters';
 import { locateStores } from '../../domain/store-order';
 import { useGeolocation } from '../../features/geolocation/use-geolocation';
+import actions from '../../features/store-actions/store-actions.module.css';
 import { placeLabel } from '../../features/place-search/place-search';
 import { StoreCard } from '../../features/store-card/store-card';
 import type { MapMarkerItem } from '../../features/store-map/map-types';
@@ -206,7 +207,11 @@ export function Component() {
                 }
               >
                 {originText && (
-                  <button type="button" className={styles.showAll} onClick={() => setShowAll(true)}>
+                  <button
+                    type="button"
+                    className={actions.primary}
+                    onClick={() => setShowAll(true)}
+                  >
                     <FormattedMessage
                       id="storeLocator.storeList.showAll"
                       defaultMessage="Mostra tutti, dal più vicino"
