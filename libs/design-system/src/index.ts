@@ -20,6 +20,7 @@ export * from './components/loading-indicator/loading-indicator';
 export * from './components/modal/modal';
 export * from './components/notification/notification';
 export * from './components/pagination/pagination';
+export * from './components/pill-list/pill-list';
 export * from './components/pill-nav/pill-nav';
 export * from './components/price/price';
 export * from './components/search-input/search-input';

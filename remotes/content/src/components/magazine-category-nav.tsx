@@ -1,5 +1,5 @@
 import type { CdnStory, SectionContent } from '@iper/contracts';
-import { Link } from '@iper/design-system';
+import { Link, PillList } from '@iper/design-system';
 import { useIntl } from 'react-intl';
 import styles from './pages.module.css';
 
@@ -14,12 +14,13 @@ export function MagazineCategoryNav({
   const intl = useIntl();
   return (
     <nav
+      className={styles.categoryNav}
       aria-label={intl.formatMessage({
         id: 'content.mag.categories',
         defaultMessage: 'Categorie di Iper Mag',
       })}
     >
-      <ul className={styles.chips}>
+      <PillList>
         {categories.map((category) => (
           <li key={category.uuid}>
             <Link
@@ -31,7 +32,7 @@ export function MagazineCategoryNav({
             </Link>
           </li>
         ))}
-      </ul>
+      </PillList>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { PillList } from '../pill-list/pill-list';
 import styles from './pill-nav.module.css';
 
 export interface PillNavItem {
@@ -16,7 +17,7 @@ export interface PillNavItem {
 export function PillNav({ label, items }: { label: string; items: PillNavItem[] }) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul>
+      <PillList>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end}>
@@ -24,7 +25,7 @@ export function PillNav({ label, items }: { label: string; items: PillNavItem[] 
             </NavLink>
           </li>
         ))}
-      </ul>
+      </PillList>
     </nav>
   );
 }

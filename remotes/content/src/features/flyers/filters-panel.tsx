@@ -1,5 +1,5 @@
 import type { FlyerFacets } from '@iper/contracts';
-import { Button, Icon } from '@iper/design-system';
+import { Button, Icon, PillList } from '@iper/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -217,8 +217,7 @@ export function ActiveFilters({
   }
   if (chips.length === 0) return null;
   return (
-    <ul
-      className={styles.chips}
+    <PillList
       aria-label={intl.formatMessage({
         id: 'content.flyer.filters.active',
         defaultMessage: 'Filtri attivi',
@@ -250,6 +249,6 @@ export function ActiveFilters({
           onClick={() => onChange(NO_FILTERS)}
         />
       </li>
-    </ul>
+    </PillList>
   );
 }
