@@ -1,3 +1,4 @@
+import { GENDER_LABELS, GENDERS } from '@iper/contracts';
 import { Notification } from '@iper/design-system';
 import {
   CheckboxField,
@@ -111,11 +112,7 @@ function RegistrationDemo({ visibility }: { visibility: ValidationVisibility }) 
           label="Genere"
           rules="required"
           inline
-          options={[
-            { value: 'm', label: 'Uomo' },
-            { value: 'f', label: 'Donna' },
-            { value: 'u', label: 'Preferisco non specificare' },
-          ]}
+          options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
         />
         <DateOfBirthField label="Data di nascita" required minAge={18} />
         <TextField
