@@ -43,10 +43,11 @@ export function registerReleaseDownloads(app: FastifyInstance): void {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
         ?.httpStatusCode;
       const message = `release store: the bucket ${store.bucket} cannot be used (${(error as Error).name}: ${(error as Error).message})`;
-      // A refusal (no such bucket, wrong credentials or region) is a setting to fix: no start.
-      // A bucket out of reach may come back; the releases already copied here are served.
+      // A refusal (no such bucket, wrong credentials; another region's bucket is a 301) is a
+      // setting to fix: no start. A bucket out of reach may come back, and the releases already
+      // copied here are served meanwhile.
       if (
-        (status && status >= 400 && status < 500) ||
+        (status && status >= 300 && status < 500) ||
         (error as Error).name === 'CredentialsProviderError'
       )
         throw new Error(`${message}; check RELEASES_S3_* and the AWS credentials`, {
