@@ -12,3 +12,4 @@ export * from './public-queries';
 export * from './server-state';
 export * from './upload/upload-with-progress';
 export * from './advantage-card-api';
+export * from './route-data';

@@ -4,6 +4,7 @@ import {
   createAppStore,
   publicApiState,
   setServerOrigin,
+  routerContextFor,
   settlePublicQueries,
   type AppStore,
   type PublicApiState,
@@ -145,8 +146,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const locale = localeOfPath(url.pathname);
   await loadCatalogs(locale);
 
+  // The page's loaders load its public queries into the page's store (@iper/api route-data.ts), so
+  // the first render has their answers (the passes below catch what a render alone asks for).
+  const store = createAppStore();
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { headers: request.headers }));
+  const context = await handler.query(new Request(url, { headers: request.headers }), {
+    requestContext: routerContextFor(store),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400)
@@ -181,7 +187,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // may start more, until a render starts nothing new (or the time is up). The answers go to the
   // browser with the page; a page's status is said by its last render (a missing store is known
   // only once every list has answered).
-  const store = createAppStore();
   const deadline = Date.now() + QUERIES_TIMEOUT_MS;
   // What the HTML is drawn with (a query its render started and that did not answer is pending in it).
   let queries = publicApiState(store.getState());

@@ -24,7 +24,8 @@ export function coupon(id: string, title: string, extra: Partial<Coupon> = {}): 
   };
 }
 
-const STORES = [{ id: '00101', nome: 'Iper Arese' }];
+/** The stores the loyalty pages offer (the request forms' store choice). */
+export const STORES = [{ id: '00101', nome: 'Iper Arese' }];
 
 /** The coupon list's answer for Iper Arese on 20 November, counting the saved ones. */
 export function couponList(

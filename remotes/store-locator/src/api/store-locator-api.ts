@@ -1,4 +1,11 @@
-import { api, declarePublicQueries, setFavouriteStore, useStoresListQuery } from '@iper/api';
+import {
+  api,
+  declarePublicQueries,
+  setFavouriteStore,
+  storesApi,
+  useStoresListQuery,
+  type AppDispatch,
+} from '@iper/api';
 import type {
   AccountInfo,
   FuelPriceRecord,
@@ -73,4 +80,11 @@ export function useStoreList(list: 'yext' | StoreListEndpoint) {
     skip: list === 'yext',
   });
   return list === 'yext' ? hypermarkets : others;
+}
+
+/** Starts the query `useStoreList(list)` reads (for a page's loader). */
+export function startStoreList(dispatch: AppDispatch, list: 'yext' | StoreListEndpoint) {
+  return list === 'yext'
+    ? dispatch(storesApi.endpoints.storesList.initiate())
+    : dispatch(storeLocatorApi.endpoints.storesOfKind.initiate(list));
 }

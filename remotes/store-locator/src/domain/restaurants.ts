@@ -1,4 +1,4 @@
-import type { RestaurantBrand } from '@iper/contracts';
+import type { RestaurantBrand, Store } from '@iper/contracts';
 import { formatPrice } from '@iper/design-system';
 
 export const RESTAURANT_BRAND_NAMES: Record<RestaurantBrand, string> = {
@@ -19,3 +19,8 @@ export const STORE_KIND_NAMES = {
   petfood: 'Negozio pet food',
   drive: 'Punto di ritiro Iper Drive',
 } as const;
+
+/** A store of the chain itself (not a pet-food shop or a drive point): it lists its services. */
+export function isChainStore(store: Pick<Store, 'tipo'>): boolean {
+  return store.tipo === 'hypermarket' || store.tipo === 'supermarket';
+}

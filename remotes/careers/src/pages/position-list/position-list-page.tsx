@@ -14,14 +14,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCareersPositionsQuery } from '../../api/careers-api';
 import { kindOfPath, kindPage } from '../../domain/position-kinds';
-import { paramOfSort, sortFromParam, SORT_OPTIONS } from '../../domain/sort-options';
+import { positionsQueryOf, SEARCH_PARAMS } from '../../domain/position-search';
+import { paramOfSort, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
 import { FilterSelect, type FilterOption } from './filter-select';
 import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from './position-list-page.module.css';
-
-/** The address holds the search, so a list can be shared, reloaded and gone back to. */
-const PARAMS = { q: 'q', place: 'luogo', function: 'funzione', sort: 'ordina' } as const;
 
 /**
  * /lavora-con-noi/posizioni-{punto-vendita,sede,mestieri-in-crescita}: the open positions of a
@@ -38,23 +36,15 @@ function PositionList({ kind }: { kind: PositionKind }) {
   const page = kindPage(kind);
   const [params, setParams] = useSearchParams();
   const countId = useId();
-  const q = params.get(PARAMS.q) ?? '';
-  const place = params.get(PARAMS.place) ?? '';
-  const businessFunction = params.get(PARAMS.function) ?? '';
-  const sort = sortFromParam(params.get(PARAMS.sort));
-  const { data, isFetching, isError, refetch } = useCareersPositionsQuery({
-    kind,
-    q: q || undefined,
-    place: place || undefined,
-    function: businessFunction || undefined,
-    sort,
-  });
+  const query = positionsQueryOf(kind, params);
+  const { q = '', place = '', function: businessFunction = '', sort } = query;
+  const { data, isFetching, isError, refetch } = useCareersPositionsQuery(query);
   usePageHead({ title: page.title, description: page.text });
 
-  const update = (name: keyof typeof PARAMS, value: string) => {
+  const update = (name: keyof typeof SEARCH_PARAMS, value: string) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(PARAMS[name], value);
-    else next.delete(PARAMS[name]);
+    if (value) next.set(SEARCH_PARAMS[name], value);
+    else next.delete(SEARCH_PARAMS[name]);
     setParams(next, { replace: true });
   };
   const clearAll = () => setParams(new URLSearchParams(), { replace: true });

@@ -20,7 +20,7 @@ import {
   todayStatus,
   upcomingSpecialOpenings,
 } from '../../domain/opening-hours';
-import { STORE_KIND_NAMES } from '../../domain/restaurants';
+import { isChainStore, STORE_KIND_NAMES } from '../../domain/restaurants';
 import { directionsUrl, fullAddress, phoneHref } from '../../domain/store-card';
 import { nearbyStores } from '../../domain/store-order';
 import { HoursTable, HoursText, TodayStatusText } from '../../features/opening-hours/hours-table';
@@ -30,10 +30,6 @@ import place from '../../features/place-page/place-page.module.css';
 import styles from './store-detail-page.module.css';
 import { StoreFuel } from './store-fuel';
 import { StoreServices } from './store-services';
-
-function isChainStore(store: Store): boolean {
-  return store.tipo === 'hypermarket' || store.tipo === 'supermarket';
-}
 
 function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Store[] }) {
   const dispatch = useDispatch<AppDispatch>();
