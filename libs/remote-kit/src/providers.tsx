@@ -1,5 +1,6 @@
 import { createAppStore, type AppStore } from '@iper/api';
 import type { ReactNode } from 'react';
+import { SITE_TIME_ZONE } from '@iper/i18n';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 
@@ -7,7 +8,7 @@ import { Provider } from 'react-redux';
 export function SiteProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <IntlProvider locale="it" defaultLocale="it" messages={{}}>
+      <IntlProvider locale="it" defaultLocale="it" timeZone={SITE_TIME_ZONE} messages={{}}>
         {children}
       </IntlProvider>
     </Provider>

@@ -10,6 +10,7 @@ import {
   registerMessages,
   subscribeMessages,
   DEFAULT_LOCALE,
+  SITE_TIME_ZONE,
   type LocaleCode,
 } from '@iper/i18n';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -66,6 +67,8 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
       <IntlProvider
         locale={LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT'}
         defaultLocale="it-IT"
+        // Dates and times are the site's, in Italy, as the server drew them (render-page.tsx).
+        timeZone={SITE_TIME_ZONE}
         messages={messages}
         // Untranslated messages fall back to their Italian default, which is expected, not an error.
         onError={(error) => {

@@ -17,6 +17,7 @@ import {
   messagesFor,
   messagesVersion,
   registerMessages,
+  SITE_TIME_ZONE,
   type LocaleCode,
 } from '@iper/i18n';
 import { matchSiteRoute, ResponseStatusContext, type RemoteName } from '@iper/routes';
@@ -110,6 +111,8 @@ function intlFor(locale: LocaleCode): IntlShape {
     {
       locale: LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT',
       defaultLocale: 'it-IT',
+      // Dates and times are the site's, in Italy, wherever the server or the visitor is.
+      timeZone: SITE_TIME_ZONE,
       messages: messagesFor(locale),
       onError: () => undefined,
     },
