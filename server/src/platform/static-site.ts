@@ -17,6 +17,7 @@ import { sendApiNotFound } from './errors';
 import { localBuildOf, remoteDistDir } from './releases/local-builds';
 import { smokePages } from './releases/release-preview';
 import { cachedFileReader } from './file-cache';
+import { fileCacheControl } from './file-cache-control';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
 import { publicConfig } from './public-config';
 import { prepareBody, sendPrepared, type PreparedBody } from './response-cache';
@@ -36,9 +37,6 @@ import {
   type PageAssets,
 } from './ssr/ssr-html';
 
-/** The release gate renders at most this many of a remote's pages before a deploy or canary. */
-/** Files whose name carries a content hash never change: cache them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /**
  * The Node builds beside the browser ones: the shell's /server/…, each remote's
  * /remotes/<name>/server/… and each release's /releases/<name>/<version>/server/….
@@ -46,16 +44,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/|releases\/[^/]+\/[^/]+\/)?server\//;
 /** What a file's address ends with; a page's has no extension. */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
-/** The build's brotli copies (tools/rspack/precompress-plugin.mjs), sent in place of the file. */
-const COMPRESSED_COPY = /\.br$/;
-
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader(
-    'cache-control',
-    HASHED_FILE.test(filePath.replace(COMPRESSED_COPY, ''))
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
-  );
+  res.setHeader('cache-control', fileCacheControl(filePath));
 }
 
 const readText = cachedFileReader((text) => text);

@@ -13,6 +13,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
+import { fileCacheControl } from '../file-cache-control';
 import {
   RELEASE_MARKER,
   ReleaseExistsError,
@@ -35,8 +36,6 @@ export interface S3ReleaseStoreOptions {
 
 /** Files sent or fetched at once: a build has tens to a few hundred files. */
 const PARALLEL_TRANSFERS = 8;
-/** Names carrying a content hash never change (the rule the server's own static files follow). */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const BROTLI_COPY = /\.br$/;
 
 /**
@@ -53,7 +52,7 @@ export function releaseObjectHeaders(file: string): {
   const original = file.replace(BROTLI_COPY, '');
   return {
     ContentType: contentType(path.extname(original)) || 'application/octet-stream',
-    CacheControl: HASHED_FILE.test(original) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    CacheControl: fileCacheControl(original),
     ...(original !== file ? { ContentEncoding: 'br' } : {}),
   };
 }
