@@ -1,29 +1,23 @@
-import { API_MESSAGES_EN, createAppStore, type AppStore } from '@iper/api';
-import { designSystemMessages, LinkPrefetchContext } from '@iper/design-system';
+import { createAppStore, type AppStore } from '@iper/api';
+import { LinkPrefetchContext } from '@iper/design-system';
 import {
   localeDirection,
   loadCatalogs,
   localeOfPath,
   LOCALES,
-  messagesFor,
   messagesVersion,
-  registerMessages,
   subscribeMessages,
   DEFAULT_LOCALE,
-  SITE_TIME_ZONE,
   type LocaleCode,
 } from '@iper/i18n';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { SHELL_MESSAGES_EN } from '../i18n/en';
+import { siteIntlConfig } from '../i18n/site-intl';
 import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
 import { createHydrationGate, HydrationGateContext } from './hydration-gate';
-
-// The shared libs' English texts, then the shell's own (remotes register theirs when they load).
-registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
 
 /** The locale of the current URL, following every navigation. */
 function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {
@@ -49,7 +43,7 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
   const locale = useRouterLocale(router);
   const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
-  const messages = useMemo(() => messagesFor(locale), [locale, catalogVersion]);
+  const intl = useMemo(() => siteIntlConfig(locale), [locale, catalogVersion]);
 
   const [gate] = useState(() => createHydrationGate(() => onHydrated?.()));
   useEffect(() => gate.frameCommitted(), [gate]);
@@ -65,11 +59,7 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
   return (
     <Provider store={store}>
       <IntlProvider
-        locale={LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT'}
-        defaultLocale="it-IT"
-        // Dates and times are the site's, in Italy, as the server drew them (render-page.tsx).
-        timeZone={SITE_TIME_ZONE}
-        messages={messages}
+        {...intl}
         // Untranslated messages fall back to their Italian default, which is expected, not an error.
         onError={(error) => {
           if (error.code !== 'MISSING_TRANSLATION') console.error(error);

@@ -1,6 +1,5 @@
 import {
   api,
-  API_MESSAGES_EN,
   createAppStore,
   publicApiState,
   setServerOrigin,
@@ -9,17 +8,8 @@ import {
   type AppStore,
   type PublicApiState,
 } from '@iper/api';
-import { designSystemMessages, LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
-import {
-  loadCatalogs,
-  localeOfPath,
-  LOCALES,
-  messagesFor,
-  messagesVersion,
-  registerMessages,
-  SITE_TIME_ZONE,
-  type LocaleCode,
-} from '@iper/i18n';
+import { LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
+import { loadCatalogs, localeOfPath, messagesVersion, type LocaleCode } from '@iper/i18n';
 import { matchSiteRoute, ResponseStatusContext, type RemoteName } from '@iper/routes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ReactNode } from 'react';
@@ -34,11 +24,9 @@ import {
 } from 'react-router';
 import { withRemoteRoutes, createShellRoutes } from '../app/router';
 import { ConsentDecidedOnServer } from '../consent/consent-decided';
-import { SHELL_MESSAGES_EN } from '../i18n/en';
+import { siteIntlConfig } from '../i18n/site-intl';
 import { showcaseRoutes } from '../showcase/showcase-routes';
 import { firstFailure, serializeHydrationData, type SerializedHydration } from './hydration-data';
-
-registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
 
 export interface RenderRequest {
   /** The page's URL as the server received it, on the server's own origin (loaders fetch from it). */
@@ -108,14 +96,7 @@ function intlFor(locale: LocaleCode): IntlShape {
   const kept = intls.get(locale);
   if (kept && kept.version === messagesVersion()) return kept.intl;
   const intl = createIntl(
-    {
-      locale: LOCALES.find((entry) => entry.code === locale)?.iso ?? 'it-IT',
-      defaultLocale: 'it-IT',
-      // Dates and times are the site's, in Italy, wherever the server or the visitor is.
-      timeZone: SITE_TIME_ZONE,
-      messages: messagesFor(locale),
-      onError: () => undefined,
-    },
+    { ...siteIntlConfig(locale), onError: () => undefined },
     createIntlCache(),
   );
   intls.set(locale, { version: messagesVersion(), intl });
