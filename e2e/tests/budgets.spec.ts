@@ -17,8 +17,10 @@ const BUDGETS_KIB: Record<string, number> = {
   // each page against the hand-drawn paths: a maintained, consistent set was the ask; the
   // illustrations that stand in for missing pictures load only when one is needed).
   // Measured 254.7 KiB: the newsletter form (20 KiB) and the address bar load when the visitor
-  // scrolls near them, not on arrival.
-  '/': 260,
+  // scrolls near them, not on arrival. 260.1 KiB since issue 16 and 23 (hydrating the server's
+  // HTML, the site's clock, the browser's error reports, design-system components that replaced
+  // copies in the remotes' lazy chunks): +1 KiB.
+  '/': 261,
   '/punti-vendita': 257, // measured 252.0
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted.
