@@ -209,6 +209,14 @@ test.describe('careers', () => {
     await expect(page).toHaveURL(/\/lavora-con-noi\/posizioni-sede$/);
   });
 
+  test('lists the same kind of positions in English as in Italian', async ({ site, page }) => {
+    await site.visit('/en/lavora-con-noi/posizioni-sede');
+    const positions = page.getByRole('list', { name: 'List of positions' }).getByRole('listitem');
+    await expect(positions.first()).toBeVisible();
+    // Head-office positions only, each placed at the head office ('Sede, Milano').
+    await expect(positions.filter({ hasText: /Sede, / })).toHaveCount(await positions.count());
+  });
+
   test('applies with a CV and a photo, then signs in and changes the application', async ({
     site,
     page,

@@ -17,6 +17,7 @@ describe('the kinds of positions', () => {
       ),
     ).toBe('mestieri-in-crescita');
     expect(kindOfPath('/lavora-con-noi/posizioni-spiaggia')).toBeUndefined();
+    expect(kindOfPath('/en/lavora-con-noi/posizioni-sede')).toBe('sede');
     expect(kindOfPath('/lavora-con-noi')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { POSITION_KINDS, positionListPath, type PositionKind } from '@iper/contracts';
+import { stripLocalePrefix } from '@iper/i18n';
 
 export interface PositionKindPage {
   kind: PositionKind;
@@ -29,9 +30,12 @@ export const POSITION_KIND_PAGES: readonly PositionKindPage[] = [
   },
 ];
 
-/** The kind a list or detail path belongs to (/lavora-con-noi/posizioni-sede/... → 'sede'). */
+/**
+ * The kind a list or detail path belongs to (/lavora-con-noi/posizioni-sede/... → 'sede'), in
+ * any language of the site (/en/lavora-con-noi/posizioni-sede too).
+ */
 export function kindOfPath(pathname: string): PositionKind | undefined {
-  const match = /^\/lavora-con-noi\/posizioni-([a-z-]+?)(?:\/|$)/.exec(pathname);
+  const match = /^\/lavora-con-noi\/posizioni-([a-z-]+?)(?:\/|$)/.exec(stripLocalePrefix(pathname));
   return POSITION_KINDS.find((kind) => kind === match?.[1]);
 }
 
