@@ -62,6 +62,33 @@ export function releaseFolder(root: string, remoteFolder: string, version: strin
   return path.join(root, remoteFolder, version);
 }
 
+/**
+ * Fills a new folder in `stagingDir` (on the same file system as `target`) and renames it to
+ * `target`, so `target` is never seen half written. False when `target` was there first (another
+ * writer put it in place); the staging folder is removed whatever happens.
+ */
+export async function placeFolderWhole(
+  stagingDir: string,
+  target: string,
+  fill: (staging: string) => Promise<void>,
+): Promise<boolean> {
+  const staging = path.join(
+    stagingDir,
+    `${path.basename(path.dirname(target))}-${path.basename(target)}-${randomUUID()}`,
+  );
+  try {
+    await fill(staging);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(staging, target);
+    return true;
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /** Releases as folders under one directory (RELEASES_DIR; beside DATA_DIR by default). */
 export class LocalReleaseStore implements ReleaseStore {
   readonly kind = 'local';
@@ -75,26 +102,20 @@ export class LocalReleaseStore implements ReleaseStore {
   async write(remoteFolder: string, version: string, files: readonly ReleaseFile[]) {
     const target = this.localDir(remoteFolder, version);
     if (await this.has(remoteFolder, version)) throw new ReleaseExistsError(target);
-    // Written beside, then renamed into place: a release is never seen half written.
-    const staging = path.join(this.root, '.staging', `${remoteFolder}-${version}-${randomUUID()}`);
-    try {
-      for (const file of files) {
-        if (!isReleaseFile(file.path)) throw new Error(`not a release file: ${file.path}`);
-        const destination = path.join(staging, file.path);
-        await mkdir(path.dirname(destination), { recursive: true });
-        await writeFile(destination, file.body, { flag: 'wx', mode: 0o444 });
-      }
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(staging, target);
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      if (
-        (error as NodeJS.ErrnoException).code === 'ENOTEMPTY' ||
-        (error as NodeJS.ErrnoException).code === 'EEXIST'
-      )
-        throw new ReleaseExistsError(target);
-      throw error;
-    }
+    for (const file of files)
+      if (!isReleaseFile(file.path)) throw new Error(`not a release file: ${file.path}`);
+    const placed = await placeFolderWhole(
+      path.join(this.root, '.staging'),
+      target,
+      async (staging) => {
+        for (const file of files) {
+          const destination = path.join(staging, file.path);
+          await mkdir(path.dirname(destination), { recursive: true });
+          await writeFile(destination, file.body, { flag: 'wx', mode: 0o444 });
+        }
+      },
+    );
+    if (!placed) throw new ReleaseExistsError(target);
   }
 
   needsDownload(): boolean {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -19,6 +18,7 @@ import {
   ReleaseExistsError,
   isReleaseFile,
   isVersion,
+  placeFolderWhole,
   releaseFolder,
   type ReleaseFile,
   type ReleaseStore,
@@ -238,31 +238,23 @@ export class S3ReleaseStore implements ReleaseStore {
     for await (const key of this.#keys(prefix)) keys.push(key);
     // No marker: not published, or still being written.
     if (!keys.includes(`${prefix}${RELEASE_MARKER}`)) return;
-    const target = this.localDir(remoteFolder, version);
-    const staging = path.join(
+    // False when another process sharing this cache folder put the same release in place first.
+    await placeFolderWhole(
       this.options.stagingDir,
-      `${remoteFolder}-${version}-${randomUUID()}`,
+      this.localDir(remoteFolder, version),
+      (staging) =>
+        inBatches(keys, async (key) => {
+          const file = key.slice(prefix.length);
+          if (!isReleaseFile(file)) return; // not something a publish writes
+          const { Body } = await this.client.send(
+            new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+          );
+          if (!Body) throw new Error(`no body for ${key}`);
+          const destination = path.join(staging, file);
+          await mkdir(path.dirname(destination), { recursive: true });
+          await writeFile(destination, await Body.transformToByteArray());
+        }),
     );
-    try {
-      await inBatches(keys, async (key) => {
-        const file = key.slice(prefix.length);
-        if (!isReleaseFile(file)) return; // not something a publish writes
-        const { Body } = await this.client.send(
-          new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
-        );
-        if (!Body) throw new Error(`no body for ${key}`);
-        const destination = path.join(staging, file);
-        await mkdir(path.dirname(destination), { recursive: true });
-        await writeFile(destination, await Body.transformToByteArray());
-      });
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(staging, target);
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      // Another process sharing this cache folder put the same release in place first.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    }
     this.#copied.add(`${remoteFolder}/${version}`);
   }
 
