@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { localBuildOf, remoteDistDir } from './releases/local-builds';
 import { smokePages } from './releases/release-preview';
+import { parseReleaseAddress } from './releases/releases';
 import { cachedFileReader } from './file-cache';
 import { fileCacheControl } from './file-cache-control';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
@@ -111,12 +112,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   const builtFile = (href: string) => {
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(href);
     if (remote) return path.join(remoteDist(remote[1] as string), remote[2] as string);
-    const release = /^\/releases\/([^/]+)\/([^/]+)\/(.+)$/.exec(href);
-    if (release)
-      return path.join(
-        store.localDir(release[1] as string, release[2] as string),
-        release[3] as string,
-      );
+    const release = parseReleaseAddress(href);
+    if (release) return path.join(store.localDir(release.folder, release.version), release.file);
     return path.join(config.shellDist, href);
   };
 

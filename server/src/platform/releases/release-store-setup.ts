@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '../../config';
 import { s3Client } from '../storage/s3-storage';
 import { remoteNamed } from './local-builds';
-import { LocalReleaseStore, isVersion, type ReleaseStore } from './release-store';
-import { parseReleaseEntry } from './releases';
+import { LocalReleaseStore, type ReleaseStore } from './release-store';
+import { parseReleaseAddress, parseReleaseEntry } from './releases';
 import { S3ReleaseStore } from './s3-release-store';
 
 /**
@@ -23,8 +23,6 @@ export function createReleaseStore(config: StorageConfig, releasesDir: string): 
     stagingDir: path.join(cacheRoot, '.staging'),
   });
 }
-
-const RELEASE_FILE = /^\/releases\/([^/]+)\/([^/]+)\//;
 
 /**
  * With a bucket: the bucket is checked at start-up, and a release's files are on this instance's
@@ -58,11 +56,11 @@ export function registerReleaseDownloads(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => store.close());
   app.addHook('onRequest', async (request, reply) => {
-    const file = RELEASE_FILE.exec(request.url);
+    const file = parseReleaseAddress(request.url.split('?')[0] as string);
     if (file) {
-      const remote = remoteNamed(file[1] as string);
-      const version = file[2] as string;
-      if (!remote || !isVersion(version)) return;
+      const remote = remoteNamed(file.folder);
+      const { version } = file;
+      if (!remote) return;
       try {
         await releases.ensureLocalCopy(remote, version);
       } catch (error) {

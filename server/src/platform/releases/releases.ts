@@ -30,13 +30,23 @@ export function releaseEntry(remote: RemoteName, version: string): string {
   return `/releases/${remoteFolder(remote)}/${version}/mf-manifest.json`;
 }
 
-const RELEASE_ENTRY = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)\/mf-manifest\.json$/;
+const RELEASE_ADDRESS = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)\/(.+)$/;
+
+/** The remote folder, version and file an address of a release names (`/releases/<folder>/<version>/<file>`). */
+export function parseReleaseAddress(
+  pathname: string,
+): { folder: string; version: string; file: string } | undefined {
+  const match = RELEASE_ADDRESS.exec(pathname);
+  return match && isVersion(match[2] as string)
+    ? { folder: match[1] as string, version: match[2] as string, file: match[3] as string }
+    : undefined;
+}
 
 /** The remote folder and version of a release's entry; undefined for any other entry. */
 export function parseReleaseEntry(entry: string): { folder: string; version: string } | undefined {
-  const match = RELEASE_ENTRY.exec(entry);
-  return match && isVersion(match[2] as string)
-    ? { folder: match[1] as string, version: match[2] as string }
+  const address = parseReleaseAddress(entry);
+  return address?.file === 'mf-manifest.json'
+    ? { folder: address.folder, version: address.version }
     : undefined;
 }
 
