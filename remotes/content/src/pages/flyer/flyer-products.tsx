@@ -2,7 +2,7 @@ import { useShoppingList } from '@iper/api';
 import { sendInsightsEvent } from '@iper/analytics';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
 import { Button, EmptyState } from '@iper/design-system';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import pages from '../../components/pages.module.css';
 import {
@@ -47,12 +47,20 @@ export function FlyerProducts({ detail }: { detail: FlyerDetailResponse }) {
   const cards = useDeferredValue(shown);
   const labelsInList = useMemo(() => new Set(list.items.map((item) => item.label)), [list.items]);
   const firstNew = useRef<string | null>(null);
+  // The list's functions change once the session is checked (a guest's list or the account's):
+  // the latest is read at the click, so the cards (memo) are not all drawn again then. That
+  // redraw came while the page hydrated, at the sync priority of a store update: one 270 ms task
+  // on a phone (Lighthouse TBT).
+  const latestList = useRef(list);
+  useEffect(() => {
+    latestList.current = list;
+  }, [list]);
 
   const add = useCallback(
     async (product: FlyerProduct) => {
       const label = shoppingListLabel(product);
       try {
-        await list.add(label, { promotionEndsOn: detail.flyer.validTo });
+        await latestList.current.add(label, { promotionEndsOn: detail.flyer.validTo });
         setAnnouncement(
           intl.formatMessage(
             {
@@ -83,7 +91,7 @@ export function FlyerProducts({ detail }: { detail: FlyerDetailResponse }) {
         );
       }
     },
-    [list, detail.flyer.validTo, intl],
+    [detail.flyer.validTo, intl],
   );
   const onAdd = useCallback((product: FlyerProduct) => void add(product), [add]);
 
