@@ -56,17 +56,22 @@ async function start() {
   await registerSiteRemotes();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const { createAppStore, hydrateApiState, setAsideSavedStore, ...dom } = await storeAndDom();
+  const { createAppStore, hydrateApiState, holdStoreWhileHydrating, ...dom } = await storeAndDom();
   await localeData();
   const page = await serverRenderedPage(nextTask);
   const { App, createSiteRouter, holdSiteClock, releaseSiteClock } = await appModules();
   if (page) {
     const store = createAppStore();
     hydrateApiState(store, page.queries);
-    const restoreDevice = setAsideSavedStore(store);
+    const releaseStore = holdStoreWhileHydrating(store);
     holdSiteClock(page.renderedAt);
+    // The store, the router (its route tree and first match) and the start of hydration: three
+    // tasks of a few milliseconds rather than one of 25 (100 on a phone).
+    await nextTask();
+    const router = createSiteRouter(page);
+    await nextTask();
     const hydrated = () => {
-      restoreDevice();
+      releaseStore();
       releaseSiteClock();
       interactive();
     };
@@ -74,18 +79,14 @@ async function start() {
     // the visitor in between (scrolling, a tap, which React then hydrates first): on a phone, one
     // hydration in a single task would hold the main thread for hundreds of milliseconds.
     startTransition(() => {
-      dom.hydrateRoot(
-        container,
-        <App router={createSiteRouter(page)} store={store} onHydrated={hydrated} />,
-        {
-          // A mismatch React recovered from by rendering again in the browser: log what and where.
-          onRecoverableError: (error, info) => {
-            const cause = (error as { cause?: unknown }).cause ?? error;
-            console.error(`[ssr] hydration: ${String(cause)}${info.componentStack ?? ''}`);
-            reportRemoteError(page.remote, 'hydration', cause);
-          },
+      dom.hydrateRoot(container, <App router={router} store={store} onHydrated={hydrated} />, {
+        // A mismatch React recovered from by rendering again in the browser: log what and where.
+        onRecoverableError: (error, info) => {
+          const cause = (error as { cause?: unknown }).cause ?? error;
+          console.error(`[ssr] hydration: ${String(cause)}${info.componentStack ?? ''}`);
+          reportRemoteError(page.remote, 'hydration', cause);
         },
-      );
+      });
     });
   } else {
     dom.createRoot(container).render(<App onHydrated={interactive} />);

@@ -3,6 +3,7 @@ export * from './store';
 export * from './stores';
 export * from './store-selection';
 export * from './session';
+export * from './page-hydration';
 export * from './notifications';
 export * from './i18n/en';
 export * from './shopping-list';

@@ -12,6 +12,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from './api';
 import { notify } from './notifications';
+import { useHydrating } from './page-hydration';
 import type { AppDispatch } from './store';
 import { resetStoreSelection, setFavouriteStore } from './store-selection';
 
@@ -62,7 +63,8 @@ export const { useSessionVerifyQuery, useSessionAccountInfoQuery, useSessionLogo
   sessionApi;
 
 export function useSession(): SessionState {
-  const verify = useSessionVerifyQuery();
+  // Checked once the page is hydrated (holdStoreWhileHydrating): its answer redraws what uses it.
+  const verify = useSessionVerifyQuery(undefined, { skip: useHydrating() });
   const verified = verify.data?.errorCode === '0';
   const info = useSessionAccountInfoQuery(undefined, { skip: !verified });
   const checked =
