@@ -46,10 +46,11 @@ function LanguageSwitch() {
  */
 function AddressBar({ load }: { load: boolean }) {
   const intl = useIntl();
+  // Still until the widget is asked for, shimmering while it loads.
   const standIn = (
     <div className={styles.addressBarStandIn}>
-      <Skeleton width="14rem" />
-      <Skeleton shape="rect" height="3rem" />
+      <Skeleton width="14rem" still={!load} />
+      <Skeleton shape="rect" height="3rem" still={!load} />
     </div>
   );
   return (

@@ -20,12 +20,12 @@ export function NewsletterBlockView({ block }: BlockProps<NewsletterBlock>) {
       <h2 id={titleId}>{block.title}</h2>
       <p className={styles.lead}>{block.text}</p>
       <div ref={formArea} className={styles.newsletterFormArea}>
-        {near ? (
+        {/* Until the visitor gets near, the area only keeps the form's room: nothing loads yet,
+            so nothing says "Caricamento in corso…" (nor spins below the fold for good). */}
+        {near && (
           <Suspense fallback={<Loading />}>
             <NewsletterForm titleId={titleId} />
           </Suspense>
-        ) : (
-          <Loading />
         )}
       </div>
     </section>

@@ -20,6 +20,20 @@ describe('Skeleton', () => {
     expect(container.firstElementChild).toHaveStyle({ width: '48px', height: '48px' });
   });
 
+  it('keeps still where nothing is loading yet, and shimmers otherwise', () => {
+    const { container } = renderUi(
+      <>
+        <Skeleton shape="rect" still />
+        <Skeleton lines={2} still />
+        <Skeleton shape="rect" />
+      </>,
+    );
+    const [rect, lines, loading] = [...container.children];
+    expect(rect).toHaveClass('still');
+    expect(lines!.querySelectorAll('.still')).toHaveLength(2);
+    expect(loading).not.toHaveClass('still');
+  });
+
   it('announces one busy status for a group', () => {
     renderUi(
       <SkeletonGroup>

@@ -12,10 +12,22 @@ export interface SkeletonProps {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   className?: string;
+  /**
+   * No shimmer: room kept for content that has not started loading (it would tell of a load that
+   * is not happening, and an endless animation redraws the page at every frame).
+   */
+  still?: boolean;
 }
 
 /** A grey sketch of content still loading; decoration only, hidden from screen readers. */
-export function Skeleton({ shape = 'text', lines = 1, width, height, className }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  lines = 1,
+  width,
+  height,
+  className,
+  still = false,
+}: SkeletonProps) {
   if (shape === 'text') {
     return (
       <span className={cx(styles.lines, className)} aria-hidden="true" ref={styleRef({ width })}>
@@ -24,6 +36,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
             key={index}
             className={cx(
               styles.block,
+              still && styles.still,
               styles.text,
               index === lines - 1 && lines > 1 && styles.lastLine,
             )}
@@ -34,7 +47,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
   }
   return (
     <span
-      className={cx(styles.block, styles[shape], className)}
+      className={cx(styles.block, still && styles.still, styles[shape], className)}
       aria-hidden="true"
       ref={styleRef({ width, height })}
     />
