@@ -12,10 +12,10 @@ export interface BootData {
 
 /**
  * Hints added to the document in one task. Each costs the main thread ~1 ms on this machine (the
- * request it starts), four times that on a phone: the home page's 22 in one task were a 74 ms
- * task at 4× CPU (Lighthouse TBT).
+ * request it starts, up to 2 ms when it is busy), four times that on a phone: the home page's 22
+ * in one task were a 74 ms task at 4× CPU (Lighthouse TBT), six a task still reached 17 ms.
  */
-const HINTS_PER_TASK = 6;
+const HINTS_PER_TASK = 4;
 
 /**
  * The one inline script of a server-rendered page, allowed by its hash (the CSP allows no other):
