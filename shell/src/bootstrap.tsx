@@ -43,11 +43,16 @@ async function localeData() {
 
 async function appModules() {
   await nextTask();
-  const [{ App }, { createSiteRouter }, { holdSiteClock, releaseSiteClock }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/app'),
-    import(/* webpackMode: "eager" */ './app/router'),
-    import(/* webpackMode: "eager" */ '@iper/design-system'),
-  ]);
+  const [{ App }, { createSiteRouter }, { holdSiteClock, releaseSiteClock, siteCalendarDay }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/app'),
+      import(/* webpackMode: "eager" */ './app/router'),
+      import(/* webpackMode: "eager" */ '@iper/design-system'),
+    ]);
+  await nextTask();
+  // The footer's year reads the site's calendar day, whose formatter loads a locale of its own
+  // (en-CA's YYYY-MM-DD): built here, in a task of its own, not inside hydration's effects.
+  siteCalendarDay(new Date());
   await nextTask();
   return { App, createSiteRouter, holdSiteClock, releaseSiteClock };
 }

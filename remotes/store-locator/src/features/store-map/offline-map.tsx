@@ -1,5 +1,5 @@
 import { styleRef, VisuallyHidden } from '@iper/design-system';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { clusterPins, type Pin } from './clustering';
 import { ITALY_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH } from './italy-outline.generated';
@@ -21,15 +21,24 @@ import styles from './store-map.module.css';
 const CLUSTER_RADIUS_PX = 44;
 const FALLBACK_WIDTH_PX = 360;
 
+/**
+ * The canvas's width, from a ResizeObserver: its first report comes with the next frame's layout,
+ * where a measure in the commit would force the whole page's layout there, in the same task as
+ * hydration's effects (Lighthouse TBT). The first render uses the fallback, on the server too.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(FALLBACK_WIDTH_PX);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(element.getBoundingClientRect().width || FALLBACK_WIDTH_PX);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.getBoundingClientRect().width || FALLBACK_WIDTH_PX);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
+      setWidth(box || FALLBACK_WIDTH_PX);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
