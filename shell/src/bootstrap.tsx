@@ -41,14 +41,20 @@ async function localeData() {
   new Intl.DateTimeFormat(iso, { timeZone: SITE_TIME_ZONE }).format(0);
 }
 
+/**
+ * The app's modules, a graph at a time (the design system with react-intl, the router with the
+ * layouts, the app): on a first visit nothing is compiled yet, and module evaluations are
+ * start-up's longest tasks.
+ */
 async function appModules() {
   await nextTask();
-  const [{ App }, { createSiteRouter }, { holdSiteClock, releaseSiteClock, siteCalendarDay }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ './app/app'),
-      import(/* webpackMode: "eager" */ './app/router'),
-      import(/* webpackMode: "eager" */ '@iper/design-system'),
-    ]);
+  const { holdSiteClock, releaseSiteClock, siteCalendarDay } = await import(
+    /* webpackMode: "eager" */ '@iper/design-system'
+  );
+  await nextTask();
+  const { createSiteRouter } = await import(/* webpackMode: "eager" */ './app/router');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
   // The footer's year reads the site's calendar day, whose formatter loads a locale of its own
   // (en-CA's YYYY-MM-DD): built here, in a task of its own, not inside hydration's effects.
