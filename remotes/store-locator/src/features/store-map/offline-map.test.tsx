@@ -12,7 +12,11 @@ const markers = [
 function map() {
   return (
     <IntlProvider locale="it" defaultLocale="it">
-      <OfflineMap markers={markers} onMarkerPress={() => undefined} label="Mappa dei punti vendita" />
+      <OfflineMap
+        markers={markers}
+        onMarkerPress={() => undefined}
+        label="Mappa dei punti vendita"
+      />
     </IntlProvider>
   );
 }
