@@ -34,4 +34,10 @@ export { designSystemMessages } from './i18n/messages';
 export { useNearViewport } from './utils/use-near-viewport';
 export { styleRef } from './utils/style-ref';
 export { useHydrated } from './utils/use-hydrated';
+export { HydratedApart } from './hydration/hydrated-apart';
+export {
+  createHydrationGate,
+  HydrationGateContext,
+  type HydrationGate,
+} from './hydration/hydration-gate';
 export { holdSiteClock, releaseSiteClock, RenderedAtContext, useSiteNow } from './utils/site-now';

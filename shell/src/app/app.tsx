@@ -1,5 +1,9 @@
 import { createAppStore, type AppStore } from '@iper/api';
-import { LinkPrefetchContext } from '@iper/design-system';
+import {
+  createHydrationGate,
+  HydrationGateContext,
+  LinkPrefetchContext,
+} from '@iper/design-system';
 import {
   localeDirection,
   loadCatalogs,
@@ -17,7 +21,6 @@ import { RouterProvider } from 'react-router';
 import { siteIntlConfig } from '../i18n/site-intl';
 import { createRoutePrefetcher } from '../navigation/route-prefetch';
 import { createSiteRouter } from './router';
-import { createHydrationGate, HydrationGateContext } from './hydration-gate';
 
 /** The locale of the current URL, following every navigation. */
 function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCode {

@@ -1,4 +1,10 @@
-import { siteCalendarDay, Skeleton, useNearViewport, useSiteNow } from '@iper/design-system';
+import {
+  HydratedApart,
+  siteCalendarDay,
+  Skeleton,
+  useNearViewport,
+  useSiteNow,
+} from '@iper/design-system';
 import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +15,6 @@ import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
-import { HydratedApart } from './hydrated-apart';
 import { SiteHeader } from './header/site-header';
 import { FOOTER_NAVIGATION } from './site-navigation';
 

@@ -1,5 +1,5 @@
 import { Suspense, useContext, useEffect, type ReactNode } from 'react';
-import { HydrationGateContext } from '../app/hydration-gate';
+import { HydrationGateContext } from './hydration-gate';
 
 function Settled() {
   const gate = useContext(HydrationGateContext);

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { HydratedApart } from '../layouts/hydrated-apart';
+import { HydratedApart } from './hydrated-apart';
 import { createHydrationGate, HydrationGateContext } from './hydration-gate';
 
 /** As the App does: the gate in context, the frame reported once committed. */
