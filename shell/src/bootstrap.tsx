@@ -81,11 +81,17 @@ async function start() {
     await nextTask();
     const router = createSiteRouter(page);
     await nextTask();
-    const hydrated = () => {
-      releaseStore();
-      releaseSiteClock();
-      interactive();
-    };
+    // Called from the last part's effects: a release there would re-render what reads the clock
+    // or the store in hydration's last task, at sync priority. Each goes in a task of its own,
+    // and the controls take taps once the store holds what the visitor saved.
+    const hydrated = () =>
+      void (async () => {
+        await nextTask();
+        releaseSiteClock();
+        await nextTask();
+        releaseStore();
+        interactive();
+      })();
     // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
     // the visitor in between (scrolling, a tap, which React then hydrates first): on a phone, one
     // hydration in a single task would hold the main thread for hundreds of milliseconds.
