@@ -66,6 +66,34 @@ describe('the session (SPEC §4)', () => {
     expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
   });
 
+  it('is drawn again when the check answers, not while it is under way', async () => {
+    let answer!: (response: Response) => void;
+    network.use(
+      http.get(
+        '/api/account/session/verify',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const drawn = jest.fn();
+    function CountedProbe() {
+      drawn(useSession().status);
+      return null;
+    }
+    render(
+      <Provider store={createAppStore()}>
+        <CountedProbe />
+      </Provider>,
+    );
+    // The request is out: the query is pending, and its readers were not drawn for that.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(drawn.mock.calls).toEqual([['unchecked']]);
+    await act(async () =>
+      answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
+    );
+    await waitFor(() => expect(drawn).toHaveBeenLastCalledWith('checked'));
+    expect(drawn).toHaveBeenCalledTimes(2);
+  });
+
   it('logs the user in once verification succeeds and the account info loads, and selects the favourite store', async () => {
     network.use(
       http.get('/api/account/session/verify', () => json({ errorCode: '0', uid: MARIO.uid })),

@@ -62,11 +62,35 @@ export const sessionApi = api.injectEndpoints({
 export const { useSessionVerifyQuery, useSessionAccountInfoQuery, useSessionLogoutMutation } =
   sessionApi;
 
+/**
+ * What the session's queries tell the page: their answer, not their progress. Every component
+ * that asks for the session (the header, each store card's favourite button) is drawn again when
+ * what it selects changes, at a store update's sync priority: the check's "pending" changed
+ * nothing it shows, and was a redraw of all of them in one task after hydration.
+ */
+function answerOnly<T>({
+  data,
+  isSuccess,
+  isError,
+}: {
+  data?: T;
+  isSuccess: boolean;
+  isError: boolean;
+}) {
+  return { data, isSuccess, isError };
+}
+
 export function useSession(): SessionState {
   // Checked once the page is hydrated (holdStoreWhileHydrating): its answer redraws what uses it.
-  const verify = useSessionVerifyQuery(undefined, { skip: useHydrating() });
+  const verify = useSessionVerifyQuery(undefined, {
+    skip: useHydrating(),
+    selectFromResult: answerOnly,
+  });
   const verified = verify.data?.errorCode === '0';
-  const info = useSessionAccountInfoQuery(undefined, { skip: !verified });
+  const info = useSessionAccountInfoQuery(undefined, {
+    skip: !verified,
+    selectFromResult: answerOnly,
+  });
   const checked =
     verify.isError || (verify.isSuccess && (!verified || info.isSuccess || info.isError));
   const accountInfo = verified ? info.data : undefined;

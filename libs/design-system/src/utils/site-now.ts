@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 
 const MINUTE_MS = 60_000;
 
@@ -73,9 +73,20 @@ export function releaseSiteClock(): void {
  * browser hydrates, then the live clock (an open store shows closed at its closing minute without
  * a reload). Render code reads the time through this, never `new Date()`: the server's HTML and
  * the browser's first render must agree.
+ *
+ * A new minute is drawn as a transition, in slices that let the browser answer the visitor: the
+ * store list's cards all read the clock, and the release after hydration (the page often came from
+ * the HTML cache a minute ago) redrew them in one task at a store subscription's sync priority.
  */
 export function useSiteNow(): Date {
   const renderedAt = useContext(RenderedAtContext);
-  const instant = useSyncExternalStore(subscribe, browserNow, () => renderedAt ?? browserNow());
+  const [instant, setInstant] = useState(() => renderedAt ?? browserNow());
+  useEffect(() => {
+    const follow = () => startTransition(() => setInstant(browserNow()));
+    const unsubscribe = subscribe(follow);
+    // The clock may have moved between this render and its subscription (the same minute bails out).
+    follow();
+    return unsubscribe;
+  }, []);
   return useMemo(() => new Date(instant), [instant]);
 }
