@@ -16,7 +16,7 @@ export function StoreFilterChips({
   onChoose: (id: string) => void;
 }) {
   const [chosen, setChosen] = useState(selected);
-  // The address has the last word: the back button or a link changes the kind too.
+  // The address has the last word: a link to the list (the header's) changes the kind too.
   const [addressSaid, setAddressSaid] = useState(selected);
   if (addressSaid !== selected) {
     setAddressSaid(selected);
