@@ -31,6 +31,21 @@ function SessionProbe() {
   );
 }
 
+/** The session check held open: the test says when it is asked and answers it. */
+function holdVerification() {
+  let answer: ((response: Response) => void) | undefined;
+  network.use(
+    http.get(
+      '/api/account/session/verify',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ),
+  );
+  return {
+    asked: () => answer !== undefined,
+    answer: (response: Response) => answer?.(response),
+  };
+}
+
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -46,34 +61,22 @@ describe('the session (SPEC §4)', () => {
   });
 
   it('stays unchecked until verification answers, then a non-zero errorCode leaves the visitor logged out', async () => {
-    let answer!: (response: Response) => void;
-    network.use(
-      http.get(
-        '/api/account/session/verify',
-        () => new Promise<Response>((resolve) => (answer = resolve)),
-      ),
-    );
+    const verification = holdVerification();
     render(
       <Provider store={createAppStore()}>
         <SessionProbe />
       </Provider>,
     );
     expect(screen.getByText(/unchecked · ospite/)).toBeInTheDocument();
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(verification.asked()).toBe(true));
     await act(async () =>
-      answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
+      verification.answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
     );
     expect(await screen.findByText('checked · ospite · senza carta')).toBeInTheDocument();
   });
 
   it('is drawn again when the check answers, not while it is under way', async () => {
-    let answer!: (response: Response) => void;
-    network.use(
-      http.get(
-        '/api/account/session/verify',
-        () => new Promise<Response>((resolve) => (answer = resolve)),
-      ),
-    );
+    const verification = holdVerification();
     const drawn = jest.fn();
     function CountedProbe() {
       drawn(useSession().status);
@@ -85,10 +88,10 @@ describe('the session (SPEC §4)', () => {
       </Provider>,
     );
     // The request is out: the query is pending, and its readers were not drawn for that.
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(verification.asked()).toBe(true));
     expect(drawn.mock.calls).toEqual([['unchecked']]);
     await act(async () =>
-      answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
+      verification.answer(json({ errorCode: '403005', errorMessage: 'Utente non autenticato' })),
     );
     await waitFor(() => expect(drawn).toHaveBeenLastCalledWith('checked'));
     expect(drawn).toHaveBeenCalledTimes(2);
