@@ -1,30 +1,53 @@
-// The site as it runs in production, on this machine (docs/deployment.md): PostgreSQL (the one on
-// 127.0.0.1:5432, a database of its own), Redis, an S3-compatible object store, N server
-// instances and haproxy in front, all on 127.0.0.1 in ports 3600-3699. Used by the topology suite
+// The site as it runs in production, on this machine (docs/deployment.md): PostgreSQL (a database
+// of its own), Redis, an S3-compatible object store, N server instances and haproxy in front, all
+// on 127.0.0.1 (ports 3600-3699; PostgreSQL on a free port). Used by the topology suite
 // (tools/topology/topology.test.mjs) and the load bench (tools/bench/load.mjs --topology).
 //
 //   node tools/topology/topology.mjs [--instances=3]   starts it and waits for Ctrl-C
 //
-// Needs the server built (npm run build, or npx nx run server:build) and Debian's redis-server
-// and haproxy (.ci/run installs them).
-import { spawn, spawnSync } from 'node:child_process';
+// PostgreSQL: the server TOPOLOGY_PG_URL names, else the one of DATABASE_URL (as CI sets it; the
+// role needs CREATEDB), else a throw-away one started here and removed at the end
+// (tools/testing/throwaway-postgres.mjs). Needs the server built (npm run build, or
+// npx nx run server:build) and Debian's postgresql, redis-server and haproxy (apt-get install
+// postgresql redis-server haproxy). Nothing it starts outlives it, Ctrl-C and failures included.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { onExit } from '../testing/exit-cleanup.mjs';
+import { findExecutable } from '../testing/find-executable.mjs';
+import { startThrowawayPostgres } from '../testing/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const PORTS = { balancer: 3600, firstInstance: 3601, redis: 3690, s3: 3691 };
 export const ADMIN_TOKEN = 'topology-admin-token-0123456789abcdef';
 const BUCKET = 'iper-topology';
-const PG_SERVER = process.env.TOPOLOGY_PG_URL ?? 'postgres://iper:iper@127.0.0.1:5432';
 const DATABASE = process.env.TOPOLOGY_DATABASE ?? 'iper_topo';
 
-function which(names) {
-  return names.find((name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0);
+/** `server` (a postgres:// URL, with or without a database) with the database `name`. */
+function withDatabase(server, name) {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The PostgreSQL server to use: TOPOLOGY_PG_URL's, else DATABASE_URL's (CI), else a throw-away one
+ * (`stop()` removes it).
+ */
+async function postgresServer(log) {
+  const named = process.env.TOPOLOGY_PG_URL || process.env.DATABASE_URL;
+  if (named) {
+    log(
+      `PostgreSQL: ${new URL(named).host} (${process.env.TOPOLOGY_PG_URL ? 'TOPOLOGY_PG_URL' : 'DATABASE_URL'})`,
+    );
+    return { url: named, stop: async () => undefined };
+  }
+  return startThrowawayPostgres({ log });
 }
 
 function answers(port) {
@@ -47,8 +70,8 @@ async function waitFor(what, check, timeoutMs = 60_000) {
 }
 
 /** A fresh database for this run: nothing of an earlier run leaks in. */
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+async function freshDatabase(server) {
+  const admin = new pg.Client({ connectionString: withDatabase(server, 'postgres') });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
@@ -56,7 +79,7 @@ async function freshDatabase() {
   } finally {
     await admin.end();
   }
-  return `${PG_SERVER}/${DATABASE}`;
+  return withDatabase(server, DATABASE);
 }
 
 function haproxyConfig(instances) {
@@ -99,8 +122,8 @@ ${servers}
  */
 export async function startTopology({ instances: count = 3, log = () => undefined } = {}) {
   const serverMain = path.join(root, 'server/dist/main.js');
-  const redisServer = which(['redis-server', 'valkey-server']);
-  const haproxy = which(['haproxy']);
+  const redisServer = findExecutable(['redis-server', 'valkey-server']);
+  const haproxy = findExecutable('haproxy');
   if (!redisServer || !haproxy)
     throw new Error('needs redis-server and haproxy (apt-get install redis-server haproxy)');
   for (const port of [PORTS.balancer, PORTS.redis, PORTS.s3]) {
@@ -109,6 +132,14 @@ export async function startTopology({ instances: count = 3, log = () => undefine
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'iper-topology-'));
   const children = new Map();
+  let postgres;
+  // Whatever ends the process (Ctrl-C, an error, SIGTERM), no child and no folder outlive it.
+  const cancelExitCleanup = onExit(() => {
+    for (const child of children.values()) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(work, { recursive: true, force: true });
+  });
   const spawnChild = (name, command, args, env = {}) => {
     const out = path.join(work, `${name}.log`);
     const child = spawn(command, args, {
@@ -125,7 +156,7 @@ export async function startTopology({ instances: count = 3, log = () => undefine
     return child;
   };
 
-  const stopAll = async () => {
+  const stopChildren = async () => {
     await Promise.all(
       [...children.values()].map(
         (child) =>
@@ -138,9 +169,17 @@ export async function startTopology({ instances: count = 3, log = () => undefine
       ),
     );
   };
+  /** Everything, PostgreSQL last (the instances close their connections first). */
+  const stopAll = async () => {
+    await stopChildren();
+    await postgres?.stop();
+    rmSync(work, { recursive: true, force: true });
+    cancelExitCleanup();
+  };
 
   try {
-    const databaseUrl = await freshDatabase();
+    postgres = await postgresServer(log);
+    const databaseUrl = await freshDatabase(postgres.url);
     log(`database ${DATABASE}`);
     spawnChild('redis', redisServer, [
       '--port',
@@ -249,10 +288,7 @@ export async function startTopology({ instances: count = 3, log = () => undefine
         startInstance(instance);
         await waitFor(`instance ${name}`, () => ready(instance.port), 60_000);
       },
-      async stop() {
-        await stopAll();
-        rmSync(work, { recursive: true, force: true });
-      },
+      stop: stopAll,
     };
   } catch (error) {
     await stopAll();
