@@ -18,25 +18,37 @@ const intParam = z
   ])
   .pipe(z.number().int());
 
-/** `facetFilters`: ["a:b", ["c:d", "c:e"]] — AND of entries, OR inside a nested array ('-' negates). */
-const FacetFiltersSchema = z.union([
-  z.string(),
-  z.array(z.union([z.string(), z.array(z.string())])),
-]);
+/**
+ * A filter list as Algolia takes `facetFilters`, `numericFilters`, `tagFilters` and
+ * `optionalFilters`: ["a:b", ["c:d", "c:e"]] — AND of entries, OR inside a nested array ('-'
+ * negates). How much a request may ask is the server's budget (server/src/search/search-limits.ts).
+ */
+const FilterListSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 
-/** The parameters of one query (the ones the embedded engine honours; others are accepted and ignored). */
+/**
+ * The parameters of one query: the ones the embedded engine honours, and typed ones it accepts and
+ * ignores (numericFilters, tagFilters, optionalFilters, attributesToSnippet, offset, length) so
+ * that the server's budget can count them; other parameters pass through unread. Sizes (query
+ * bytes, filter values, attributes, page) are the server's budget (search-limits.ts), one place.
+ */
 export const SearchParamsSchema = z
   .object({
-    query: z.string().max(512).optional(),
+    query: z.string().optional(),
     page: intParam.pipe(z.number().min(0)).optional(),
     hitsPerPage: intParam.pipe(z.number().min(0).max(SEARCH_MAX_HITS_PER_PAGE)).optional(),
-    filters: z.string().max(1024).optional(),
-    facetFilters: FacetFiltersSchema.optional(),
+    offset: intParam.pipe(z.number().min(0)).optional(),
+    length: intParam.pipe(z.number().min(0).max(SEARCH_MAX_HITS_PER_PAGE)).optional(),
+    filters: z.string().optional(),
+    facetFilters: FilterListSchema.optional(),
+    numericFilters: FilterListSchema.optional(),
+    tagFilters: FilterListSchema.optional(),
+    optionalFilters: FilterListSchema.optional(),
     clickAnalytics: booleanParam.optional(),
     highlightPreTag: z.string().max(64).optional(),
     highlightPostTag: z.string().max(64).optional(),
     attributesToRetrieve: z.array(z.string()).optional(),
     attributesToHighlight: z.array(z.string()).optional(),
+    attributesToSnippet: z.array(z.string()).optional(),
     facets: z.array(z.string()).optional(),
   })
   .passthrough();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   SEARCH_DEFAULT_HITS_PER_PAGE,
   type SearchHit,
@@ -8,13 +9,16 @@ import {
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { facetFilterClauses, filterStringClauses, type FilterClause } from './search-filters';
+import { SEARCH_LIMITS } from './search-limits';
 import { HEADLINE_OPTIONS, highlightOf, queryWords, tsQueryOf } from './search-query-text';
 
 type Db = Kysely<Database>;
 
 /** Algolia answers at most 1000 hits per query (paginationLimitedTo). */
-const PAGINATION_LIMIT = 1000;
+const PAGINATION_LIMIT = SEARCH_LIMITS.reachableHits;
 const MAX_VALUES_PER_FACET = 100;
+/** Hits whose highlights one statement computes (see markedAttributes). */
+const HITS_HIGHLIGHTED_PER_STATEMENT = 50;
 
 function whereOf(
   indexName: string,
@@ -50,7 +54,13 @@ function pick(
   );
 }
 
-/** One query on one index, answered in Algolia's shape. Throws FilterSyntaxError on bad filters. */
+/**
+ * One query on one index, answered in Algolia's shape. Throws FilterSyntaxError on bad filters.
+ * Its statements (the page, its highlights in slices, a count when the page is empty, the facets)
+ * are separated by a real yield: PGlite runs them in this thread and answers through settled
+ * promises, so without it a query's statements ran as one block (issue 32: the worst accepted
+ * query held the thread for the sum of them; now for the longest one).
+ */
 export async function searchIndex(
   db: Db,
   indexName: string,
@@ -77,32 +87,28 @@ export async function searchIndex(
     tsQuery
       ? sql`ts_headline('italian', coalesce(payload ->> ${attribute}, ''), ${tsQuery}, ${HEADLINE_OPTIONS})`
       : sql`coalesce(payload ->> ${attribute}, '')`;
-  // One round trip: the page of records with the total beside each; highlights only for that page.
+  // The page of records with the total beside each; highlights only for that page, in slices.
   const limit = Math.min(hitsPerPage, Math.max(PAGINATION_LIMIT - offset, 0));
   const rows =
     limit > 0
       ? (
-          await sql<{ payload: Record<string, unknown>; marked: string[]; total: number }>`
-            select payload, total, array[${highlighted.length ? sql.join(highlighted.map(headline)) : sql`null::text`}] as marked
-            from (
-              select payload, count(*) over () as total
-              from search_documents
-              where ${where}
-              order by ${tsQuery ? sql`ts_rank(search_vector, ${tsQuery}) desc,` : sql``} position, object_id
-              limit ${limit} offset ${offset}
-            ) as page`.execute(db)
+          await sql<{ object_id: string; payload: Record<string, unknown>; total: number }>`
+            select object_id, payload, count(*) over () as total
+            from search_documents
+            where ${where}
+            order by ${tsQuery ? sql`ts_rank(search_vector, ${tsQuery}) desc,` : sql``} position, object_id
+            limit ${limit} offset ${offset}`.execute(db)
         ).rows
       : [];
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : Number(
-          (
-            await sql<{
-              n: number;
-            }>`select count(*)::int as n from search_documents where ${where}`.execute(db)
-          ).rows[0]?.n ?? 0,
-        );
+  const markedOf = highlighted.length
+    ? await markedAttributes(
+        db,
+        indexName,
+        rows.map((row) => row.object_id),
+        highlighted.map(headline),
+      )
+    : new Map<string, string[]>();
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countMatches(db, where);
   const reachable = Math.min(total, PAGINATION_LIMIT);
 
   const preTag = params.highlightPreTag ?? '<em>';
@@ -114,7 +120,7 @@ export async function searchIndex(
         highlighted
           .filter((_, i) => row.payload[highlighted[i]!] !== undefined)
           .map((attribute) => {
-            const marked = row.marked[highlighted.indexOf(attribute)] ?? '';
+            const marked = markedOf.get(row.object_id)?.[highlighted.indexOf(attribute)] ?? '';
             return [attribute, highlightOf(marked, words, preTag, postTag)];
           }),
       );
@@ -140,12 +146,45 @@ export async function searchIndex(
   };
 }
 
+/**
+ * The highlighted attributes of these records (ts_headline: the costliest part of a page, up to
+ * 1,000 hits × 10 attributes), a slice of HITS_HIGHLIGHTED_PER_STATEMENT records per statement with a
+ * yield before each: PGlite holds the thread for a whole statement.
+ */
+async function markedAttributes(
+  db: Db,
+  indexName: string,
+  objectIds: string[],
+  columns: RawBuilder<unknown>[],
+): Promise<Map<string, string[]>> {
+  const marked = new Map<string, string[]>();
+  for (let start = 0; start < objectIds.length; start += HITS_HIGHLIGHTED_PER_STATEMENT) {
+    const slice = objectIds.slice(start, start + HITS_HIGHLIGHTED_PER_STATEMENT);
+    await yieldToEventLoop(); // a statement after the page: see searchIndex
+    const { rows } = await sql<{ object_id: string; marked: string[] }>`
+      select object_id, array[${sql.join(columns)}] as marked
+      from search_documents
+      where index_name = ${indexName} and object_id in (${sql.join(slice)})`.execute(db);
+    for (const row of rows) marked.set(row.object_id, row.marked);
+  }
+  return marked;
+}
+
+/** How many records match (when the page is empty, so its window count is missing). */
+async function countMatches(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  await yieldToEventLoop(); // a statement after the page: see searchIndex
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from search_documents where ${where}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** How many matching records carry each value of the asked attributes ('*': all of them). */
 async function facetCounts(
   db: Db,
   where: RawBuilder<unknown>,
   attributes: string[],
 ): Promise<Record<string, Record<string, number>>> {
+  await yieldToEventLoop(); // a statement after the page: see searchIndex
   const rows = (
     await sql<{ token: string; n: number }>`
       select token, count(*)::int as n

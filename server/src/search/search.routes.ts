@@ -120,7 +120,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   // The client posts JSON as text/plain (a "simple" request: no CORS preflight for the body type).
   app.addContentTypeParser(
     'text/plain',
-    { parseAs: 'string', bodyLimit: 128 * 1024 },
+    { parseAs: 'string', bodyLimit: SEARCH_LIMITS.bodyBytes },
     (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
@@ -203,10 +203,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   await registerRateLimit(app);
   app.post(
     '/indexes/*',
-    { bodyLimit: 128 * 1024, config: { rateLimit: searchRateLimit() } },
+    { bodyLimit: SEARCH_LIMITS.bodyBytes, config: { rateLimit: searchRateLimit() } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const path = (request.params as { '*': string })['*'];
-      await freshIndices();
+      // The budget is checked before any work, the daily index check included.
       if (path === '*/queries') {
         const body = parseBody(MultipleQueriesBodySchema, request.body);
         const queries = body.requests.map((entry: z.infer<typeof SearchQuerySchema>) => {
@@ -220,6 +220,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         withinBudget(queries.map((query) => query.params));
         const unknown = queries.find((q) => !kindOf.has(q.indexName));
         if (unknown) throw new SearchApiError(404, 'Index does not exist');
+        await freshIndices();
         // Every query runs, whatever the strategy: callers index results by position.
         const results = await turns.run(async () => {
           const answered: SearchResult[] = [];
@@ -238,6 +239,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const body = parseBody(SingleQueryBodySchema, request.body ?? {});
       const params = searchParamsOf(body);
       withinBudget([params]);
+      await freshIndices();
       return reply.send(await turns.run(() => run(decodeURIComponent(single[1]!), params)));
     },
   );
