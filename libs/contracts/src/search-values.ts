@@ -16,3 +16,5 @@ export const DEFAULT_SEARCH_INDEX_PREFIX = 'iper_';
 export const SEARCH_DEFAULT_HITS_PER_PAGE = 20;
 export const SEARCH_MAX_HITS_PER_PAGE = 1000;
 export const SEARCH_MAX_QUERIES = 50;
+/** Algolia's ceiling on a query's text, in UTF-8 bytes; the site's search trims what it sends to it. */
+export const SEARCH_MAX_QUERY_BYTES = 512;

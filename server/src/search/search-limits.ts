@@ -20,7 +20,7 @@ export const SEARCH_LIMITS = {
   /** Hits a query can page to (Algolia's paginationLimitedTo): `page` and `offset` stop there. */
   reachableHits: 1000,
   /** Bytes of `query` in UTF-8, as Algolia counts them (only its first 10 words are searched). */
-  queryBytes: 512,
+  queryBytes: SEARCH_MAX_QUERY_BYTES,
   /** Characters of the `filters` string. */
   filtersLength: 1024,
   /**

@@ -1,10 +1,11 @@
 import { readPublicConfig } from '@iper/api';
 import type { liteClient } from 'algoliasearch/lite';
-import type {
-  ContentSearchRecord,
+import {
+  SEARCH_MAX_QUERY_BYTES,
+  type ContentSearchRecord,
   ProductSearchRecord,
-  SearchIndexKind,
-  SearchPublicConfig,
+  type SearchIndexKind,
+  type SearchPublicConfig,
 } from '@iper/contracts';
 
 /** Hits per group on the results page. */
@@ -77,6 +78,18 @@ function searchClient() {
   return client;
 }
 
+/**
+ * The query as the engine takes it: at most SEARCH_MAX_QUERY_BYTES of UTF-8 (Algolia's limit, and
+ * the embedded engine's 400 past it), cut at a character boundary, so a pasted paragraph still
+ * searches by its beginning instead of failing.
+ */
+export function boundedQuery(query: string): string {
+  const bytes = new TextEncoder().encode(query);
+  if (bytes.length <= SEARCH_MAX_QUERY_BYTES) return query;
+  // fatal: false drops a code point cut in half at the end (it decodes to U+FFFD, removed).
+  return new TextDecoder().decode(bytes.slice(0, SEARCH_MAX_QUERY_BYTES)).replace(/\uFFFD$/, '');
+}
+
 /** One request for the three groups (flyer products, FAQ, magazine), each with its queryID. */
 export async function searchSite(query: string): Promise<SiteSearchResults> {
   const { client: lite, config } = await searchClient();
@@ -84,7 +97,7 @@ export async function searchSite(query: string): Promise<SiteSearchResults> {
   const { results } = await lite.searchForHits<Record<string, unknown>>({
     requests: kinds.map((kind) => ({
       indexName: config.indices[kind],
-      query,
+      query: boundedQuery(query),
       hitsPerPage: SEARCH_HITS_PER_GROUP,
       clickAnalytics: true,
     })),
