@@ -1,4 +1,8 @@
-import { SEARCH_DEFAULT_HITS_PER_PAGE, type SearchParams } from '@iper/contracts';
+import {
+  SEARCH_DEFAULT_HITS_PER_PAGE,
+  SEARCH_MAX_QUERY_BYTES,
+  type SearchParams,
+} from '@iper/contracts';
 import { filterStringClauses } from './search-filters';
 
 /**
