@@ -167,8 +167,8 @@ async function oneRemoteMode(options) {
   });
   await Promise.all(firstBuilds);
 
-  // The real server, production build: the shell and the other remotes from their dist/ folders,
-  // the named remotes from their dev servers.
+  // The real server, production build: the shell and the other remotes from their dist/ folders
+  // (their server builds from dist-server/, beside them), the named remotes from their dev servers.
   const remoteEntries = Object.fromEntries(
     devServers.map(({ remote, port }) => [
       remoteEntryVariable(remote.name),

@@ -1,10 +1,11 @@
 // npm run prune:builds -- [--keep=3] [--dry-run] [folder...]
 // Builds keep the files of earlier builds (a page opened before a deploy still loads its chunks);
-// this removes, in each app's dist/ (or the given folders, e.g. a CDN deploy folder), the files
-// none of the last `keep` builds wrote (tools/rspack/build-history-plugin.mjs).
+// this removes, in each app's dist/ and dist-server/ (or the given folders, e.g. a CDN deploy
+// folder), the files none of the last `keep` builds wrote (tools/rspack/build-history-plugin.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pruneBuilds } from './rspack/build-history-plugin.mjs';
+import { serverOutputDir } from './rspack/server-output-dir.mjs';
 import { appFolders } from '../libs/routes/src/remote-registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,10 @@ if (!Number.isInteger(keep) || keep < 1) {
 const folders = args.filter((arg) => !arg.startsWith('--'));
 const targets = folders.length
   ? folders.map((folder) => path.resolve(folder))
-  : appFolders().map((folder) => path.join(root, folder, 'dist'));
+  : appFolders().flatMap((folder) => {
+      const browser = path.join(root, folder, 'dist');
+      return [browser, serverOutputDir(browser)];
+    });
 
 for (const target of targets) {
   const pruned = pruneBuilds(target, keep, { dryRun });

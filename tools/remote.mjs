@@ -3,7 +3,8 @@
 // platform admin API (server/src/platform/releases/releases.routes.ts) with PLATFORM_ADMIN_TOKEN;
 // the server does the work and keeps the audit log. See docs/delivery.md.
 //
-//   publish <remote> [--dist <folder>]      build the remote (or take a built folder) and upload it
+//   publish <remote> [--dist <folder>]      build the remote (or take a built browser folder, its
+//                                           server build beside it in <folder>-server) and upload it
 //   deploy <remote> <version>               every visitor gets that release (after the gates)
 //   rollback <remote>                       back to the version before the last change
 //   canary <remote> <version> <percent>     a sticky share of visitors gets that release
@@ -31,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_REGISTRY } from '../libs/routes/src/remote-registry.js';
 import { browserSmoke } from './release-smoke.mjs';
+import { serverOutputDir } from './rspack/server-output-dir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HISTORY_FILE = '.build-history.json';
@@ -131,28 +133,37 @@ function listFiles(dir, base = dir) {
 }
 
 /**
- * The files of the last build in a dist folder: that build's history entry (a dist that keeps
+ * The files of the last build in a build folder: that build's history entry (a dist that keeps
  * earlier builds' files, tools/rspack/build-history-plugin.mjs), or every file of a fresh folder.
  */
-function lastBuildFiles(dist) {
-  const lastOf = (dir) => {
-    const historyFile = path.join(dir, HISTORY_FILE);
-    if (!existsSync(historyFile)) return undefined;
-    const history = JSON.parse(readFileSync(historyFile, 'utf8'));
-    return history.at(-1)?.files;
-  };
-  const browser = lastOf(dist);
-  const server = lastOf(path.join(dist, 'server'));
-  if (!browser || !server) return listFiles(dist).filter((file) => !file.endsWith(HISTORY_FILE));
-  return [...browser, ...server.map((file) => `server/${file}`)];
+function lastBuildFiles(dir) {
+  if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the remote first.`);
+  const historyFile = path.join(dir, HISTORY_FILE);
+  if (!existsSync(historyFile))
+    return listFiles(dir).filter((file) => !file.endsWith(HISTORY_FILE));
+  return JSON.parse(readFileSync(historyFile, 'utf8')).at(-1)?.files ?? [];
 }
 
+/**
+ * A release's files: the browser build in `dist` as `browser/…` and its server build, beside it
+ * (`<dist>-server`, tools/rspack/server-output-dir.mjs), as `server/…`.
+ */
+function releaseFiles(dist) {
+  const part = (name, dir) =>
+    lastBuildFiles(dir).map((file) => ({
+      path: `${name}/${file}`,
+      content: readFileSync(path.join(dir, file)).toString('base64'),
+    }));
+  return [...part('browser', dist), ...part('server', serverOutputDir(dist))];
+}
+
+/** Builds the remote into a fresh folder: `<out>/dist` and `<out>/dist-server`. */
 function buildRelease(remote) {
   const out = mkdtempSync(path.join(os.tmpdir(), `iper-release-${remote.folder}-`));
   console.log(`Building ${remote.folder} (browser and server) into ${out} …`);
   const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
     cwd: path.join(root, 'remotes', remote.folder),
-    env: { ...process.env, IPER_OUTPUT_DIR: out, NODE_ENV: 'production' },
+    env: { ...process.env, IPER_OUTPUT_DIR: path.join(out, 'dist'), NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The build of ${remote.folder} failed.`);
@@ -161,17 +172,15 @@ function buildRelease(remote) {
 
 async function publish(options, name) {
   const remote = remoteOf(name);
-  const dist = options.dist ? path.resolve(options.dist) : buildRelease(remote);
+  const out = options.dist ? undefined : buildRelease(remote);
+  const dist = options.dist ? path.resolve(options.dist) : path.join(out, 'dist');
   try {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const version = manifest.metaData?.release?.version;
     if (!version) throw new Error(`${dist}/mf-manifest.json names no release version: rebuild it.`);
     if (manifest.metaData.release.dirty)
       console.warn('Note: the build comes from a checkout with uncommitted changes.');
-    const files = lastBuildFiles(dist).map((file) => ({
-      path: file,
-      content: readFileSync(path.join(dist, file)).toString('base64'),
-    }));
+    const files = releaseFiles(dist);
     const release = await api(options, 'POST', `/platform/releases/${remote.name}/${version}`, {
       files,
     });
@@ -183,7 +192,7 @@ async function publish(options, name) {
     );
     return release;
   } finally {
-    if (!options.dist) rmSync(dist, { recursive: true, force: true });
+    if (out) rmSync(out, { recursive: true, force: true });
   }
 }
 

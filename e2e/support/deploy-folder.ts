@@ -6,7 +6,10 @@ import { ROOT } from './remote-builds';
 import { freePort, startServer, type RunningServer } from './server';
 
 export interface ServerOnDeployFolder extends RunningServer {
-  /** The deploy folder: one sub-folder a remote (remoteFolder), holding its built files. */
+  /**
+   * The deploy folder: one sub-folder a remote (remoteFolder) holding its browser build, and
+   * `<remoteFolder>-server` its server build.
+   */
   deployDir: string;
 }
 
@@ -28,6 +31,12 @@ export async function startServerOnDeployFolder(
       await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), {
         recursive: true,
       });
+      // Its server build beside it, never inside what is served (the server's serverBuildDir).
+      await cp(
+        path.join(ROOT, 'remotes', folder, 'dist-server'),
+        path.join(deployDir, `${folder}-server`),
+        { recursive: true },
+      );
     }
     await prepare?.(deployDir);
     const server = await startServer(await freePort(), {

@@ -168,7 +168,7 @@ test.describe('a remote whose server build cannot render', () => {
     server = await startServerOnDeployFolder('iper-ssr-remotes-', (remotesDir) =>
       cp(
         path.join(ROOT, 'e2e/support/fixtures.ts'),
-        path.join(remotesDir, 'content/server/remoteEntry.js'),
+        path.join(remotesDir, 'content-server/remoteEntry.js'),
       ),
     );
   });
@@ -394,7 +394,7 @@ test.describe('the server and browser builds of a remote', () => {
       // The site's remotes, with store-locator's server build naming its classes and one asset
       // differently from its browser build: the comparison above must see it.
       server = await startServerOnDeployFolder('iper-ssr-parity-', async (remotesDir) => {
-        const serverDir = path.join(remotesDir, 'store-locator/server');
+        const serverDir = path.join(remotesDir, 'store-locator-server');
         for (const file of (await readdir(serverDir)).filter((name) => name.endsWith('.cjs'))) {
           const code = await readFile(path.join(serverDir, file), 'utf8');
           await writeFile(

@@ -40,11 +40,20 @@ async function deployVersion(serverDir, pristine, n) {
 }
 
 const deployDir = await mkdtemp(path.join(os.tmpdir(), 'iper-redeploy-'));
-for (const folder of REMOTE_FOLDERS)
+for (const folder of REMOTE_FOLDERS) {
   await cp(path.join(ROOT, 'remotes', folder, 'dist'), path.join(deployDir, folder), {
     recursive: true,
   });
-const serverDir = path.join(deployDir, 'content/server');
+  // The server build beside the browser one (REMOTES_LAYOUT=flat: `<folder>-server`).
+  await cp(
+    path.join(ROOT, 'remotes', folder, 'dist-server'),
+    path.join(deployDir, `${folder}-server`),
+    {
+      recursive: true,
+    },
+  );
+}
+const serverDir = path.join(deployDir, 'content-server');
 const pristine = new Map();
 for (const file of await readdir(serverDir))
   pristine.set(file, await readFile(path.join(serverDir, file), 'utf8'));

@@ -42,7 +42,7 @@ function listFiles(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (!statSync(file).isDirectory()) return [path.relative(base, file)];
-    // A folder with a history of its own (dist/server/) is another build's: pruned on its own.
+    // A folder with a history of its own is another build's: pruned on its own.
     return existsSync(path.join(file, HISTORY_FILE)) ? [] : listFiles(file, base);
   });
 }

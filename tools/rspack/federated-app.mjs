@@ -14,6 +14,7 @@ import { createFederatedServerConfig } from './federated-server-app.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { BuildHistoryPlugin } from './build-history-plugin.mjs';
 import { ReleaseMetadataPlugin } from './release-metadata-plugin.mjs';
+import { WorkspacePathsPlugin } from './workspace-paths-plugin.mjs';
 import { remoteRegistration } from '../../libs/routes/src/remote-registry.js';
 
 const require = createRequire(import.meta.url);
@@ -178,6 +179,7 @@ function createBrowserConfig(options) {
         isProduction && new PageAssetsPlugin(),
         isProduction && new PrecompressPlugin(),
         isProduction && new BuildHistoryPlugin(),
+        isProduction && new WorkspacePathsPlugin(),
       ].filter(Boolean),
       optimization: {
         // Named chunk ids keep hashes stable when an unrelated module is added.

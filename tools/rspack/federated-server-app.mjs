@@ -1,5 +1,5 @@
-// The Node build of a federated app, beside its browser build (dist/server/): the same source and
-// the same federation name, so the server renders a page with the very code the browser then
+// The Node build of a federated app, beside its browser build and outside it (dist-server/, a
+// sibling of dist/, which the site serves whole): the same source and the same federation name, so the server renders a page with the very code the browser then
 // hydrates. What differs from the browser build, and why:
 //  - target async-node, CommonJS containers, the @module-federation/node runtime plugin: remote
 //    containers and their chunks are loaded by the server's render worker (server/src/platform/ssr).
@@ -11,7 +11,7 @@
 //  - CSS modules export class names only, computed exactly as in the browser build.
 //  - A remote's public path is set at run time to its browser address (getPublicPath), so asset
 //    URLs in the server's HTML are the browser's; its chunks are then fetched through the render
-//    worker's loader, which reads them from the remote's dist/server/ folder.
+//    worker's loader, which reads them from the remote's dist-server/ folder.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -19,6 +19,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared-modules.mjs';
 import { typeScriptRule } from './typescript-rule.mjs';
 import { BuildHistoryPlugin } from './build-history-plugin.mjs';
+import { RemoveServerBuildInsidePlugin, serverOutputDir } from './server-output-dir.mjs';
+import { WorkspacePathsPlugin } from './workspace-paths-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -64,9 +66,12 @@ function workspaceSharedModules(isHost) {
  */
 export function createFederatedServerConfig(options) {
   const { dir, federationName, exposes = {}, isHost = false } = options;
+  const browserDir = process.env.IPER_OUTPUT_DIR
+    ? path.resolve(process.env.IPER_OUTPUT_DIR)
+    : path.join(dir, 'dist');
   return {
     name: `${federationName}-server`,
-    // After the browser build (whose output folder holds this one's).
+    // After the browser build (its page-assets.json and manifest come first).
     dependencies: [federationName],
     mode: 'production',
     context: dir,
@@ -74,12 +79,7 @@ export function createFederatedServerConfig(options) {
     entry: isHost ? { main: './src/server/render-page.tsx' } : {},
     devtool: false,
     output: {
-      path: path.join(
-        process.env.IPER_OUTPUT_DIR
-          ? path.resolve(process.env.IPER_OUTPUT_DIR)
-          : path.join(dir, 'dist'),
-        'server',
-      ),
+      path: serverOutputDir(browserDir),
       publicPath: '/',
       // CommonJS in packages that say "type": "module".
       filename: '[name].cjs',
@@ -135,8 +135,18 @@ export function createFederatedServerConfig(options) {
         experiments: { asyncStartup: true },
       }),
       new BuildHistoryPlugin(),
+      new RemoveServerBuildInsidePlugin(browserDir),
+      new WorkspacePathsPlugin(),
     ],
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', minimize: false },
+    optimization: {
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
+      // Readable, not minified. Modules are not concatenated: for each module it concatenates,
+      // rspack writes a comment naming it, and a shared module's fallback by its absolute path on
+      // the build machine (`// EXTERNAL MODULE: consume shared module … (fallback: /home/…)`).
+      minimize: false,
+      concatenateModules: false,
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

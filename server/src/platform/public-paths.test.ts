@@ -3,6 +3,7 @@ import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { serverBuildDir } from './releases/local-builds';
 
 /**
  * Issue 17, point 7: what the built site serves. Source maps (the whole source code) stay private
@@ -31,10 +32,14 @@ describe('public paths of the built site (issue 17, point 7)', () => {
       path.join(remote, 'remoteEntry.js.map'),
       '{"version":3,"sourcesContent":["secret source"]}',
     );
-    await mkdir(path.join(remote, 'server'), { recursive: true });
-    await writeFile(path.join(remote, 'server/remoteEntry.js'), '/* server code */');
-    await mkdir(path.join(root, 'shell/server'), { recursive: true });
-    await writeFile(path.join(root, 'shell/server/main.cjs'), '/* server code */');
+    // The server builds where the builds put them, beside the served folders (dist-server/).
+    await mkdir(serverBuildDir(remote), { recursive: true });
+    await writeFile(path.join(serverBuildDir(remote), 'remoteEntry.js'), '/* server code */');
+    await mkdir(serverBuildDir(path.join(root, 'shell')), { recursive: true });
+    await writeFile(
+      path.join(serverBuildDir(path.join(root, 'shell')), 'main.cjs'),
+      '/* server code */',
+    );
     server = await startTestServer(undefined, {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(root, 'shell'),
@@ -58,7 +63,12 @@ describe('public paths of the built site (issue 17, point 7)', () => {
   });
 
   it('does not serve the server builds, which the render worker reads from disk', async () => {
-    for (const url of ['/server/main.cjs', '/remotes/store-locator/server/remoteEntry.js']) {
+    for (const url of [
+      '/server/main.cjs',
+      '/shell-server/main.cjs',
+      '/remotes/store-locator/server/remoteEntry.js',
+      '/remotes/store-locator-server/remoteEntry.js',
+    ]) {
       const response = await server.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('server code');

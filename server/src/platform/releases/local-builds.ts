@@ -1,8 +1,17 @@
 import path from 'node:path';
 import { REMOTES, defaultRemoteEntry, remoteFolder, type RemoteName } from '@iper/routes';
 import type { ServerConfig } from '../../config';
-import type { ReleaseStore } from './release-store';
+import { releaseBrowserDir, releaseServerDir, type ReleaseStore } from './release-store';
 import { parseReleaseEntry } from './releases';
+
+/**
+ * Where the Node build of the browser build in `browserDir` is: its sibling `<browserDir>-server`
+ * (an app's dist/ and dist-server/; `<name>` and `<name>-server` in a flat deploy folder), outside
+ * every folder the site serves (tools/rspack/federated-server-app.mjs writes it there).
+ */
+export function serverBuildDir(browserDir: string): string {
+  return `${browserDir.replace(/[\\/]+$/, '')}-server`;
+}
 
 /** A remote's dist folder on this server (the workspace's remotes/<folder>/dist, or flat). */
 export function remoteDistDir(
@@ -18,8 +27,10 @@ export function remoteDistDir(
 export interface LocalBuild {
   remote: RemoteName;
   folder: string;
-  /** The folder holding its mf-manifest.json (and its server build in server/). */
+  /** The folder of its browser build, holding its mf-manifest.json: what the site serves. */
   dir: string;
+  /** The folder of its server build (what the render worker loads), never served. */
+  serverDir: string;
   /** Its browser address: the manifest's folder, `/remotes/<folder>/` or `/releases/<folder>/<version>/`. */
   publicBase: string;
 }
@@ -35,19 +46,23 @@ export function localBuildOf(
   entry: string,
 ): LocalBuild | undefined {
   const folder = remoteFolder(remote);
-  if (entry === defaultRemoteEntry(remote))
+  if (entry === defaultRemoteEntry(remote)) {
+    const dir = remoteDistDir(config, folder);
     return {
       remote,
       folder,
-      dir: remoteDistDir(config, folder),
+      dir,
+      serverDir: serverBuildDir(dir),
       publicBase: `/remotes/${folder}/`,
     };
+  }
   const release = parseReleaseEntry(entry);
   if (release?.folder === folder)
     return {
       remote,
       folder,
-      dir: store.localDir(folder, release.version),
+      dir: releaseBrowserDir(store, folder, release.version),
+      serverDir: releaseServerDir(store, folder, release.version),
       publicBase: `/releases/${folder}/${release.version}/`,
     };
   return undefined;

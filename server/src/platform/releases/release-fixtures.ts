@@ -74,10 +74,10 @@ export function releaseFiles(name: string, version: string, options = {}) {
   });
   return {
     files: [
-      file('mf-manifest.json', buildManifest(name, version, options)),
-      file('remoteEntry.js', `/* ${name} ${version} */`),
+      file('browser/mf-manifest.json', buildManifest(name, version, options)),
+      file('browser/remoteEntry.js', `/* ${name} ${version} */`),
       file(
-        `main.${version.replace(/\./g, '')}0000000.js`,
+        `browser/main.${version.replace(/\./g, '')}0000000.js`,
         `console.log(${JSON.stringify(version)})`,
       ),
       file('server/remoteEntry.js', `/* server ${name} ${version} */`),

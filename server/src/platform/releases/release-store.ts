@@ -5,8 +5,15 @@ import { z } from 'zod';
 
 /** A release's version: semver, prereleases included (`1.4.0`, `1.4.0-pr.123`). */
 export const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
-/** A file of a release: relative, '/'-separated, no '..', no hidden or odd name. */
-const FILE_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+/**
+ * A file of a release: in its browser build (`browser/…`) or its server build (`server/…`);
+ * relative, '/'-separated, no '..', no hidden or odd name.
+ */
+const FILE_PATTERN = /^(browser|server)(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+/** The folders of a release: the browser build, served at /releases/<folder>/<version>/… . */
+export const RELEASE_BROWSER = 'browser';
+/** The server build, loaded by the render worker from disk and never served. */
+export const RELEASE_SERVER = 'server';
 
 export function isVersion(version: string): boolean {
   return version.length <= 64 && VERSION_PATTERN.test(version);
@@ -22,8 +29,9 @@ export interface ReleaseFile {
 }
 
 /**
- * Where releases live: `<remote folder>/<version>/` holds a remote's browser build as it is served
- * and, in `server/`, its server build (what the render worker loads). A release is written whole
+ * Where releases live: `<remote folder>/<version>/` holds a remote's browser build in `browser/`
+ * (the only folder the site serves, at /releases/<remote folder>/<version>/) and its server build
+ * in `server/` (what the render worker loads, outside what is served). A release is written whole
  * or not at all, and never changed afterwards (publishing a version again is refused).
  *
  * The embedded default is a folder on this machine (LocalReleaseStore); S3ReleaseStore keeps them
@@ -39,7 +47,7 @@ export interface ReleaseStore {
   /** The versions stored for a remote (in no particular order). */
   versions(remoteFolder: string): Promise<string[]>;
   remove(remoteFolder: string, version: string): Promise<void>;
-  /** The folder on this machine the release's files are served and rendered from. */
+  /** The folder on this machine holding the release's `browser/` (served) and `server/` (rendered). */
   localDir(remoteFolder: string, version: string): string;
   /** Whether `localDir` may lack the files of a stored release (not downloaded here yet). */
   needsDownload(remoteFolder: string, version: string): boolean;
@@ -51,7 +59,17 @@ export interface ReleaseStore {
 }
 
 /** The file a release is read by, written last: a release without it does not exist. */
-export const RELEASE_MARKER = 'mf-manifest.json';
+export const RELEASE_MARKER = `${RELEASE_BROWSER}/mf-manifest.json`;
+
+/** The folder on this machine of a release's browser build (the one the site serves). */
+export function releaseBrowserDir(store: ReleaseStore, remoteFolder: string, version: string) {
+  return path.join(store.localDir(remoteFolder, version), RELEASE_BROWSER);
+}
+
+/** The folder on this machine of a release's server build. */
+export function releaseServerDir(store: ReleaseStore, remoteFolder: string, version: string) {
+  return path.join(store.localDir(remoteFolder, version), RELEASE_SERVER);
+}
 
 export class ReleaseExistsError extends Error {}
 

@@ -19,7 +19,10 @@ import {
   type ShellManifest,
 } from './release-gate';
 import {
+  RELEASE_BROWSER,
+  RELEASE_MARKER,
   ReleaseExistsError,
+  isReleaseFile,
   isVersion,
   type ReleaseFile,
   type ReleaseStore,
@@ -42,6 +45,25 @@ export function parseReleaseAddress(
     : undefined;
 }
 
+/**
+ * The file of a release's browser build a request's address asks for (`/releases/<folder>/<version>/<file>`,
+ * percent-decoded, query left out): undefined unless the file is one a release can have (no dot
+ * segment, no empty one, no odd name), so an address names a file inside the browser build or
+ * nothing.
+ */
+export function releaseFileOf(
+  url: string,
+): { folder: string; version: string; file: string } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] as string);
+  } catch {
+    return undefined;
+  }
+  const address = parseReleaseAddress(pathname);
+  return address && isReleaseFile(`${RELEASE_BROWSER}/${address.file}`) ? address : undefined;
+}
+
 /** The remote folder and version of a release's entry; undefined for any other entry. */
 export function parseReleaseEntry(entry: string): { folder: string; version: string } | undefined {
   const address = parseReleaseAddress(entry);
@@ -51,7 +73,7 @@ export function parseReleaseEntry(entry: string): { folder: string; version: str
 }
 
 /** Files a release cannot be without: the browser's container and manifest, the server's container. */
-const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
+const REQUIRED_FILES = [RELEASE_MARKER, 'browser/remoteEntry.js', 'server/remoteEntry.js'];
 
 export interface ReleaseInfo {
   version: string;
@@ -142,7 +164,7 @@ export class ReleaseControl {
         `Alla release mancano ${missing.join(', ')}: servono la build del browser e quella del server.`,
         400,
       );
-    const manifest = files.find((file) => file.path === 'mf-manifest.json')!.body.toString('utf8');
+    const manifest = files.find((file) => file.path === RELEASE_MARKER)!.body.toString('utf8');
     const metadata = releaseMetadata(manifest);
     if (metadata.name !== remote)
       throw new ReleaseRefusal(`La build è del remote ${metadata.name}, non di ${remote}.`, 400);

@@ -15,11 +15,14 @@ const PREFIX = 'iper/test/';
 function release(version: string): ReleaseFile[] {
   const file = (name: string, text: string) => ({ path: name, body: Buffer.from(text) });
   return [
-    file('mf-manifest.json', JSON.stringify({ name: 'loyalty', version })),
-    file('remoteEntry.js', `/* loyalty ${version} */`),
-    file('static/js/main.0123abcd.js', `console.log(${JSON.stringify(version)})`),
+    file('browser/mf-manifest.json', JSON.stringify({ name: 'loyalty', version })),
+    file('browser/remoteEntry.js', `/* loyalty ${version} */`),
+    file('browser/static/js/main.0123abcd.js', `console.log(${JSON.stringify(version)})`),
     // A build's brotli copy: bytes that are not text, kept as they are.
-    { path: 'static/js/main.0123abcd.js.br', body: Buffer.from([0x1b, 0x00, 0xff, 0x80, 0x03]) },
+    {
+      path: 'browser/static/js/main.0123abcd.js.br',
+      body: Buffer.from([0x1b, 0x00, 0xff, 0x80, 0x03]),
+    },
     file('server/remoteEntry.js', `/* server loyalty ${version} */`),
   ];
 }
@@ -68,7 +71,7 @@ describe('the release store in an S3-compatible bucket', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('publishes a release as objects under releases/<remote>/<version>/, typed for a CDN', async () => {
+  it('publishes the browser build under releases/<remote>/<version>/, typed for a CDN, and the server build apart', async () => {
     const a = store('a');
     expect(a.kind).toBe('s3');
     await a.write('loyalty', '1.0.0', release('1.0.0'));
@@ -76,8 +79,10 @@ describe('the release store in an S3-compatible bucket', () => {
     expect(await a.has('loyalty', '1.1.0')).toBe(false);
     expect(await a.versions('loyalty')).toEqual(['1.0.0']);
     expect(await a.versions('account')).toEqual([]);
-    expect(await a.readText('loyalty', '1.0.0', 'remoteEntry.js')).toBe('/* loyalty 1.0.0 */');
-    expect(await a.readText('loyalty', '1.0.0', 'nothing.js')).toBeUndefined();
+    expect(await a.readText('loyalty', '1.0.0', 'browser/remoteEntry.js')).toBe(
+      '/* loyalty 1.0.0 */',
+    );
+    expect(await a.readText('loyalty', '1.0.0', 'browser/nothing.js')).toBeUndefined();
 
     const head = (file: string) =>
       client.send(
@@ -95,6 +100,18 @@ describe('the release store in an S3-compatible bucket', () => {
       ContentType: 'application/json; charset=utf-8',
       CacheControl: 'no-cache',
     });
+    // Nothing of the server build under releases/, the prefix a CDN serves.
+    await expect(head('server/remoteEntry.js')).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 404 },
+    });
+    expect(
+      await client.send(
+        new HeadObjectCommand({
+          Bucket: BUCKET,
+          Key: `${PREFIX}release-servers/loyalty/1.0.0/remoteEntry.js`,
+        }),
+      ),
+    ).toMatchObject({ ContentType: 'text/javascript; charset=utf-8' });
   });
 
   it('gives each file the headers the server itself would send', () => {
@@ -151,10 +168,14 @@ describe('the release store in an S3-compatible bucket', () => {
   it('refuses to publish a version again, and keeps the first one', async () => {
     const a = store('a-again');
     const changed = release('1.0.0').map((file) =>
-      file.path === 'remoteEntry.js' ? { ...file, body: Buffer.from('/* changed */') } : file,
+      file.path === 'browser/remoteEntry.js'
+        ? { ...file, body: Buffer.from('/* changed */') }
+        : file,
     );
     await expect(a.write('loyalty', '1.0.0', changed)).rejects.toBeInstanceOf(ReleaseExistsError);
-    expect(await a.readText('loyalty', '1.0.0', 'remoteEntry.js')).toBe('/* loyalty 1.0.0 */');
+    expect(await a.readText('loyalty', '1.0.0', 'browser/remoteEntry.js')).toBe(
+      '/* loyalty 1.0.0 */',
+    );
   });
 
   it('does not show a half-written release, and a later publish of it completes it', async () => {
@@ -169,13 +190,15 @@ describe('the release store in an S3-compatible bucket', () => {
     const a = store('a-half');
     expect(await a.has('loyalty', '1.2.0')).toBe(false);
     expect(await a.versions('loyalty')).toEqual(['1.0.0']);
-    expect(await a.readText('loyalty', '1.2.0', 'remoteEntry.js')).toBeUndefined();
+    expect(await a.readText('loyalty', '1.2.0', 'browser/remoteEntry.js')).toBeUndefined();
     await a.ensureLocal('loyalty', '1.2.0');
     expect(existsSync(a.localDir('loyalty', '1.2.0'))).toBe(false);
 
     await a.write('loyalty', '1.2.0', release('1.2.0'));
     expect(await a.has('loyalty', '1.2.0')).toBe(true);
-    expect(await a.readText('loyalty', '1.2.0', 'remoteEntry.js')).toBe('/* loyalty 1.2.0 */');
+    expect(await a.readText('loyalty', '1.2.0', 'browser/remoteEntry.js')).toBe(
+      '/* loyalty 1.2.0 */',
+    );
   });
 
   it('serves on one instance what another published, and forgets it everywhere when pruned', async () => {
@@ -186,7 +209,7 @@ describe('the release store in an S3-compatible bucket', () => {
     expect((await b.versions('loyalty')).sort()).toEqual(['1.0.0', '1.2.0', '2.0.0']);
     await b.ensureLocal('loyalty', '2.0.0');
     expect(
-      await readFile(path.join(b.localDir('loyalty', '2.0.0'), 'remoteEntry.js'), 'utf8'),
+      await readFile(path.join(b.localDir('loyalty', '2.0.0'), 'browser/remoteEntry.js'), 'utf8'),
     ).toBe('/* loyalty 2.0.0 */');
     expect(b.localDir('loyalty', '2.0.0')).not.toBe(a.localDir('loyalty', '2.0.0'));
 
@@ -195,7 +218,7 @@ describe('the release store in an S3-compatible bucket', () => {
     expect(existsSync(a.localDir('loyalty', '2.0.0'))).toBe(false);
     expect(await b.has('loyalty', '2.0.0')).toBe(false);
     expect((await b.versions('loyalty')).sort()).toEqual(['1.0.0', '1.2.0']);
-    expect(await a.readText('loyalty', '2.0.0', 'remoteEntry.js')).toBeUndefined();
+    expect(await a.readText('loyalty', '2.0.0', 'browser/remoteEntry.js')).toBeUndefined();
   });
 
   it('keeps serving its copies after a restart, with the bucket out of reach', async () => {
@@ -214,8 +237,34 @@ describe('the release store in an S3-compatible bucket', () => {
     stores.push(again);
     expect(again.needsDownload('loyalty', '1.0.0')).toBe(false);
     await again.ensureLocal('loyalty', '1.0.0');
-    expect(await again.readText('loyalty', '1.0.0', 'remoteEntry.js')).toBe('/* loyalty 1.0.0 */');
+    expect(await again.readText('loyalty', '1.0.0', 'browser/remoteEntry.js')).toBe(
+      '/* loyalty 1.0.0 */',
+    );
     await expect(again.ensureLocal('loyalty', '1.2.0')).rejects.toThrow();
+  });
+
+  it('copies a release published with its server build under releases/ into its server part, never served', async () => {
+    // The keys a publish wrote before the server build had a prefix of its own.
+    for (const [file, body] of [
+      ['remoteEntry.js', '/* account 0.9.0 */'],
+      ['server/remoteEntry.js', '/* server account 0.9.0 */'],
+      ['mf-manifest.json', '{}'],
+    ])
+      await client.send(
+        new PutObjectCommand({
+          Bucket: BUCKET,
+          Key: `${PREFIX}releases/account/0.9.0/${file}`,
+          Body: body,
+        }),
+      );
+    const a = store('a-legacy');
+    await a.ensureLocal('account', '0.9.0');
+    const dir = a.localDir('account', '0.9.0');
+    expect(await filesUnder(dir)).toEqual(
+      ['browser/mf-manifest.json', 'browser/remoteEntry.js', 'server/remoteEntry.js'].map((file) =>
+        path.join(...file.split('/')),
+      ),
+    );
   });
 
   it('refuses names that are not a release', async () => {
@@ -228,11 +277,15 @@ describe('the release store in an S3-compatible bucket', () => {
         { path: '../x.js', body: Buffer.from('') },
       ]),
     ).rejects.toThrow(/not a release file/);
+    // A file is in the browser build or in the server build, nowhere else.
+    await expect(
+      a.write('loyalty', '3.0.0', [...release('3.0.0'), { path: 'x.js', body: Buffer.from('') }]),
+    ).rejects.toThrow(/not a release file/);
     await expect(
       a.write(
         'loyalty',
         '3.0.0',
-        release('3.0.0').filter((file) => file.path !== 'mf-manifest.json'),
+        release('3.0.0').filter((file) => file.path !== 'browser/mf-manifest.json'),
       ),
     ).rejects.toThrow(/mf-manifest\.json/);
     expect(await a.has('loyalty', '3.0.0')).toBe(false);

@@ -14,7 +14,9 @@ import {
 import { contentType } from 'mime-types';
 import { fileCacheControl } from '../file-cache-control';
 import {
+  RELEASE_BROWSER,
   RELEASE_MARKER,
+  RELEASE_SERVER,
   ReleaseExistsError,
   isReleaseFile,
   isVersion,
@@ -26,7 +28,11 @@ import {
 
 export interface S3ReleaseStoreOptions {
   bucket: string;
-  /** Every key starts with it, then `releases/<remote folder>/<version>/<file>`. */
+  /**
+   * Every key starts with it, then `releases/<remote folder>/<version>/<file>` for the browser
+   * build (what a CDN may serve from the bucket) and `release-servers/<remote folder>/<version>/<file>`
+   * for the server build (never public).
+   */
   prefix: string;
   /** This instance's copies of the releases it serves: `<cacheDir>/<remote folder>/<version>/`. */
   cacheDir: string;
@@ -37,6 +43,10 @@ export interface S3ReleaseStoreOptions {
 /** Files sent or fetched at once: a build has tens to a few hundred files. */
 const PARALLEL_TRANSFERS = 8;
 const BROTLI_COPY = /\.br$/;
+/** The key folder of each part of a release: only the browser build is under `releases/`. */
+const KEY_FOLDERS = { [RELEASE_BROWSER]: 'releases', [RELEASE_SERVER]: 'release-servers' } as const;
+type ReleasePart = keyof typeof KEY_FOLDERS;
+const PARTS = Object.keys(KEY_FOLDERS) as ReleasePart[];
 
 /**
  * The headers an object is stored with, so that a CDN serving the bucket directly answers as
@@ -93,14 +103,20 @@ export class S3ReleaseStore implements ReleaseStore {
     return releaseFolder(this.options.cacheDir, remoteFolder, version);
   }
 
-  /** The key prefix of a release (its folder and version checked as for a folder). */
-  #releasePrefix(remoteFolder: string, version: string): string {
+  /** The key prefix of a part of a release (its folder and version checked as for a folder). */
+  #partPrefix(part: ReleasePart, remoteFolder: string, version: string): string {
     this.localDir(remoteFolder, version);
-    return `${this.options.prefix}releases/${remoteFolder}/${version}/`;
+    return `${this.options.prefix}${KEY_FOLDERS[part]}/${remoteFolder}/${version}/`;
+  }
+
+  /** The key of a release's file (`browser/x.js` → `releases/<folder>/<version>/x.js`). */
+  #key(remoteFolder: string, version: string, file: string): string {
+    const [part, ...rest] = file.split('/');
+    return `${this.#partPrefix(part as ReleasePart, remoteFolder, version)}${rest.join('/')}`;
   }
 
   async write(remoteFolder: string, version: string, files: readonly ReleaseFile[]) {
-    const prefix = this.#releasePrefix(remoteFolder, version);
+    const prefix = this.#partPrefix(RELEASE_BROWSER, remoteFolder, version);
     for (const file of files)
       if (!isReleaseFile(file.path)) throw new Error(`not a release file: ${file.path}`);
     const marker = files.find((file) => file.path === RELEASE_MARKER);
@@ -111,13 +127,13 @@ export class S3ReleaseStore implements ReleaseStore {
     // be writing them at this moment, and its marker would then name missing files.
     await inBatches(
       files.filter((file) => file !== marker),
-      (file) => this.#put(prefix, file),
+      (file) => this.#put(remoteFolder, version, file),
     );
     try {
       // Of two publishers of one version, the store keeps the first marker (S3 and most
       // S3-compatible servers honour If-None-Match on a write; the HeadObject above is the
       // check where one does not).
-      await this.#put(prefix, marker, { IfNoneMatch: '*' });
+      await this.#put(remoteFolder, version, marker, { IfNoneMatch: '*' });
     } catch (error) {
       if (httpStatus(error) === 412 || httpStatus(error) === 409)
         throw new ReleaseExistsError(prefix);
@@ -125,11 +141,16 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
-  async #put(prefix: string, file: ReleaseFile, condition: { IfNoneMatch?: string } = {}) {
+  async #put(
+    remoteFolder: string,
+    version: string,
+    file: ReleaseFile,
+    condition: { IfNoneMatch?: string } = {},
+  ) {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
-        Key: `${prefix}${file.path}`,
+        Key: this.#key(remoteFolder, version, file.path),
         Body: file.body,
         ContentLength: file.body.length,
         ...releaseObjectHeaders(file.path),
@@ -139,11 +160,9 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async has(remoteFolder: string, version: string): Promise<boolean> {
-    const prefix = this.#releasePrefix(remoteFolder, version);
+    const Key = this.#key(remoteFolder, version, RELEASE_MARKER);
     try {
-      await this.client.send(
-        new HeadObjectCommand({ Bucket: this.options.bucket, Key: `${prefix}${RELEASE_MARKER}` }),
-      );
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key }));
       return true;
     } catch (error) {
       if (httpStatus(error) === 404) return false;
@@ -159,7 +178,7 @@ export class S3ReleaseStore implements ReleaseStore {
       );
     // A file of a release not yet complete is not there either.
     if (file !== RELEASE_MARKER && !(await this.has(remoteFolder, version))) return undefined;
-    const key = `${this.#releasePrefix(remoteFolder, version)}${file}`;
+    const key = this.#key(remoteFolder, version, file);
     try {
       const { Body } = await this.client.send(
         new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
@@ -172,11 +191,12 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async versions(remoteFolder: string): Promise<string[]> {
-    const folderPrefix = `${this.options.prefix}releases/${remoteFolder}/`;
+    const folderPrefix = `${this.options.prefix}${KEY_FOLDERS[RELEASE_BROWSER]}/${remoteFolder}/`;
+    const markerName = RELEASE_MARKER.slice(`${RELEASE_BROWSER}/`.length);
     const found: string[] = [];
     for await (const key of this.#keys(folderPrefix)) {
       const [version, file, ...deeper] = key.slice(folderPrefix.length).split('/');
-      if (file === RELEASE_MARKER && deeper.length === 0 && version && isVersion(version))
+      if (file === markerName && deeper.length === 0 && version && isVersion(version))
         found.push(version);
     }
     return found;
@@ -192,14 +212,15 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async remove(remoteFolder: string, version: string): Promise<void> {
-    const prefix = this.#releasePrefix(remoteFolder, version);
-    const markerKey = `${prefix}${RELEASE_MARKER}`;
+    const markerKey = this.#key(remoteFolder, version, RELEASE_MARKER);
     // The marker first: from then on no instance starts serving what is being deleted.
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.options.bucket, Key: markerKey }),
     );
     const keys: string[] = [];
-    for await (const key of this.#keys(prefix)) if (key !== markerKey) keys.push(key);
+    for (const part of PARTS)
+      for await (const key of this.#keys(this.#partPrefix(part, remoteFolder, version)))
+        if (key !== markerKey) keys.push(key);
     for (let start = 0; start < keys.length; start += 1000) {
       await this.client.send(
         new DeleteObjectsCommand({
@@ -233,18 +254,26 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   async #download(remoteFolder: string, version: string): Promise<void> {
-    const prefix = this.#releasePrefix(remoteFolder, version);
-    const keys: string[] = [];
-    for await (const key of this.#keys(prefix)) keys.push(key);
+    // Each object with the release file it is (`browser/…`, `server/…`).
+    const objects: { key: string; file: string }[] = [];
+    for (const part of PARTS) {
+      const prefix = this.#partPrefix(part, remoteFolder, version);
+      for await (const key of this.#keys(prefix)) {
+        const file = key.slice(prefix.length);
+        // A release published before the two parts had prefixes of their own kept its server
+        // build in `releases/<folder>/<version>/server/`: it is the server part, never served.
+        const legacyServer = part === RELEASE_BROWSER && file.startsWith(`${RELEASE_SERVER}/`);
+        objects.push({ key, file: legacyServer ? file : `${part}/${file}` });
+      }
+    }
     // No marker: not published, or still being written.
-    if (!keys.includes(`${prefix}${RELEASE_MARKER}`)) return;
+    if (!objects.some(({ file }) => file === RELEASE_MARKER)) return;
     // False when another process sharing this cache folder put the same release in place first.
     await placeFolderWhole(
       this.options.stagingDir,
       this.localDir(remoteFolder, version),
       (staging) =>
-        inBatches(keys, async (key) => {
-          const file = key.slice(prefix.length);
+        inBatches(objects, async ({ key, file }) => {
           if (!isReleaseFile(file)) return; // not something a publish writes
           const { Body } = await this.client.send(
             new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),

@@ -81,7 +81,7 @@ describe.each(testDatabases())(
       return app;
     }
     const cached = (name: string, version: string) =>
-      path.join(root, name, 's3-cache', BUCKET, 'loyalty', version, 'remoteEntry.js');
+      path.join(root, name, 's3-cache', BUCKET, 'loyalty', version, 'browser/remoteEntry.js');
     const inBucket = async (version: string) =>
       client
         .send(

@@ -6,7 +6,7 @@ export interface LocalRemoteServerBuild {
   folder: string;
   /** The remote's browser address: asset URLs in the HTML start with it. */
   publicBase: string;
-  /** Absolute path of its dist/server/ folder. */
+  /** Absolute path of its server build's folder (dist-server/, a release's server/). */
   serverDir: string;
 }
 

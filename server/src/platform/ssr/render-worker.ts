@@ -32,9 +32,11 @@ function reactRouterProduction(): unknown {
 };
 
 /**
- * Server code of a remote is read from its dist/server/ folder on this machine, through the
- * addresses the federation runtime asks for (`<origin>/remotes/<folder>/server/…`). Nothing else
- * is ever loaded as code: the remotes registered are the local ones only.
+ * Server code of a remote is read from its server build's folder on this machine (dist-server/, a
+ * release's server/), through the addresses the federation runtime asks for
+ * (`<origin>/remotes/<folder>/server/…`): answered here, never sent to the server, which serves no
+ * server build at any address. Nothing else is ever loaded as code: the remotes registered are the
+ * local ones only.
  */
 const networkFetch = globalThis.fetch;
 globalThis.fetch = async (input: string | URL | Request, options?: RequestInit) => {

@@ -17,18 +17,19 @@ export function isServerRendered(route: RouteDefinition): boolean {
 
 /**
  * The remotes the server can render: those whose build is on this server (/remotes/<folder>/, or
- * a release in the release store) with their server build on disk. A remote on another origin (a
+ * a release in the release store) with their server build on disk (beside the browser build,
+ * never inside it: releases/local-builds.ts). A remote on another origin (a
  * CDN entry) is rendered in the browser.
  */
 export function localServerBuilds(
   manifest: RemotesManifest,
-  buildOf: (remote: string, entry: string) => { dir: string; publicBase: string } | undefined,
+  buildOf: (remote: string, entry: string) => { serverDir: string; publicBase: string } | undefined,
 ): LocalRemoteServerBuild[] {
   return manifest.remotes.flatMap(({ name, entry }) => {
     const build = buildOf(name, entry);
     if (!build) return [];
     const folder = remoteFolder(name as RemoteName);
-    const serverDir = path.join(build.dir, 'server');
+    const { serverDir } = build;
     return existsSync(path.join(serverDir, 'remoteEntry.js'))
       ? [{ name, folder, publicBase: build.publicBase, serverDir }]
       : [];
