@@ -1,7 +1,9 @@
 export * from './route-table';
 export { REMOTE_REGISTRY, SHELL_APP, appFolders, remoteRegistration } from './remote-registry';
 export * from './match-route';
+export * from './page-query';
 export * from './trailing-slash';
+export * from './safe-path';
 export * from './page-head';
 export * from './routes-doc';
 export * from './rules/route-rules';

@@ -50,19 +50,39 @@ export interface RouteDefinition {
   pageType: PageType;
   layout: LayoutName;
   rules: readonly RouteRule[];
+  /**
+   * The query parameters the page reads (its loaders, its components and the shell's header on
+   * it): the only ones the server hands its render and keys its HTML cache by; any other is
+   * dropped there, so a made-up parameter can neither make a new page to render nor fill the cache
+   * (the browser keeps its whole address). A parameter read here but not declared would render on
+   * the server without it and hydrate with it: a mismatch.
+   */
+  query: readonly string[];
 }
 
-type Row = [path: string, pageType: PageType, rules?: RouteRule[], layout?: LayoutName];
+interface RowOptions {
+  rules?: RouteRule[];
+  layout?: LayoutName;
+  query?: string[];
+}
+
+type Row = [path: string, pageType: PageType, options?: RowOptions];
 
 function owned(remote: RemoteName, rows: Row[]): RouteDefinition[] {
-  return rows.map(([path, pageType, rules = [], layout = 'default']) => ({
+  return rows.map(([path, pageType, options = {}]) => ({
     path,
     remote,
     pageType,
-    layout,
-    rules,
+    layout: options.layout ?? 'default',
+    rules: options.rules ?? [],
+    query: options.query ?? [],
   }));
 }
+
+/** A listing split in pages (`pagination-redirect`): `?page=2`. */
+const PAGED = { rules: ['pagination-redirect'], query: ['page'] } satisfies RowOptions;
+/** The careers position lists' search (remotes/careers domain/position-search.ts). */
+const POSITION_SEARCH = ['q', 'luogo', 'funzione', 'ordina'];
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...owned('content', [
@@ -72,22 +92,26 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/foodtruck', 'landing'],
     ['/iper-drive', 'landing'],
     ['/iper-mag', 'magazine'],
-    ['/iper-mag/:category', 'magazine', ['pagination-redirect']],
+    ['/iper-mag/:category', 'magazine', PAGED],
     ['/iper-mag/:category/:article', 'magazine'],
-    ['/le-nostre-produzioni', 'landing'],
+    ['/le-nostre-produzioni', 'landing', { query: ['vista'] }],
     ['/le-nostre-produzioni/:category/:article?', 'landing'],
     ['/lista-volantini', 'other'],
-    ['/volantino', 'other'],
-    ['/serve-aiuto', 'corporate'],
+    [
+      '/volantino',
+      'other',
+      { query: ['id', 'categoria', 'marca', 'promozione', 'prezzo-min', 'prezzo-max'] },
+    ],
+    ['/serve-aiuto', 'corporate', { query: ['q'] }],
     ['/serve-aiuto/:category/:faq?', 'corporate'],
     ['/servizi', 'servizi'],
-    ['/servizi/:category', 'servizi', ['pagination-redirect']],
-    ['/servizi/:category/:article', 'servizi', ['services-detail']],
+    ['/servizi/:category', 'servizi', PAGED],
+    ['/servizi/:category/:article', 'servizi', { rules: ['services-detail'] }],
     ['/page-list', 'other'],
-    ['/cerca', 'other'],
+    ['/cerca', 'other', { query: ['q'] }],
   ]),
   ...owned('store_locator', [
-    ['/punti-vendita', 'punto_vendita'],
+    ['/punti-vendita', 'punto_vendita', { query: ['tipo', 'lat', 'lng', 'luogo'] }],
     ['/punti-vendita/punti-ristorazione', 'punto_vendita'],
     ['/punti-vendita/:slug', 'punto_vendita'],
     ['/punti-vendita/:slug/:restaurant', 'punto_vendita'],
@@ -103,16 +127,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/virtual-card/buoni-spesa', 'landing'],
   ]),
   ...owned('account', [
-    ['/account', 'my_account', ['auth']],
-    ['/account/dati-personali', 'my_account', ['auth']],
+    ['/account', 'my_account', { rules: ['auth'] }],
+    ['/account/dati-personali', 'my_account', { rules: ['auth'] }],
     ['/account/lista-spesa', 'my_account'],
-    ['/account/scontrini-digitali', 'my_account', ['auth']],
+    ['/account/scontrini-digitali', 'my_account', { rules: ['auth'], query: ['scontrino'] }],
     // GDPR self-service (download my data, delete my account): our path, a section SPEC §2 names.
-    ['/account/privacy-e-dati', 'my_account', ['auth']],
-    ['/registrazione', 'other', ['guest', 'registration']],
-    ['/modifica-password', 'other', ['guest', 'change-password']],
+    ['/account/privacy-e-dati', 'my_account', { rules: ['auth'] }],
+    ['/registrazione', 'other', { rules: ['guest', 'registration'] }],
+    ['/modifica-password', 'other', { rules: ['guest', 'change-password'] }],
     // Screens SPEC §2 names without a path; the Italian paths are ours (docs/routes.md).
-    ['/accedi', 'other'],
+    ['/accedi', 'other', { query: ['redirect', 'accesso', 'provider'] }],
     ['/password-dimenticata', 'other'],
     ['/password-dimenticata/email-inviata', 'other'],
     ['/reimposta-password', 'other'],
@@ -120,14 +144,18 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ]),
   ...owned('careers', [
     ['/lavora-con-noi', 'corporate'],
-    ['/lavora-con-noi/candidatura-spontanea', 'corporate'],
-    ['/lavora-con-noi/posizioni-mestieri-in-crescita', 'corporate'],
-    ['/lavora-con-noi/posizioni-mestieri-in-crescita/:article', 'corporate'],
-    ['/lavora-con-noi/posizioni-punto-vendita', 'corporate'],
-    ['/lavora-con-noi/posizioni-punto-vendita/:article', 'corporate'],
-    ['/lavora-con-noi/posizioni-sede', 'corporate'],
-    ['/lavora-con-noi/posizioni-sede/:article', 'corporate'],
-    ['/autocandidatura', 'corporate'],
+    ['/lavora-con-noi/candidatura-spontanea', 'corporate', { query: ['modifica'] }],
+    ['/lavora-con-noi/posizioni-mestieri-in-crescita', 'corporate', { query: POSITION_SEARCH }],
+    [
+      '/lavora-con-noi/posizioni-mestieri-in-crescita/:article',
+      'corporate',
+      { query: ['candidatura'] },
+    ],
+    ['/lavora-con-noi/posizioni-punto-vendita', 'corporate', { query: POSITION_SEARCH }],
+    ['/lavora-con-noi/posizioni-punto-vendita/:article', 'corporate', { query: ['candidatura'] }],
+    ['/lavora-con-noi/posizioni-sede', 'corporate', { query: POSITION_SEARCH }],
+    ['/lavora-con-noi/posizioni-sede/:article', 'corporate', { query: ['candidatura'] }],
+    ['/autocandidatura', 'corporate', { query: ['modifica'] }],
   ]),
 ];
 

@@ -5,7 +5,7 @@ import {
   useNearViewport,
   useSiteNow,
 } from '@iper/design-system';
-import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
+import { localeOfPath, localizePath } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -16,33 +16,10 @@ import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
 import { SiteHeader } from './header/site-header';
+import { LanguageSwitch } from './language-switch';
 import { FOOTER_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
-
-/**
- * The default layout: header with the main sections, the page, the footer. Used unless the route
- * table names another layout. As an error boundary it wraps the error view, so a failing page
- * still has a working header and footer.
- */
-function LanguageSwitch() {
-  const { pathname, search } = useLocation();
-  const current = localeOfPath(pathname);
-  const choose = (locale: LocaleCode) => {
-    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
-  };
-  const other: LocaleCode = current === 'it' ? 'en' : 'it';
-  return (
-    <Link
-      to={`${localizePath(pathname, other)}${search}`}
-      hrefLang={other}
-      lang={other}
-      onClick={() => choose(other)}
-    >
-      {other === 'en' ? 'English' : 'Italiano'}
-    </Link>
-  );
-}
 
 /**
  * The store locator's address autocomplete (SPEC §2 default layout), between the page and the
@@ -83,6 +60,11 @@ function ThisYear() {
   return siteCalendarDay(useSiteNow()).slice(0, 4);
 }
 
+/**
+ * The default layout: header with the main sections, the page, the footer. Used unless the route
+ * table names another layout. As an error boundary it wraps the error view, so a failing page
+ * still has a working header and footer.
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { withoutTrailingSlash } from '../trailing-slash';
+import { collapsedSamePath, sameSitePath } from '../safe-path';
+import { canonicalPageUrl } from '../trailing-slash';
 
 /**
  * The named route rules of SPEC §2 as plain functions: a loader calls them and throws what they
@@ -8,8 +9,12 @@ import { withoutTrailingSlash } from '../trailing-slash';
 
 export const LOGIN_PATH = '/accedi';
 
-/** redirect-trailing-slash: the canonical URL, or undefined when it already is. */
-export const redirectTrailingSlash = withoutTrailingSlash;
+/**
+ * redirect-trailing-slash: the canonical URL, or undefined when it already is. Runs of slashes,
+ * backslashes and control characters go too, so a page is never shown at an address whose links
+ * (the language switch's) could be read as another site's.
+ */
+export const redirectTrailingSlash = canonicalPageUrl;
 
 /** auth: where a visitor who is not logged in goes, remembering where to come back. */
 export function authRedirect(target: string, isLoggedIn: boolean): string | undefined {
@@ -19,9 +24,7 @@ export function authRedirect(target: string, isLoggedIn: boolean): string | unde
 
 /** Only our own paths are valid targets after login (no open redirect to another site). */
 export function safeRedirectTarget(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback;
-  return value;
+  return sameSitePath(value) ?? fallback;
 }
 
 /** guest (and change-password, registration): a logged-in user opening the page goes to /. */
@@ -41,7 +44,7 @@ export function paginationRedirect(url: URL, totalPages: number): string | undef
   if (inRange) return undefined;
   const canonical = new URL(url);
   canonical.searchParams.delete('page');
-  return `${canonical.pathname}${canonical.search}${canonical.hash}`;
+  return collapsedSamePath(`${canonical.pathname}${canonical.search}${canonical.hash}`);
 }
 
 /** services-detail (and any failed route validation): a 404 whose page says 'Page Not Found: {path}'. */

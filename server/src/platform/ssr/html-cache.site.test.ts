@@ -41,13 +41,15 @@ const SHELL_CSS = 'body{margin:0}';
 async function fakeBuiltSite() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'iper-html-cache-'));
   const shell = path.join(root, 'shell');
-  await mkdir(path.join(shell, 'server'), { recursive: true });
+  await mkdir(shell, { recursive: true });
+  await mkdir(path.join(root, 'shell-server'), { recursive: true });
   await writeFile(
     path.join(shell, 'index.html'),
     '<!doctype html><html lang="it"><head><title>Iper</title><link rel="preload" href="/app.0123456789.css" as="style"></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(shell, 'app.0123456789.css'), SHELL_CSS);
-  await writeFile(path.join(shell, 'server/main.cjs'), 'module.exports = {};');
+  // The shell's server build, beside its browser build (dist-server/).
+  await writeFile(path.join(root, 'shell-server/main.cjs'), 'module.exports = {};');
   for (const folder of ['store-locator', 'content', 'loyalty', 'account', 'careers'])
     await mkdir(path.join(root, 'remotes', folder), { recursive: true });
   return root;
@@ -69,7 +71,7 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
       REMOTES_DIR: path.join(siteRoot, 'remotes'),
       REMOTES_LAYOUT: 'flat',
     });
-  });
+  }, 90_000);
   afterAll(async () => {
     await server.close();
     await rm(siteRoot, { recursive: true, force: true });
@@ -128,9 +130,9 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
     expect(mockRenderer.renders).toHaveLength(5);
   });
 
-  it('keeps one page per query string and consent state', async () => {
+  it('keeps one page per declared query string and consent state', async () => {
     await get('/punti-vendita');
-    const other = await get('/punti-vendita?vista=mappa');
+    const other = await get('/punti-vendita?tipo=ristorazione');
     expect(other.headers['x-html-cache']).toBe('miss');
     const consent = encodeURIComponent(
       JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T10:00:00.000Z' }),
@@ -146,6 +148,35 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
       (await get('/punti-vendita', { cookie: `iper_consent=${consent}` })).headers['x-html-cache'],
     ).toBe('hit');
     expect((await get('/punti-vendita')).headers['x-html-cache']).toBe('hit');
+  });
+
+  it('neither renders nor keeps a page for made-up parameters, which never push out a popular page', async () => {
+    const first = await get('/punti-vendita');
+    expect((await get('/punti-vendita')).headers['x-html-cache']).toBe('hit');
+    for (let index = 0; index < 500; index += 1) {
+      const junk = `${Math.random().toString(36).slice(2)}=${index}`;
+      const response = await get(`/punti-vendita?${junk}&nocache=${Date.now()}`);
+      expect(response.headers['x-html-cache']).toBe('hit');
+      expect(response.body).toBe(first.body);
+    }
+    // One render in all: no new page was rendered, so none was kept.
+    expect(mockRenderer.renders).toHaveLength(1);
+    // The render is given the page's own address, without them.
+    await get('/chi-siamo?utm_source=newsletter&tipo=x');
+    expect(mockRenderer.renders[1]!.url).toMatch(/\/chi-siamo$/);
+  });
+
+  it('renders and keeps a page per value of a parameter the page declares', async () => {
+    const milk = await get('/cerca?q=latte&utm_campaign=x');
+    expect(milk.headers['x-html-cache']).toBe('miss');
+    expect(mockRenderer.renders.at(-1)!.url).toMatch(/\/cerca\?q=latte$/);
+    const bread = await get('/cerca?q=pane');
+    expect(bread.headers['x-html-cache']).toBe('miss');
+    expect(renderNumber(bread)).toBe('2');
+    expect((await get('/cerca?utm_campaign=y&q=latte')).headers['x-html-cache']).toBe('hit');
+    const flyer = await get('/volantino?id=f-1&categoria=pasta');
+    expect(flyer.headers['x-html-cache']).toBe('miss');
+    expect(mockRenderer.renders.at(-1)!.url).toMatch(/\/volantino\?id=f-1&categoria=pasta$/);
   });
 
   it('renders again on a new generation of server code (a remote redeployed)', async () => {

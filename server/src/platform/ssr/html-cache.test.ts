@@ -152,6 +152,37 @@ describe('the HTML cache of server-rendered pages', () => {
     expect(small.get('huge')).toBeUndefined();
   });
 
+  it('never lets pages asked for once push out a page read again', () => {
+    const { cache } = cacheWithClock({ maxBytes: 64 * 1024 });
+    const html = 'x'.repeat(3 * 1024);
+    cache.keep('popular', cache.ticket(), page(html));
+    expect(cache.get('popular')).toBeDefined();
+    // A crawler or made-up search terms: 500 addresses, each rendered and kept once.
+    for (let index = 0; index < 500; index += 1)
+      cache.keep(`once-${index}`, cache.ticket(), page(html));
+    expect(cache.get('popular')).toBeDefined();
+    expect(cache.totalBytes).toBeLessThanOrEqual(64 * 1024);
+    // The newest of them are still kept, on probation.
+    expect(cache.get('once-499')).toBeDefined();
+    expect(cache.get('once-0')).toBeUndefined();
+  });
+
+  it('gives the frequent part at most four fifths of the budget, and keeps there what is read most', () => {
+    const { cache } = cacheWithClock({ maxEntries: 10 });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      cache.keep(key, cache.ticket(), page(`<p>${key}</p>`));
+    for (let read = 0; read < 3; read += 1) for (const key of ['a', 'b', 'c', 'd']) cache.get(key);
+    // Read once each: e to h fill the frequent part's last four places, then push no more out.
+    for (const key of ['e', 'f', 'g', 'h']) cache.get(key);
+    for (let index = 0; index < 5; index += 1) {
+      const key = `once-${index}`;
+      cache.keep(key, cache.ticket(), page(`<p>${key}</p>`));
+      cache.get(key);
+    }
+    expect(['a', 'b', 'c', 'd'].every((key) => cache.get(key))).toBe(true);
+    expect(cache.size).toBeLessThanOrEqual(10);
+  });
+
   it('compresses a body once per encoding, when first asked for', () => {
     const html = `<main>${'<p>Punto vendita Iper Arese</p>'.repeat(200)}</main>`;
     const body = HtmlBody.of(html);

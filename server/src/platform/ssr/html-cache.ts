@@ -16,6 +16,12 @@ import { etagMatches, preferredEncoding } from '../response-cache';
  * though the render itself never sees cookies. Dropped: every entry when the response cache
  * forgets a tag (a CMS publish, a store change: see `invalidate`), every entry after `ttlMs`, the
  * least recently used ones beyond `maxBytes` / `maxEntries`.
+ *
+ * Admission (issue 32): a page is kept first on probation; read again while kept, it moves to the
+ * frequent part (at most FREQUENT_SHARE of the budget), whose pages only a page read as often can
+ * push back to probation. Room for a new page is made on probation first, so a stream of addresses
+ * asked for once (a crawler, made-up search terms) only ever pushes out other such pages, never
+ * the ones visitors keep reading (a segmented LRU with a frequency check, as in W-TinyLFU).
  */
 export interface HtmlCacheOptions {
   /** Memory the pages may take (each counted at twice its size, for its compressed copies); 0: off. */
@@ -42,6 +48,8 @@ export type RenderedPage =
 export type CacheOutcome = 'hit' | 'miss' | 'bypass';
 
 const DEFAULT_MAX_ENTRIES = 10_000;
+/** The share of the budget (bytes and entries) pages read more than once may take. */
+const FREQUENT_SHARE = 0.8;
 /** An address longer than this is rendered but never kept (a key must stay small). */
 const MAX_KEYED_URL = 2048;
 /** A page bigger than this share of the budget is not kept: it would push out many others. */
@@ -106,6 +114,32 @@ interface Entry {
   page: RenderedPage;
   bytes: number;
   expiresAt: number;
+  /** Times it was read from the cache (it lives no longer than the time to live: no aging needed). */
+  hits: number;
+}
+
+/** Pages in least-recently-used order (a Map iterates in insertion order) and their bytes. */
+class Segment {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+
+  add(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  take(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
 }
 
 function sizeOf(key: string, page: RenderedPage): number {
@@ -114,9 +148,10 @@ function sizeOf(key: string, page: RenderedPage): number {
 }
 
 export class HtmlCache {
-  /** In least-recently-used order (a Map iterates in insertion order; a hit moves to the end). */
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Pages kept once and not read since: the first to make room. */
+  private readonly probation = new Segment();
+  /** Pages read again while kept. */
+  private readonly frequent = new Segment();
   /** Bumped by every invalidation: a render that started before it is not kept. */
   private epoch = 0;
   private readonly maxEntries: number;
@@ -132,43 +167,41 @@ export class HtmlCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.probation.entries.size + this.frequent.entries.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.probation.bytes + this.frequent.bytes;
   }
 
   /**
    * The key of a page for this request, or undefined when it must not be shared (cache off, a
    * personal request, no server code generation, an address too long to keep).
-   * @param renderRequest exactly what the render worker is given from the request
+   * @param renderRequest exactly what the render worker is given from the request (its address
+   *   carries only the parameters the page declares: static-site.ts)
    * @param generation the render worker generation that will render it (PageRenderer.version)
    * @param document the ETag of the document the render goes into
    */
   keyFor(
-    request: Pick<FastifyRequest, 'headers' | 'url'>,
-    renderRequest: object,
+    request: Pick<FastifyRequest, 'headers'>,
+    renderRequest: { url: string },
     generation: string | undefined,
     document: string,
   ): string | undefined {
     if (!this.enabled || generation === undefined || isPersonal(request)) return undefined;
     // A session that loads some remotes from elsewhere (platform/remotes/remote-overrides.ts).
     if ((request as { remoteOverrides?: unknown }).remoteOverrides) return undefined;
-    if (request.url.length > MAX_KEYED_URL) return undefined;
+    if (renderRequest.url.length > MAX_KEYED_URL) return undefined;
     return `${generation}\n${document}\n${JSON.stringify(renderRequest)}`;
   }
 
   /** The page kept under this key, if it is still fresh (and now the most recently used). */
   get(key: string): RenderedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= this.now()) {
-      this.bytes -= entry.bytes;
-      return undefined;
-    }
-    this.entries.set(key, entry);
+    const segment = this.frequent.entries.has(key) ? this.frequent : this.probation;
+    const entry = segment.take(key);
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    entry.hits += 1;
+    if (segment === this.frequent || !this.promote(key, entry)) segment.add(key, entry);
     return entry.page;
   }
 
@@ -183,13 +216,16 @@ export class HtmlCache {
     if (page.kind === 'html' && ![200, 404, 410].includes(page.status)) return page;
     const bytes = sizeOf(key, page);
     if (bytes > this.options.maxBytes / LARGEST_SHARE) return page;
-    this.remove(key);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries && this.bytes + bytes <= this.options.maxBytes) break;
-      this.remove(oldest);
+    this.probation.take(key);
+    this.frequent.take(key);
+    // Room is made on probation first: pages read only once go before the ones read again.
+    while (this.size >= this.maxEntries || this.totalBytes + bytes > this.options.maxBytes) {
+      const segment = this.probation.entries.size > 0 ? this.probation : this.frequent;
+      const oldest = segment.entries.keys().next();
+      if (oldest.done) break;
+      segment.take(oldest.value);
     }
-    this.entries.set(key, { page, bytes, expiresAt: this.now() + this.options.ttlMs });
-    this.bytes += bytes;
+    this.probation.add(key, { page, bytes, expiresAt: this.now() + this.options.ttlMs, hits: 0 });
     return page;
   }
 
@@ -199,15 +235,31 @@ export class HtmlCache {
    */
   invalidate(): void {
     this.epoch += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    this.probation.clear();
+    this.frequent.clear();
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
+  /**
+   * Moves a page read on probation to the frequent part, pushing its least recently used pages
+   * back to probation to stay within FREQUENT_SHARE; refused (false) when one of those was read
+   * more often than this page, which then stays on probation.
+   */
+  private promote(key: string, entry: Entry): boolean {
+    const maxBytes = this.options.maxBytes * FREQUENT_SHARE;
+    const maxEntries = Math.max(1, Math.floor(this.maxEntries * FREQUENT_SHARE));
+    let entries = this.frequent.entries.size + 1;
+    let bytes = this.frequent.bytes + entry.bytes;
+    const demoted: string[] = [];
+    for (const [oldKey, old] of this.frequent.entries) {
+      if (entries <= maxEntries && bytes <= maxBytes) break;
+      if (old.hits > entry.hits) return false;
+      demoted.push(oldKey);
+      entries -= 1;
+      bytes -= old.bytes;
+    }
+    for (const oldKey of demoted) this.probation.add(oldKey, this.frequent.take(oldKey)!);
+    this.frequent.add(key, entry);
+    return true;
   }
 }
 

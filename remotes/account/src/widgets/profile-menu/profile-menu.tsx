@@ -3,6 +3,7 @@ import { HeaderControlText, headerControlClassName, Icon, Notification } from '@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { declaredSearch } from '@iper/routes';
 import { wasAccountDeleted } from '../../features/privacy/account-deleted';
 import styles from './profile-menu.module.css';
 import { registerCatalogs } from '../../i18n/catalog';
@@ -90,7 +91,8 @@ export default function ProfileMenu() {
   }, [open]);
 
   if (!session.user) {
-    const here = `${location.pathname}${location.search}`;
+    // The parameters the page declares only: the server rendered the link with those.
+    const here = `${location.pathname}${declaredSearch(location.pathname, location.search)}`;
     const onAuthPage =
       /^\/(accedi|registrazione|password-|reimposta-password|modifica-password)/.test(
         location.pathname,

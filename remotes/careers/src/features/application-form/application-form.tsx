@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router';
+import { declaredSearch } from '@iper/routes';
 import { sendApplication, APPLICATIONS_URL } from '../../api/application-upload-api';
 import { clearDraft, loadDraft, saveDraft } from './application-draft';
 import {
@@ -276,7 +277,7 @@ function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormPro
             values={{
               link: (chunks) => (
                 <Link
-                  to={`/accedi?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+                  to={`/accedi?redirect=${encodeURIComponent(location.pathname + declaredSearch(location.pathname, location.search))}`}
                 >
                   {chunks}
                 </Link>
