@@ -43,9 +43,15 @@ test.describe('a remote overridden for one browser', () => {
     const shopper = await (await browser.newContext()).newPage();
     await watchCspViolations(tester);
     const preview = `${cdn.origin}/loyalty/pr-123/mf-manifest.json`;
+    // The link asks first (another site's link alone must not pin a remote): the button confirms.
     await tester.goto(
       `${server.baseURL}/api/platform/remote-override?loyalty=${encodeURIComponent(preview)}&return=/gift-card`,
     );
+    await expect(
+      tester.getByRole('heading', { level: 1, name: 'Usare una versione di prova?' }),
+    ).toBeVisible();
+    await expect(tester.getByRole('listitem')).toContainText(`loyalty da ${preview}`);
+    await tester.getByRole('button', { name: 'Usa questa versione' }).click();
     await expect(tester).toHaveURL(`${server.baseURL}/gift-card`);
     await expect(tester.getByRole('heading', { level: 1, name: 'Gift Card Iper' })).toBeVisible();
     await expect(tester.locator('[data-build-id="pr-123"]')).toBeVisible();

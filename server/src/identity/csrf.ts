@@ -60,13 +60,24 @@ export class CsrfError extends Error {
   }
 }
 
+/**
+ * Whether `token` (the header's, or a plain HTML form's hidden field where no script can set a
+ * header) is the request's own CSRF cookie: the double-submit check, which needs no session.
+ */
+export function matchesCsrfCookie(
+  config: Pick<IdentityConfig, 'secureCookies'>,
+  request: FastifyRequest,
+  token: unknown,
+): boolean {
+  const cookie = readToken(config, request);
+  return typeof token === 'string' && cookie !== undefined && sameToken(token, cookie);
+}
+
 /** An onRequest hook: refuses a state-changing request without a matching token. */
 export function csrfGuard(config: Pick<IdentityConfig, 'secureCookies'>) {
   return async function verifyCsrf(request: FastifyRequest): Promise<void> {
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new CsrfError();
-    const header = request.headers[CSRF_HEADER];
-    const cookie = readToken(config, request);
-    if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) throw new CsrfError();
+    if (!matchesCsrfCookie(config, request, request.headers[CSRF_HEADER])) throw new CsrfError();
   };
 }

@@ -1,3 +1,4 @@
+import { collapsedSamePath } from '@iper/routes';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -7,9 +8,13 @@ import styles from './override-banner.module.css';
 const NONE: ReturnType<typeof overriddenRemotes> = [];
 const unchanging = () => () => undefined;
 
-/** The address that ends the override and comes back to this page (server: remote-override.routes.ts). */
+/**
+ * The address that ends the override and comes back to this page (server: remote-override.routes.ts,
+ * which answers 400 to a way back that is not safely this site's: so the page's own address is
+ * made safe first, as the language switch does).
+ */
 export function clearOverrideHref(path: string): string {
-  return `/api/platform/remote-override?clear&return=${encodeURIComponent(path)}`;
+  return `/api/platform/remote-override?clear&return=${encodeURIComponent(collapsedSamePath(path))}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pageCount, pageHref, requestedPage } from './pagination';
+import { firstPageHref, pageCount, pageHref, requestedPage } from './pagination';
 
 const at = (search: string) =>
   requestedPage(new URL(`https://iper.example/iper-mag/ricette${search}`));
@@ -28,6 +28,14 @@ describe('the pagination redirect', () => {
   it('writes page 1 without ?page and later pages with it', () => {
     expect(pageHref('/iper-mag/ricette', 1)).toBe('/iper-mag/ricette');
     expect(pageHref('/iper-mag/ricette', 3)).toBe('/iper-mag/ricette?page=3');
+  });
+
+  it('redirects to the first page on this site, whatever address the listing was opened at', () => {
+    const first = (address: string) => firstPageHref(new URL(address, 'https://iper.example'));
+    expect(first('/iper-mag/ricette?page=1')).toBe('/iper-mag/ricette');
+    expect(first('//evil.example/iper-mag/ricette?page=1')).toBe('/iper-mag/ricette');
+    expect(first('https://iper.example//evil.example/x?page=1')).toBe('/evil.example/x');
+    expect(first('https://iper.example/%2F%2Fevil.example?page=1')).toBe('/evil.example');
   });
 
   it('counts at least one page', () => {

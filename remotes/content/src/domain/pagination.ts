@@ -1,3 +1,5 @@
+import { collapsedSamePath } from '@iper/routes';
+
 /** Articles per page of a magazine category, services per page of a services category. */
 export const MAGAZINE_PAGE_SIZE = 6;
 export const SERVICES_PAGE_SIZE = 6;
@@ -18,6 +20,14 @@ export function requestedPage(url: URL): { page: number; isCanonical: boolean } 
 /** The canonical address of a listing page: the path, with ?page only from page 2 on. */
 export function pageHref(pathname: string, page: number): string {
   return page > 1 ? `${pathname}?page=${page}` : pathname;
+}
+
+/**
+ * Where the pagination redirect sends a listing: its first page, the path without ?page, through
+ * the site's safe-path check (an address like //host/… must not become a redirect to that host).
+ */
+export function firstPageHref(url: URL): string {
+  return collapsedSamePath(url.pathname);
 }
 
 export function pageCount(total: number, perPage: number): number {

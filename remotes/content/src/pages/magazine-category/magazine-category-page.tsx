@@ -4,7 +4,12 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchArticles } from '../../cms/articles';
 import { fetchCategories } from '../../cms/sections';
 import { fetchStoryOfType } from '../../cms/stories';
-import { MAGAZINE_PAGE_SIZE, pageCount, requestedPage } from '../../domain/pagination';
+import {
+  firstPageHref,
+  MAGAZINE_PAGE_SIZE,
+  pageCount,
+  requestedPage,
+} from '../../domain/pagination';
 import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
 import { ArticleCard } from '../../components/story-card';
@@ -18,7 +23,7 @@ import { PagedCardSection } from '../../components/paged-card-section';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { page, isCanonical } = requestedPage(url);
-  if (!isCanonical) throw redirect(url.pathname);
+  if (!isCanonical) throw redirect(firstPageHref(url));
   const slug = `iper-mag/${params.category}`;
   const [category, categories, list] = await Promise.all([
     fetchStoryOfType<SectionContent>(slug, 'mag_category'),
@@ -26,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     fetchArticles(slug, { perPage: MAGAZINE_PAGE_SIZE, page }),
   ]);
   const pages = pageCount(list.total, MAGAZINE_PAGE_SIZE);
-  if (page > pages) throw redirect(url.pathname);
+  if (page > pages) throw redirect(firstPageHref(url));
   return { category, categories, articles: list.stories, page, pages, total: list.total };
 }
 

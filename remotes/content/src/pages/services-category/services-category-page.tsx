@@ -6,14 +6,19 @@ import { usePagedStoryHead } from '../../components/page-head';
 import { SectionPageIntro } from '../../components/page-intro';
 import { ServiceIcon } from '../../components/service-icon';
 import { StoryTeaser } from '../../components/story-card';
-import { pageCount, requestedPage, SERVICES_PAGE_SIZE } from '../../domain/pagination';
+import {
+  firstPageHref,
+  pageCount,
+  requestedPage,
+  SERVICES_PAGE_SIZE,
+} from '../../domain/pagination';
 import { PagedCardSection } from '../../components/paged-card-section';
 
 /** /servizi/:category, paginated with the pagination redirect like the magazine's categories. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { page, isCanonical } = requestedPage(url);
-  if (!isCanonical) throw redirect(url.pathname);
+  if (!isCanonical) throw redirect(firstPageHref(url));
   const slug = `servizi/${params.category}`;
   const [category, list] = await Promise.all([
     fetchStoryOfType<SectionContent>(slug, 'service_category'),
@@ -26,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
   ]);
   const pages = pageCount(list.total, SERVICES_PAGE_SIZE);
-  if (page > pages) throw redirect(url.pathname);
+  if (page > pages) throw redirect(firstPageHref(url));
   return { category, services: list.stories, page, pages, total: list.total };
 }
 

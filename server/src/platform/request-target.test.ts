@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The status line and the Location of the answer to a request line sent as it is, byte for byte. */
+async function sendRequestLine(port: number, requestLine: string) {
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [statusLine = '', ...headers] = answer.split('\r\n\r\n')[0]!.split('\r\n');
+  const location = headers.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
+  return { status: Number(statusLine.split(' ')[1]), location };
+}
+
+describe('the request target every page redirect is built from', () => {
+  let shellDist: string;
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
+    await writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
+    server = await startTestServer(undefined, {
+      SERVE_SITE: 'true',
+      SSR: 'off',
+      SHELL_DIST: shellDist,
+      REMOTES_DIR: shellDist,
+      REMOTES_LAYOUT: 'flat',
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as net.AddressInfo).port;
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await rm(shellDist, { recursive: true, force: true });
+  });
+
+  it('reads an absolute-form target (a request meant for a proxy) as a path of this site', async () => {
+    expect(await sendRequestLine(port, 'GET http://evil.example/x/ HTTP/1.1')).toEqual({
+      status: 301,
+      location: '/x',
+    });
+    expect(await sendRequestLine(port, 'GET https://evil.example/gift-card/?a=1 HTTP/1.1')).toEqual(
+      { status: 301, location: '/gift-card?a=1' },
+    );
+    expect(await sendRequestLine(port, 'GET http://evil.example//evil.example/ HTTP/1.1')).toEqual({
+      status: 301,
+      location: '/evil.example',
+    });
+    expect((await sendRequestLine(port, 'GET http://evil.example/gift-card HTTP/1.1')).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['//evil.example/x/', '/evil.example/x'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/%09/evil.example/', '/evil.example'],
+    ['/%5Cevil.example/', '/evil.example'],
+    ['/%2F%2Fevil.example/', '/evil.example'],
+    ['/%252F%252Fevil.example/', '/'],
+    ['/en//host/x', '/en/host/x'],
+  ])('redirects the page at %s to %s, on this site', async (target, location) => {
+    expect(await sendRequestLine(port, `GET ${target} HTTP/1.1`)).toEqual({
+      status: 301,
+      location,
+    });
+  });
+
+  it('never serves the page at /en//host/x, whose language link would lead to //host/x', async () => {
+    const page = await server.app.inject('/en//host/x');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/en/host/x');
+  });
+});
