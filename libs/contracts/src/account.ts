@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './identity';
+import { personName } from './person-name';
 import { CARD_TYPES } from './loyalty-values';
 import { NOT_LOGGED_IN_ERROR_CODE, PROFILING_OPTIONS } from './account-values';
 
@@ -105,13 +106,14 @@ export interface User {
   consents: { receipt: boolean };
 }
 
-const name = z.string().trim().min(1).max(80);
+const name = personName('Il nome');
+const lastName = personName('Il cognome');
 const currentYear = new Date().getFullYear();
 
 /** The personal data of the registration form and of /account/dati-personali (SPEC §3, §5). */
 export const PersonalDataSchema = z.object({
   name,
-  lastName: name,
+  lastName,
   gender: GenderSchema,
   birthDay: z.number().int().min(1).max(31),
   birthMonth: z.number().int().min(1).max(12),
@@ -215,7 +217,7 @@ export const SubscriptionPayloadSchema = z.object({
   salesforceId: z.string().max(40).default(''),
   email: EmailSchema,
   name,
-  lastName: name,
+  lastName,
   phoneNumber: PersonalDataSchema.shape.phoneNumber,
   gender: GenderSchema,
   cf: PersonalDataSchema.shape.cf,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity-values';
+import { personName } from './person-name';
 
 export * from './identity-values';
 
@@ -17,8 +18,8 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  name: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  name: personName('Il nome'),
+  lastName: personName('Il cognome'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

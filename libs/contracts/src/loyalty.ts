@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './calendar-date';
 import { CardNumberSchema, CardTypeSchema } from './account';
 import { EmailSchema } from './identity';
+import { personName } from './person-name';
 import {
   GIFT_CARD_FORMAT_ERROR,
   OLD_PIU_CARD_COLORS,
@@ -161,8 +162,6 @@ export type GiftCardBalance = z.infer<typeof GiftCardBalanceSchema>;
 // ---------------------------------------------------------------------------------------------
 // Virtual cards and municipal shopping vouchers (SPEC §1, §6, §9)
 
-const personName = z.string().trim().min(1).max(80);
-
 /** The request a municipal representative sends from /virtual-card/buoni-spesa. */
 export const VoucherRequestSchema = z.object({
   municipality: z.string().trim().min(2).max(80),
@@ -176,8 +175,8 @@ export const VoucherRequestSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{11}$/, 'Il codice fiscale dell’ente ha 11 cifre'),
-  firstName: personName,
-  lastName: personName,
+  firstName: personName('Il nome'),
+  lastName: personName('Il cognome'),
   role: z.string().trim().min(2).max(80),
   email: EmailSchema,
   phone: z

@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/schema';
 import { authRateLimit, HttpError, registerRateLimit } from '../identity/identity.service';
-import { welcomeMail } from '../identity/mailer';
+import { greetingName, welcomeMail } from '../identity/mailer';
 import { storeExists } from './account.queries';
 import { withTaxCodeCheck } from './account.routes';
 
@@ -196,7 +196,9 @@ export const advantageCardSubscribeRoutes: FastifyPluginAsyncZod = async (app) =
 
       if ('cardNumber' in result) {
         await app.identity.forgetSessions(); // the session's user carries the name
-        await app.identity.mailer.send(welcomeMail(user.email, payload.name, result.cardNumber));
+        // Greets by the name just typed only an address the owner proved (issue 32 #5).
+        const name = greetingName({ name: payload.name, emailVerified: user.emailVerified });
+        await app.identity.mailer.send(welcomeMail(user.email, name, result.cardNumber));
       }
       return result;
     },

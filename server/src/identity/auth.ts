@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IdentityConfig, SocialProviderConfig } from './identity.config';
-import { passwordResetMail, type Mailer } from './mailer';
+import { greetingName, passwordResetMail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 /** Where the reset link sends the customer; the token rides in the fragment, never in a server log. */
@@ -122,7 +122,7 @@ export function createAuth(
         await mailer.send(
           passwordResetMail(
             user.email,
-            user.name,
+            greetingName(user),
             link,
             Math.round(config.resetTokenTtlSeconds / 60),
           ),

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
 import { accountSessionsRoutes } from './account-sessions.routes';
 import { rememberDevice } from './known-device';
-import { accountExistsMail, passwordChangedMail } from './mailer';
+import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
 import {
@@ -45,8 +45,8 @@ const INVALID_RESET_LINK =
   'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
 
 /** Refuses a new password that is common, breached or built on the account's own words (400). */
-function refuseWeakPassword(password: string, owner: PasswordOwner): void {
-  const message = weakPasswordMessage(password, owner);
+async function refuseWeakPassword(password: string, owner: PasswordOwner): Promise<void> {
+  const message = await weakPasswordMessage(password, owner);
   if (message) throw new HttpError(400, message);
 }
 
@@ -167,17 +167,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { email, password, name, lastName } = request.body;
-        refuseWeakPassword(password, { email, names: [name, lastName] });
+        await refuseWeakPassword(password, { email, names: [name, lastName] });
         // A known address gets the same answer as a new one (no account enumeration), no session,
         // and its owner an email; the hash costs the time a sign-up would.
         const answerKnownAddress = async () => {
           await hashPassword(password);
           const owner = await app.db
             .selectFrom('auth_users')
-            .select('name')
+            .select(['name', 'email_verified as emailVerified'])
             .where('email', '=', email)
             .executeTakeFirst();
-          await mailer.send(accountExistsMail(email, owner?.name ?? name, config.publicUrl));
+          // The owner's name, and only to a verified address: never the name this visitor typed.
+          const greeting = owner ? greetingName(owner) : undefined;
+          await mailer.send(accountExistsMail(email, greeting, config.publicUrl));
           return reply.status(201).send({ errorCode: '0' as const, uid: decoyUserId() });
         };
         const existing = await app.db
@@ -232,12 +234,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ForgotPasswordResponseSchema },
         },
       },
-      async (request) => {
-        // The answer never says whether the email has an account (SPEC §5).
-        await auth.api.requestPasswordReset({
-          body: { email: request.body.email },
-          headers: webHeaders(request),
-        });
+      async (request, reply) => {
+        // The answer never says whether the email has an account (SPEC §5), not even by its
+        // timing: it leaves before the address is looked up; the token and the mail follow.
+        const body = { email: request.body.email };
+        const headers = webHeaders(request);
+        app.identity.afterAnswer.queue(reply, () =>
+          auth.api.requestPasswordReset({ body, headers }),
+        );
         return { errorCode: '0' as const, message: FORGOT_PASSWORD_MESSAGE };
       },
     );
@@ -257,13 +261,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = verification
           ? await app.db
               .selectFrom('auth_users')
-              .select(['email', 'name'])
+              .select(['email', 'name', 'email_verified as emailVerified'])
               .where('id', '=', verification.value)
               .executeTakeFirst()
           : undefined;
         // Judged only for a live link: an invalid one gets the invalid-link answer below.
         if (user)
-          refuseWeakPassword(request.body.password, { email: user.email, names: [user.name] });
+          await refuseWeakPassword(request.body.password, {
+            email: user.email,
+            names: [user.name],
+          });
         try {
           await auth.api.resetPassword({
             body: { token: request.body.token, newPassword: request.body.password },
@@ -276,7 +283,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new HttpError(400, INVALID_RESET_LINK);
           throw error;
         }
-        if (user) await mailer.send(passwordChangedMail(user.email, user.name));
+        if (user) await mailer.send(passwordChangedMail(user.email, greetingName(user)));
         return { errorCode: '0' as const };
       },
     );
@@ -299,6 +306,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
             'auth_accounts.password',
             'auth_users.id as userId',
             'auth_users.name',
+            'auth_users.email_verified as emailVerified',
           ])
           .where('auth_users.email', '=', email)
           .where('auth_accounts.provider_id', '=', 'credential')
@@ -310,7 +318,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (!account || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
         await succeeded();
-        refuseWeakPassword(newPassword, { email, names: [account.name] });
+        await refuseWeakPassword(newPassword, { email, names: [account.name] });
         const hash = await hashPassword(newPassword);
         await app.db.transaction().execute(async (trx) => {
           await trx
@@ -322,7 +330,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           await trx.deleteFrom('auth_sessions').where('user_id', '=', account.userId).execute();
         });
         await app.identity.forgetSessions();
-        await mailer.send(passwordChangedMail(email, account.name));
+        await mailer.send(passwordChangedMail(email, greetingName(account)));
         return { errorCode: '0' as const };
       },
     );
@@ -373,6 +381,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         if (!isLoopback(request.socket.remoteAddress))
           throw new HttpError(404, `Risorsa non trovata: ${request.url}`);
+        await app.identity.afterAnswer.settled(); // a reset link still being written
         const rows = await app.db
           .selectFrom('mail_outbox')
           .select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at'])

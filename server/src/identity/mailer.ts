@@ -1,3 +1,4 @@
+import { personName } from '@iper/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -93,53 +94,91 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const PlainName = personName('Il nome');
+
+/**
+ * The name a mail may greet its recipient with, or undefined. Anyone can type any address and any
+ * name, so text someone typed is printed only to an address its owner proved (`email_verified`:
+ * a social provider's verified address, the demo accounts); mail to an address nobody verified
+ * carries none (issue 32 #5). And only a plain name: one line, no link, whatever was stored before
+ * the contracts' name rules (or came from a social provider).
+ */
+export function greetingName(user: {
+  name: string | null | undefined;
+  emailVerified: boolean;
+}): string | undefined {
+  if (!user.emailVerified || !user.name) return undefined;
+  const parsed = PlainName.safeParse(user.name);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** "Ciao Anna," or, without a name to print, "Ciao,". */
+function greeting(name: string | undefined): { text: string; html: string } {
+  return name
+    ? { text: `Ciao ${name},`, html: `<p>Ciao ${escapeHtml(name)},</p>` }
+    : { text: 'Ciao,', html: '<p>Ciao,</p>' };
+}
+
+/** `name`: what greetingName() allows, never a name as typed. */
 export function passwordResetMail(
   to: string,
-  name: string,
+  name: string | undefined,
   link: string,
   ttlMinutes: number,
 ): OutgoingMail {
+  const hello = greeting(name);
   return {
     to,
     kind: 'password-reset',
     subject: 'Reimposta la tua password Iper',
     text:
-      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.\n` +
+      `${hello.text}\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.\n` +
       `Apri questo link entro ${ttlMinutes} minuti per sceglierne una nuova:\n${link}\n\n` +
       'Se non sei stato tu, ignora questa email: la tua password resta quella di prima.\n\nIper La grande i',
     html:
-      `<p>Ciao ${escapeHtml(name)},</p><p>abbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.</p>` +
+      `${hello.html}<p>abbiamo ricevuto una richiesta di reimpostare la password del tuo account Iper.</p>` +
       `<p><a href="${escapeHtml(link)}">Scegli una nuova password</a> (il link vale ${ttlMinutes} minuti).</p>` +
       '<p>Se non sei stato tu, ignora questa email: la tua password resta quella di prima.</p><p>Iper La grande i</p>',
   };
 }
 
-export function welcomeMail(to: string, name: string, cardNumber: string): OutgoingMail {
+export function welcomeMail(
+  to: string,
+  name: string | undefined,
+  cardNumber: string,
+): OutgoingMail {
+  const hello = greeting(name);
   return {
     to,
     kind: 'welcome',
     subject: 'Benvenuto in Iper: la tua Carta Vantaggi è attiva',
     text:
-      `Ciao ${name},\n\nla registrazione è completa e la tua Carta Vantaggi numero ${cardNumber} è attiva.\n` +
+      `${hello.text}\n\nla registrazione è completa e la tua Carta Vantaggi numero ${cardNumber} è attiva.\n` +
       'Mostrala alla cassa per accumulare punti e ricevere le offerte a te riservate.\n\nIper La grande i',
     html:
-      `<p>Ciao ${escapeHtml(name)},</p><p>la registrazione è completa e la tua Carta Vantaggi numero <strong>${escapeHtml(cardNumber)}</strong> è attiva.</p>` +
+      `${hello.html}<p>la registrazione è completa e la tua Carta Vantaggi numero <strong>${escapeHtml(cardNumber)}</strong> è attiva.</p>` +
       '<p>Mostrala alla cassa per accumulare punti e ricevere le offerte a te riservate.</p><p>Iper La grande i</p>',
   };
 }
 
-export function passwordChangedMail(to: string, name: string): OutgoingMail {
+export function passwordChangedMail(to: string, name: string | undefined): OutgoingMail {
+  const hello = greeting(name);
   return {
     to,
     kind: 'password-changed',
     subject: 'La password del tuo account Iper è cambiata',
-    text: `Ciao ${name},\n\nla password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.\n\nIper La grande i`,
-    html: `<p>Ciao ${escapeHtml(name)},</p><p>la password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.</p><p>Iper La grande i</p>`,
+    text: `${hello.text}\n\nla password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.\n\nIper La grande i`,
+    html: `${hello.html}<p>la password del tuo account Iper è stata cambiata. Se non sei stato tu, scrivici subito.</p><p>Iper La grande i</p>`,
   };
 }
 
 /** Sent instead of a second account: the registration answers as if it worked (no enumeration). */
-export function accountExistsMail(to: string, name: string, publicUrl: string): OutgoingMail {
+export function accountExistsMail(
+  to: string,
+  name: string | undefined,
+  publicUrl: string,
+): OutgoingMail {
+  const hello = greeting(name);
   const login = `${publicUrl}/accedi`;
   const forgotten = `${publicUrl}/password-dimenticata`;
   return {
@@ -147,11 +186,11 @@ export function accountExistsMail(to: string, name: string, publicUrl: string): 
     kind: 'account-exists',
     subject: 'Hai già un account Iper',
     text:
-      `Ciao ${name},\n\nqualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ` +
+      `${hello.text}\n\nqualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ` +
       `ma hai già un account: non ne abbiamo creato un altro.\nAccedi da qui: ${login}\n` +
       `Non ricordi la password? Reimpostala: ${forgotten}\n\nSe non sei stato tu, ignora questa email.\n\nIper La grande i`,
     html:
-      `<p>Ciao ${escapeHtml(name)},</p><p>qualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ma hai già un account: non ne abbiamo creato un altro.</p>` +
+      `${hello.html}<p>qualcuno (forse tu) ha provato a registrarsi su Iper con questo indirizzo email, ma hai già un account: non ne abbiamo creato un altro.</p>` +
       `<p><a href="${escapeHtml(login)}">Accedi</a> oppure <a href="${escapeHtml(forgotten)}">reimposta la password</a>.</p>` +
       '<p>Se non sei stato tu, ignora questa email.</p><p>Iper La grande i</p>',
   };

@@ -1,7 +1,4 @@
-import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core';
-import * as commonPasswords from '@zxcvbn-ts/language-common';
-import * as italian from '@zxcvbn-ts/language-it';
-import { MAX_PASSWORD_LENGTH } from './auth';
+import { estimatePassword, type PasswordEstimate } from './password-estimator';
 
 /**
  * Which new passwords the site refuses (ASVS 6.2.4, 6.2.12), at registration, reset and change.
@@ -14,9 +11,9 @@ import { MAX_PASSWORD_LENGTH } from './auth';
 export const MIN_PASSWORD_SCORE = 3;
 
 /**
- * zxcvbn's time grows with length (a 128-character repeat took 300 ms of event loop here); a
- * password whose first 32 characters already resist guessing resists it whole, so only those
- * are estimated (under 100 ms at worst, and the routes are rate-limited).
+ * zxcvbn's time grows with length (a 128-character repeat took 300 ms here); a password whose
+ * first 32 characters already resist guessing resists it whole, so only those are estimated
+ * (20-60 ms, in the estimator's own thread: password-estimator.ts).
  */
 const ESTIMATED_PREFIX = 32;
 
@@ -44,18 +41,6 @@ export interface PasswordOwner {
   names: readonly (string | null | undefined)[];
 }
 
-let estimator: ZxcvbnFactory | undefined;
-
-/** Built on first use: the dictionaries take a moment to rank, and most requests never need them. */
-function passwordEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonPasswords.dictionary, ...italian.dictionary },
-    graphs: commonPasswords.adjacencyGraphs,
-    maxLength: MAX_PASSWORD_LENGTH,
-  });
-  return estimator;
-}
-
 /** The account's own words: the email, its local part and the pieces of both, every name word. */
 export function personalWords(owner: PasswordOwner): string[] {
   const email = owner.email.trim().toLowerCase();
@@ -75,10 +60,8 @@ export function personalWords(owner: PasswordOwner): string[] {
   return [...new Set([...pieces, ...SITE_WORDS])].filter((word) => word.length >= 3);
 }
 
-function reasonOf(sequence: readonly MatchExtended[]): keyof typeof WEAK_PASSWORD_MESSAGES {
-  const dictionaries = sequence.map((match) =>
-    'dictionaryName' in match ? match.dictionaryName : undefined,
-  );
+function reasonOf(sequence: PasswordEstimate['sequence']): keyof typeof WEAK_PASSWORD_MESSAGES {
+  const dictionaries = sequence.map((match) => match.dictionaryName);
   if (dictionaries.includes('userInputs')) return 'personal';
   // The common package names its breached-password list 'passwords-common'.
   if (dictionaries.some((name) => name?.startsWith('passwords'))) return 'common';
@@ -88,7 +71,10 @@ function reasonOf(sequence: readonly MatchExtended[]): keyof typeof WEAK_PASSWOR
 }
 
 /** Why the password is refused, in Italian for the customer, or undefined when it is strong enough. */
-export function weakPasswordMessage(password: string, owner: PasswordOwner): string | undefined {
+export async function weakPasswordMessage(
+  password: string,
+  owner: PasswordOwner,
+): Promise<string | undefined> {
   if (password.trim() === '') return WEAK_PASSWORD_MESSAGES.blank;
   const words = personalWords(owner);
   const lower = password.toLowerCase();
@@ -100,7 +86,7 @@ export function weakPasswordMessage(password: string, owner: PasswordOwner): str
   ) {
     return WEAK_PASSWORD_MESSAGES.personal;
   }
-  const result = passwordEstimator().check(password.slice(0, ESTIMATED_PREFIX), words);
+  const result = await estimatePassword(password.slice(0, ESTIMATED_PREFIX), words);
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
   return WEAK_PASSWORD_MESSAGES[reasonOf(result.sequence)];
 }

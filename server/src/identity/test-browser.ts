@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { afterAnswer } from './after-answer';
 
 /**
  * A browser for integration tests: it keeps cookies between requests and sends the CSRF header
@@ -39,6 +40,8 @@ export class TestBrowser {
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+    // What a route does after answering (the reset mail) is done before the test reads on.
+    await afterAnswer.settled();
     for (const cookie of response.cookies as {
       name: string;
       value: string;
