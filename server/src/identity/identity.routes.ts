@@ -14,6 +14,7 @@ import {
   SocialStartRequestSchema,
   SocialStartResponseSchema,
 } from '@iper/contracts';
+import { sameSitePath } from '@iper/routes';
 import { isAPIError } from 'better-auth/api';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -346,6 +347,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!config.socialProviders.some((configured) => configured.id === provider)) {
           throw new HttpError(404, 'Accesso con questo servizio non disponibile.');
         }
+        // The site's one rule for a way back (libs/routes safe-path): the schema only sieves shapes.
+        if (sameSitePath(redirect) !== redirect)
+          throw new HttpError(400, 'redirect: percorso interno non valido');
         const back = encodeURIComponent(redirect);
         const { headers, response } = await auth.api.signInSocial({
           body: {

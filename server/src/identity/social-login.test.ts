@@ -101,6 +101,17 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
     });
   });
 
+  it('refuses a way back that a browser would read as another site', async () => {
+    const browser = await new TestBrowser(server.app).open();
+    for (const redirect of ['/%09/evil.example', '/%5Cevil.example', '/..//evil.example']) {
+      const start = await browser.request('POST', '/api/identity/social/start', {
+        provider: 'google',
+        redirect,
+      });
+      expect({ redirect, status: start.statusCode }).toEqual({ redirect, status: 400 });
+    }
+  });
+
   it('recognises the same provider account on the next sign-in', async () => {
     const browser = await new TestBrowser(server.app).open();
     const location = await signInWithGoogle(browser);
