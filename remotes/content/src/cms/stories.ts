@@ -43,7 +43,11 @@ function deliveryError(error: unknown): Error {
   return new Error(`content delivery failed: ${message}`, { cause: error });
 }
 
-/** One story by its full slug; a 404 from the delivery API becomes the site's 404 page. */
+/**
+ * One story by its full slug. A 404 from the delivery API becomes the site's 404 page, and so does
+ * a 400: the API refuses a slug no story can have (a NUL, a broken escape), and such an address is
+ * the visitor's mistake, not a failure of the page (the server's render breaker counts failures).
+ */
 export async function fetchStory<C extends BlockBase = StoryContent>(
   fullSlug: string,
 ): Promise<CdnStory<C>> {
@@ -52,7 +56,8 @@ export async function fetchStory<C extends BlockBase = StoryContent>(
     const { data: body } = await client.getStory(fullSlug, { version: config.version });
     return body.story as unknown as CdnStory<C>;
   } catch (error) {
-    if (statusOf(error) === 404) notFound();
+    const status = statusOf(error);
+    if (status === 404 || status === 400) notFound();
     throw deliveryError(error);
   }
 }

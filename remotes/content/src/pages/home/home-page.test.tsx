@@ -67,6 +67,18 @@ describe('generic pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
   });
 
+  it('answers 404 for a path the delivery API refuses as malformed, not an error', async () => {
+    await installFakeCms(
+      network,
+      demoStories(),
+      http.get('/v2/cdn/stories/*', () =>
+        HttpResponse.json({ error: 'Invalid slug' }, { status: 400 }),
+      ),
+    );
+    renderRoutes(withErrorBoundary(routes), '/pagina-rifiutata');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
+  });
+
   it("answers 404 for /home, which is the home page's story and not a page of its own", async () => {
     await installFakeCms(network, demoStories());
     renderRoutes(withErrorBoundary(routes), '/home');
