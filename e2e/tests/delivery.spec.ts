@@ -61,6 +61,8 @@ test.describe('delivering one remote alone with npm run remote', () => {
   ) {
     const copy = path.join(work, `loyalty-${version}`);
     await cp(build, copy, { recursive: true });
+    // The server build lies beside the browser one (<folder>-server), never inside it.
+    await cp(`${build}-server`, `${copy}-server`, { recursive: true });
     const manifestFile = path.join(copy, 'mf-manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
     manifest.metaData.buildInfo.buildVersion = version;

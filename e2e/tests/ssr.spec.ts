@@ -199,7 +199,7 @@ test.describe('a remote redeployed alone, rendered on the server', () => {
   let server: ServerOnDeployFolder;
   /** The content remote's server build as it was built, file by file. */
   const built = new Map<string, string>();
-  const serverBuild = () => path.join(server.deployDir, 'content/server');
+  const serverBuild = () => path.join(server.deployDir, 'content-server');
   const residentMiB = async () =>
     Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
 
