@@ -10,6 +10,7 @@
 //   node tools/bench/health-under-load.mjs                 # searches and registrations
 //   node tools/bench/health-under-load.mjs --only=search   # searches alone
 //   options: --seconds=15 --searchers=4 --registrations=20
+//   --built: the production build (server/dist/main.js, NODE_ENV=production), as the probe ran it
 // Traffic goes only to the server it starts; rate limits are raised for it through the environment.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -124,23 +125,28 @@ async function startServerFromSource() {
   // The database and its uploads folder (`<DATA_DIR>-uploads`) in one temporary folder.
   const folder = mkdtempSync(path.join(os.tmpdir(), 'iper-health-under-load-'));
   const dataDir = path.join(folder, 'pglite');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The check is about accepted work: rate limits would answer most of this load with 429s.
-      SEARCH_RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      FORM_RATE_LIMIT_MAX: '1000000',
+  const built = process.argv.includes('--built');
+  const child = spawn(
+    process.execPath,
+    built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(ROOT, 'server'),
+      env: {
+        ...process.env,
+        NODE_ENV: built ? 'production' : 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // The check is about accepted work: rate limits would answer most of this load with 429s.
+        SEARCH_RATE_LIMIT_MAX: '1000000',
+        AUTH_RATE_LIMIT_MAX: '1000000',
+        FORM_RATE_LIMIT_MAX: '1000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
