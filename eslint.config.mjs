@@ -59,6 +59,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '.nx/**',
       'data/**',
@@ -153,6 +154,28 @@ export default tseslint.config(
       ['@iper/shell', ...remotePackages, '@iper/design-system', '@iper/api', '@iper/remote-kit'],
       'The server shares contracts and routes with the apps, never their UI code.',
     ),
+  },
+  {
+    // One configuration module (server/src/config, docs/configuration.md): it alone reads the
+    // environment, once at start-up; everything else takes its settings from app.config.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/config/**',
+      'server/src/**/*.test.ts',
+      'server/src/testing/**',
+      'server/src/**/testing.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only server/src/config reads the environment: add the variable there (documented) and read app.config.',
+        },
+      ],
+    },
   },
   // ---------------------------------------------------------------------------------------------
   // Inside a remote (docs/architecture.md, "The folders of a remote"): a page never imports another

@@ -3,7 +3,7 @@ import type { liteClient } from 'algoliasearch/lite';
 import {
   SEARCH_MAX_QUERY_BYTES,
   type ContentSearchRecord,
-  ProductSearchRecord,
+  type ProductSearchRecord,
   type SearchIndexKind,
   type SearchPublicConfig,
 } from '@iper/contracts';
