@@ -24,11 +24,24 @@ export interface PageRendererOptions {
   origin: () => string;
   /** A render slower than this gives the client-rendered page. */
   timeoutMs: number;
+  /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
+  workerEnv?: Readonly<Record<string, string>>;
 }
 
-/** After this many failures in a row, a route's pages are client-rendered for a while without trying. */
+/**
+ * The render breaker (docs/architecture.md, "Degradation"). After this many failures in a row, one
+ * address (the rendered URL: its path and the parameters its route declares) is client-rendered
+ * for a while without trying; a route's pages all are only when its failures are the server's.
+ */
 const BREAKER_FAILURES = 3;
 const BREAKER_OPEN_MS = 30_000;
+/**
+ * Without an address of the route known to render, the route's failures in a row must come from
+ * this many visitors (client addresses) before the route pauses: one visitor never pauses it.
+ */
+const BREAKER_CLIENTS = 3;
+/** Addresses whose failures are counted at once (any text can be asked for: bounded). */
+const MAX_ADDRESS_BREAKERS = 1_000;
 /** How long the files are trusted before their dates are looked at again. */
 const GENERATION_CHECK_MS = 1_000;
 /** An old generation lives this long after a new one took over, for its renders in flight. */
@@ -38,6 +51,28 @@ const RETIRE_AFTER_MS = 10_000;
  * room. Each is a thread with its own copy of the code, so the count is the memory's bound.
  */
 const MAX_GENERATIONS = 3;
+/** Not a failure: nothing to render with (the page is the browser's, the breaker is not told). */
+const NO_SERVER_BUILD = 'no server build';
+
+interface Breaker {
+  failures: number;
+  openUntil: number;
+}
+
+interface RouteBreaker extends Breaker {
+  /** The visitors whose requests failed in a row (at most BREAKER_CLIENTS are kept). */
+  clients: Set<string>;
+  /** The last request of the route that rendered, and for which variant: the known-good probe. */
+  knownGood?: { request: Omit<RenderRequest, 'remotes'>; variant: string };
+  /** A known-good request is being rendered again to tell whose fault the failures are. */
+  probing: boolean;
+}
+
+/** A client address as the breaker counts visitors: an IPv6 address by its /64 (one subscriber). */
+function visitorOf(client: string): string {
+  if (!client.includes(':') || client.startsWith('::ffff:')) return client;
+  return client.split(':').slice(0, 4).join(':');
+}
 
 interface Generation {
   key: string;
@@ -69,7 +104,9 @@ export class PageRenderer {
   private readonly generations = new Map<string, Generation>();
   private nextId = 0;
   /** Per route pattern: one page that cannot render on the server does not stop the others. */
-  private readonly breakers = new Map<string, { failures: number; openUntil: number }>();
+  private readonly breakers = new Map<string, RouteBreaker>();
+  /** Per rendered address (route, variant and URL), the least recently failed first. */
+  private readonly addressBreakers = new Map<string, Breaker>();
   /** Renders under way, by route and request. */
   private readonly inFlight = new Map<string, Promise<RenderResult>>();
   private dataVersion = 0;
@@ -99,16 +136,19 @@ export class PageRenderer {
    * render instead of starting another (a render depends on nothing but its request and the
    * code), so a crowd on a page that just left the HTML cache costs one render.
    * @param route the route pattern the page belongs to (its failures are counted together)
+   * @param client who asked (the client address): a route pauses only on failures that are not
+   *   one visitor's doing
    */
   render(
     route: string,
     request: Omit<RenderRequest, 'remotes'>,
     variant = '',
+    client = '',
   ): Promise<RenderResult> {
     const key = `${this.dataVersion}\n${route}\n${variant}\n${JSON.stringify(request)}`;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const rendering = this.renderOnce(route, request, variant).finally(() =>
+    const rendering = this.renderOnce(route, request, variant, client).finally(() =>
       this.inFlight.delete(key),
     );
     this.inFlight.set(key, rendering);
@@ -119,20 +159,48 @@ export class PageRenderer {
     route: string,
     request: Omit<RenderRequest, 'remotes'>,
     variant: string,
+    client: string,
   ): Promise<RenderResult> {
-    const breaker = this.breakers.get(route) ?? { failures: 0, openUntil: 0 };
-    if (Date.now() < breaker.openUntil)
+    const now = Date.now();
+    const breaker = this.breakers.get(route);
+    if (breaker && now < breaker.openUntil)
       return { kind: 'skip', reason: 'server rendering paused after repeated failures' };
+    const address = `${route}\n${variant}\n${request.url}`;
+    const addressBreaker = this.addressBreakers.get(address);
+    if (addressBreaker && now < addressBreaker.openUntil)
+      return { kind: 'skip', reason: 'server rendering paused for this address after failures' };
+    const result = await this.renderInWorker(request, variant);
+    if (result.kind === 'skip') {
+      if (result.reason !== NO_SERVER_BUILD)
+        this.failed(route, address, request.url, client, result.reason);
+    } else {
+      this.addressBreakers.delete(address);
+      // A page drawn in full is the known-good probe (a redirect may come before any drawing).
+      const knownGood =
+        result.kind === 'html' && result.status === 200 ? { request, variant } : breaker?.knownGood;
+      this.breakers.set(route, {
+        failures: 0,
+        openUntil: 0,
+        clients: new Set(),
+        probing: false,
+        ...(knownGood ? { knownGood } : {}),
+      });
+    }
+    return result;
+  }
+
+  /** One render by the variant's worker generation (the tests stand in for it). */
+  protected async renderInWorker(
+    request: Omit<RenderRequest, 'remotes'>,
+    variant: string,
+  ): Promise<RenderResult> {
     const generation = this.generation(variant);
-    if (!generation) return { kind: 'skip', reason: 'no server build' };
+    if (!generation) return { kind: 'skip', reason: NO_SERVER_BUILD };
     const remotes = generation.init.remotes.map((remote) => ({
       name: remote.name,
       serverEntry: `${generation.init.origin}/remotes/${remote.folder}/server/remoteEntry.js`,
     }));
-    const result = await this.ask(generation, { ...request, remotes });
-    if (result.kind === 'skip') this.failed(route, breaker, result.reason);
-    else this.breakers.delete(route);
-    return result;
+    return this.ask(generation, { ...request, remotes });
   }
 
   /**
@@ -162,21 +230,68 @@ export class PageRenderer {
     await Promise.all(all.map((generation) => generation.worker.terminate()));
   }
 
-  private failed(route: string, breaker: { failures: number; openUntil: number }, reason: string) {
-    breaker.failures += 1;
+  /**
+   * Counts a failed render. The address pauses after BREAKER_FAILURES in a row: whoever asks for
+   * it again gets the browser's page without a render (a visitor repeating a bad address pauses
+   * only that address). The route pauses only when the failures are the server's: its last
+   * known-good request, rendered again, fails too; with none known yet (the route has not rendered
+   * since the start), when the failures came from BREAKER_CLIENTS visitors. A render cannot tell
+   * whose fault a loader's error is, the known-good request can.
+   */
+  private failed(route: string, address: string, url: string, client: string, reason: string) {
+    const now = Date.now();
+    const addressBreaker = this.addressBreakers.get(address) ?? { failures: 0, openUntil: 0 };
+    this.addressBreakers.delete(address);
+    this.addressBreakers.set(address, addressBreaker);
+    if (this.addressBreakers.size > MAX_ADDRESS_BREAKERS)
+      this.addressBreakers.delete(this.addressBreakers.keys().next().value as string);
+    addressBreaker.failures += 1;
+    if (addressBreaker.failures >= BREAKER_FAILURES) {
+      addressBreaker.failures = 0;
+      addressBreaker.openUntil = now + BREAKER_OPEN_MS;
+    }
+
+    const breaker = this.breakers.get(route) ?? {
+      failures: 0,
+      openUntil: 0,
+      clients: new Set<string>(),
+      probing: false,
+    };
     this.breakers.set(route, breaker);
+    breaker.failures += 1;
+    if (breaker.clients.size < BREAKER_CLIENTS) breaker.clients.add(visitorOf(client));
     this.options.log.warn(
       { route, reason, failures: breaker.failures },
       'server rendering skipped: the page is rendered in the browser',
     );
-    if (breaker.failures >= BREAKER_FAILURES) {
-      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
-      breaker.failures = 0;
-      this.options.log.error(
-        { route, pauseMs: BREAKER_OPEN_MS },
-        'server rendering of a route paused after repeated failures',
-      );
+    if (breaker.failures < BREAKER_FAILURES || breaker.probing) return;
+    const knownGood = breaker.knownGood;
+    if (!knownGood || knownGood.request.url === url) {
+      if (knownGood || breaker.clients.size >= BREAKER_CLIENTS) this.pause(route, breaker);
+      return;
     }
+    breaker.probing = true;
+    void this.renderInWorker(knownGood.request, knownGood.variant)
+      .catch((error: unknown): RenderResult => ({ kind: 'skip', reason: String(error) }))
+      .then((probe) => {
+        breaker.probing = false;
+        if (probe.kind === 'skip') this.pause(route, breaker);
+        else {
+          // The server renders the route: the failures were their addresses' own.
+          breaker.failures = 0;
+          breaker.clients.clear();
+        }
+      });
+  }
+
+  private pause(route: string, breaker: RouteBreaker) {
+    breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+    breaker.failures = 0;
+    breaker.clients.clear();
+    this.options.log.error(
+      { route, pauseMs: BREAKER_OPEN_MS },
+      'server rendering of a route paused after repeated failures',
+    );
   }
 
   private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
@@ -257,7 +372,7 @@ export class PageRenderer {
   private start(key: string, init: RenderWorkerInit): Generation {
     const worker = new Worker(this.options.workerFile, {
       workerData: init,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...this.options.workerEnv, NODE_ENV: 'production' },
     });
     worker.unref();
     const generation: Generation = { key, worker, init, pending: new Map() };
