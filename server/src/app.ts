@@ -26,6 +26,7 @@ import { healthRoutes } from './platform/health.routes';
 import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
 import { remoteEntriesRoutes } from './platform/remotes/remote-entries.routes';
 import { remoteOverrideRoutes } from './platform/remotes/remote-override.routes';
+import { registerRequestTargetGuard } from './platform/request-target';
 import { testDataRoutes } from './platform/test-data/test-data.routes';
 import { remoteOrigins } from './platform/remotes/remote-origins';
 import { registerRemotes } from './platform/remotes/remotes.plugin';
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    ...requestTimeoutOptions(),
+    ...requestTimeoutOptions(deps.config.requestTimeoutMs),
     frameworkErrors,
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
   }).withTypeProvider<ZodTypeProvider>();
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbDriver', deps.dbDriver);
   app.decorate('dbMigration', deps.dbMigration);
   app.decorate('draining', false);
+  registerRequestTargetGuard(app); // first: every hook and route after it sees the origin-form target
   await registerSharedState(app); // before everything that counts or caches: Redis or this process
   registerStorages(app, deps.config.storage);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

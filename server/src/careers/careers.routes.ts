@@ -134,7 +134,7 @@ async function requireMultipart(request: FastifyRequest, reply: FastifyReply): P
  * in, listed and changed by their owner while the position is open.
  */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = app.storage.area('careers', careersUploadsDir(process.env, app.config.dataDir), {
+  const storage = app.storage.area('careers', careersUploadsDir(app.config.uploadsDir), {
     recursive: true,
   });
   sweepOrphanUploadsAfterStart(app, {

@@ -7,10 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 /**
  * The bundled images of the demo content, next to this module in the sources. The built server
  * (server/dist/main.js) reads them from server/src/content/images/files; CONTENT_ASSETS_DIR
- * overrides the folder (a deployment that ships them elsewhere).
+ * (`app.config.contentAssetsDir`) overrides the folder (a deployment that ships them elsewhere).
  */
-export function contentAssetsDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CONTENT_ASSETS_DIR) return path.resolve(env.CONTENT_ASSETS_DIR);
+export function contentAssetsDir(configured?: string): string {
+  if (configured) return configured;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     path.join(here, 'images/files'),
@@ -22,7 +22,7 @@ export function contentAssetsDir(env: NodeJS.ProcessEnv = process.env): string {
 /** Served at /assets/content/: file names carry a content hash, so they are cached for a year. */
 export const contentAssetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, {
-    root: contentAssetsDir(),
+    root: contentAssetsDir(app.config.contentAssetsDir),
     prefix: '/',
     decorateReply: false,
     index: false,

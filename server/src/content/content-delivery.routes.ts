@@ -14,7 +14,6 @@ import {
   type SortOrder,
   type StoriesQuery,
 } from './content-delivery.queries';
-import { readContentSettings } from './content.config';
 
 /*
  * The server's own Storyblok-compatible Content Delivery API (v2), mounted at /v2: the content
@@ -108,7 +107,7 @@ function parseSort(value: string | undefined): SortOrder | undefined {
 }
 
 export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
-  const settings = readContentSettings(process.env, app.config.dataDir);
+  const settings = app.config.content;
 
   /** Checks the token; answers whether drafts may be read (version=draft with the preview token). */
   function authorize(query: Query): boolean {

@@ -22,7 +22,6 @@ import { readMultipartForm, type MultipartFormShape } from '../platform/multipar
 import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
 import { newsletterMail } from '../identity/mailer';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
-import { readContentSettings } from './content.config';
 import { contributeContentPageHead } from './content-page-head';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
@@ -52,10 +51,10 @@ function badRequest(issues: NonNullable<ApiError['issues']>): ApiError {
  * multipart with photos) and the newsletter block's subscriptions.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = readContentSettings(process.env, app.config.dataDir);
+  const settings = app.config.content;
   contributeContentPageHead(app, settings.client);
   // The contact form's photos sit at the top of the uploads folder (careers keeps a subfolder).
-  const storage = app.storage.area('help', settings.uploadsDir, { recursive: false });
+  const storage = app.storage.area('help', app.config.uploadsDir, { recursive: false });
   sweepOrphanUploadsAfterStart(app, {
     name: 'help',
     storage,
@@ -94,7 +93,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/help-requests',
     {
-      config: { ...formRateLimit(), maxRequestBytes: HELP_MAX_REQUEST_BYTES },
+      config: {
+        ...formRateLimit(app.config.rateLimits.form),
+        maxRequestBytes: HELP_MAX_REQUEST_BYTES,
+      },
       schema: {
         response: { 201: HelpRequestReceiptSchema, 400: ApiErrorSchema, 415: ApiErrorSchema },
       },
@@ -146,7 +148,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/newsletter',
     {
-      config: formRateLimit(),
+      config: formRateLimit(app.config.rateLimits.form),
       schema: {
         body: NewsletterSubscriptionSchema,
         response: { 200: NewsletterSubscriptionResponseSchema },

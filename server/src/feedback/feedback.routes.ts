@@ -8,7 +8,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',
     {
-      config: formRateLimit(),
+      config: formRateLimit(app.config.rateLimits.form),
       schema: { body: FeedbackRequestSchema, response: { 201: FeedbackResponseSchema } },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { flyerImagesDir } from './flyer-images';
+import { flyerImagesDir, serveFlyerImagesFrom } from './flyer-images';
 
 /** Served at /assets/flyers/: their URLs carry a content hash (?v=), so they are cached for a year. */
 export const flyerAssetsRoutes: FastifyPluginAsync = async (app) => {
+  serveFlyerImagesFrom(app.config.flyerImagesDir);
   await app.register(fastifyStatic, {
     root: flyerImagesDir(),
     prefix: '/',

@@ -46,9 +46,22 @@ const PRODUCT_IMAGE_SIZE = { width: 240, height: 240 };
 /** Covers are A4-shaped (420 × 594). */
 const COVER_IMAGE_SIZE = { width: 420, height: 594 };
 
-/** The folder of the SVG files: beside this module in the sources, or read from them by the built server. */
-export function flyerImagesDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.FLYER_IMAGES_DIR) return path.resolve(env.FLYER_IMAGES_DIR);
+/** FLYER_IMAGES_DIR (`app.config.flyerImagesDir`), told by the flyer assets' routes as they register. */
+let configuredDir: string | undefined;
+
+/**
+ * Serves and versions the images from `dir` (FLYER_IMAGES_DIR), or the bundled folder when it is
+ * undefined: the image URLs the flyer queries write and the files served must be the same ones.
+ */
+export function serveFlyerImagesFrom(dir: string | undefined): void {
+  if (dir === configuredDir) return;
+  configuredDir = dir;
+  versions.clear();
+}
+
+/** The folder of the SVG files: FLYER_IMAGES_DIR, else beside this module in the sources, or read from them by the built server. */
+export function flyerImagesDir(configured: string | undefined = configuredDir): string {
+  if (configured) return configured;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'images'), path.join(here, '../src/flyers/images')];
   return candidates.find((dir) => existsSync(path.join(dir, 'mela.svg'))) ?? candidates[0]!;

@@ -1,6 +1,6 @@
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { withEnv } from '../testing/with-env';
-import { readIdentityConfig } from './identity.config';
+import { readIdentityConfig } from '../config/identity';
 import { TestBrowser } from './test-browser';
 
 const MARIO = 'mario.rossi@example.it';

@@ -1,6 +1,6 @@
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { withEnv } from '../testing/with-env';
-import { readIdentityConfig } from './identity.config';
+import { readIdentityConfig } from '../config/identity';
 import { DEMO_PASSWORD } from './identity.seed';
 import { captureLogs, TestBrowser } from './test-browser';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { afterAnswer, type AfterAnswer } from './after-answer';
 import { createAuth, type Auth } from './auth';
 import { CredentialThrottle } from './credential-throttle';
 import { parseCookies } from '../platform/cookies';
 import { csrfGuard, ensureCsrfToken } from './csrf';
 import { LIMITS_UNAVAILABLE_MESSAGE, ServiceUnavailableError } from '../platform/rate-limit';
 import { MemoryFailureStore, RedisFailureStore } from './failure-store';
-import { cookieName, readIdentityConfig, type IdentityConfig } from './identity.config';
+import { cookieName, type IdentityConfig } from './identity.config';
 import { knownDeviceOf } from './known-device';
 import { createMailer, type Mailer } from './mailer';
 import { SessionCache } from './session-cache';
@@ -14,6 +15,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The owner proved the address (a verified social sign-in, the demo accounts). */
+  emailVerified: boolean;
   createdAt: Date;
 }
 
@@ -22,6 +25,8 @@ export interface IdentityService {
   auth: Auth;
   config: IdentityConfig;
   mailer: Mailer;
+  /** Work a route starts once its answer has left (after-answer.ts). */
+  afterAnswer: AfterAnswer;
   /** onRequest hook refusing state-changing requests without the CSRF token (403). */
   verifyCsrf: (request: FastifyRequest) => Promise<void>;
   /** preHandler hook answering 401 without a session; sets `request.sessionUser` otherwise. */
@@ -120,7 +125,7 @@ const SESSIONS_GENERATION_KEY = 'sessions:generation';
  * later loyalty, coupons...) can check sessions and CSRF the same way. Registered before them.
  */
 async function identityService(app: FastifyInstance): Promise<void> {
-  const config = readIdentityConfig(process.env);
+  const config = app.config.identity;
   const mailer = createMailer(app.db, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
@@ -170,6 +175,7 @@ async function identityService(app: FastifyInstance): Promise<void> {
       id: response.user.id,
       email: response.user.email,
       name: response.user.name,
+      emailVerified: response.user.emailVerified,
       createdAt: new Date(response.user.createdAt),
     };
     // A renewed session has a new expiry in its cookie: the next request checks it again.
@@ -183,6 +189,7 @@ async function identityService(app: FastifyInstance): Promise<void> {
     auth,
     config,
     mailer,
+    afterAnswer,
     verifyCsrf: csrfGuard(config),
     sessionUser,
     async requireUser(request, reply) {
@@ -223,7 +230,10 @@ async function identityService(app: FastifyInstance): Promise<void> {
   };
   app.decorate('identity', service);
   app.decorateRequest('sessionUser', null);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await afterAnswer.settled();
+    mailer.close();
+  });
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations reach the sibling modules.

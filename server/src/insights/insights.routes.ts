@@ -1,7 +1,8 @@
 import { InsightsCredentialsSchema, InsightsEventsBodySchema } from '@iper/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitFromEnv, registerRateLimit } from '../platform/rate-limit';
+import type { RateLimit } from '../config';
+import { registerRateLimit, routeRateLimit } from '../platform/rate-limit';
 
 /**
  * Events one request may carry. Algolia Insights takes up to 1,000; the browser's client sends one
@@ -13,9 +14,9 @@ export const INSIGHTS_EVENTS_PER_REQUEST = 100;
  * Event posts per INSIGHTS_RATE_LIMIT_WINDOW_SECONDS (60) per API key and client address:
  * INSIGHTS_RATE_LIMIT_MAX, 120 by default (a shopper clicking through results sends a few a minute).
  */
-export function insightsRateLimit(env: NodeJS.ProcessEnv = process.env) {
+export function insightsRateLimit(limit: RateLimit) {
   return {
-    ...rateLimitFromEnv(env, 'INSIGHTS', { max: 120, windowSeconds: 60 }),
+    ...routeRateLimit(limit),
     keyGenerator: (request: FastifyRequest) =>
       `${(request.query as Record<string, unknown>)['X-Algolia-API-Key'] ?? ''}|${request.ip}`,
   };
@@ -50,7 +51,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: InsightsCredentialsSchema, body: InsightsEventsBodySchema },
       bodyLimit: 256 * 1024,
-      config: { rateLimit: insightsRateLimit() },
+      config: { rateLimit: insightsRateLimit(app.config.rateLimits.insights) },
     },
     async (request, reply) => {
       const { insights } = app.config;

@@ -44,25 +44,6 @@ export interface LoyaltyRoutesOptions {
   voucherRateLimit?: { max: number; timeWindowMs: number };
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** Limits from the environment (GIFT_CARD_RATE_LIMIT_MAX, …), with safe defaults. */
-export function loyaltyRateLimits(env: NodeJS.ProcessEnv): Required<LoyaltyRoutesOptions> {
-  return {
-    giftCardRateLimit: {
-      max: positiveInt(env.GIFT_CARD_RATE_LIMIT_MAX, 10),
-      timeWindowMs: positiveInt(env.GIFT_CARD_RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
-    },
-    voucherRateLimit: {
-      max: positiveInt(env.VOUCHER_REQUEST_RATE_LIMIT_MAX, 5),
-      timeWindowMs: positiveInt(env.VOUCHER_REQUEST_RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
-    },
-  };
-}
-
 function userId(request: FastifyRequest): string {
   const user = request.sessionUser;
   if (!user) throw new HttpError(401, 'Accedi per continuare.');
@@ -85,7 +66,11 @@ const ERRORS = {
  * the CSRF token. POST /api/advantage-card/subscribe and /check belong to the account module.
  */
 export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async (app, options) => {
-  const limits = { ...loyaltyRateLimits(process.env), ...options };
+  const limits = {
+    giftCardRateLimit: app.config.rateLimits.giftCard,
+    voucherRateLimit: app.config.rateLimits.voucherRequest,
+    ...options,
+  };
   await registerRateLimit(app);
   app.addHook('onRequest', app.identity.verifyCsrf);
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -30,7 +30,7 @@ function serverPackageVersion(from: string): string | undefined {
 }
 
 /** GIT_COMMIT (set by the build or the deployment), else git's own answer, else 'unknown'. */
-function commitOf(env: NodeJS.ProcessEnv, cwd: string): string {
+function commitOf(env: { GIT_COMMIT?: string | undefined }, cwd: string): string {
   const given = env.GIT_COMMIT?.trim();
   if (given && /^[0-9a-f]{7,40}$/i.test(given)) return given.toLowerCase();
   try {
@@ -48,15 +48,15 @@ function commitOf(env: NodeJS.ProcessEnv, cwd: string): string {
 }
 
 /** Reads the version and the commit; never throws. */
-export function readBuildInfo(env: NodeJS.ProcessEnv): BuildInfo {
+export function readBuildInfo(env: { GIT_COMMIT?: string | undefined }): BuildInfo {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return { version: serverPackageVersion(here) ?? UNKNOWN, commit: commitOf(env, here) };
 }
 
 let cached: BuildInfo | undefined;
 
-/** This process's: read once, at the first call (start-up). */
-export function buildInfo(): BuildInfo {
-  cached ??= readBuildInfo(process.env);
+/** This process's: read once, at the first call (start-up), with GIT_COMMIT from `app.config`. */
+export function buildInfo(gitCommit?: string): BuildInfo {
+  cached ??= readBuildInfo({ GIT_COMMIT: gitCommit });
   return cached;
 }

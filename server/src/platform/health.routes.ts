@@ -28,7 +28,7 @@ async function within<T>(work: Promise<T>): Promise<T> {
 
 /** Every dependency, checked at once. */
 async function report(app: FastifyInstance): Promise<Health> {
-  const { version, commit } = buildInfo();
+  const { version, commit } = buildInfo(app.config.gitCommit);
   const [database, redis, storage] = await Promise.all([
     within(sql<{ version: string }>`select version() as version`.execute(app.db)).then(
       ({ rows }) => ({

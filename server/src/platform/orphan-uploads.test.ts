@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { orphanGraceMs, sweepOrphanUploads } from './orphan-uploads';
+import { readConfig } from '../config';
+import { sweepOrphanUploads } from './orphan-uploads';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 
 const HOUR = 3_600_000;
@@ -99,8 +100,11 @@ describe('sweeping the uploads a crash left behind', () => {
   });
 
   it('waits 10 minutes by default, UPLOADS_ORPHAN_GRACE_SECONDS otherwise', () => {
-    expect(orphanGraceMs({})).toBe(600_000);
-    expect(orphanGraceMs({ UPLOADS_ORPHAN_GRACE_SECONDS: '0' })).toBe(0);
-    expect(orphanGraceMs({ UPLOADS_ORPHAN_GRACE_SECONDS: 'molti' })).toBe(600_000);
+    const graceMs = (seconds?: string) =>
+      readConfig(seconds === undefined ? {} : { UPLOADS_ORPHAN_GRACE_SECONDS: seconds })
+        .uploadsOrphanGraceMs;
+    expect(graceMs()).toBe(600_000);
+    expect(graceMs('0')).toBe(0);
+    expect(graceMs('molti')).toBe(600_000);
   });
 });

@@ -42,12 +42,6 @@ export async function sweepOrphanUploads({
   return removed;
 }
 
-/** UPLOADS_ORPHAN_GRACE_SECONDS: how old an unreferenced upload must be to be removed (10 minutes). */
-export function orphanGraceMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.UPLOADS_ORPHAN_GRACE_SECONDS ?? 600);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 600_000;
-}
-
 /**
  * Sweeps a module's uploads once the server is ready, without delaying the start; closing the
  * server waits for a sweep under way. Instances sharing a database sweep one at a time (an
@@ -60,7 +54,11 @@ export function sweepOrphanUploadsAfterStart(
   let running: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     running = withAdvisoryLockIfFree(app.db, `orphan-sweep:${options.name}`, async () => {
-      const removed = await sweepOrphanUploads({ ...options, graceMs: orphanGraceMs() });
+      const removed = await sweepOrphanUploads({
+        ...options,
+        // UPLOADS_ORPHAN_GRACE_SECONDS, 10 minutes by default
+        graceMs: app.config.uploadsOrphanGraceMs,
+      });
       if (removed.length)
         app.log.warn(
           { uploads: options.name, removed },

@@ -5,6 +5,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RateLimit } from '../config';
 
 /** "Riprova tra 1 minuto" / "tra 5 minuti": the wait, rounded up to whole minutes. */
 export function rateLimitMessage(ttlMs: number): string {
@@ -117,32 +118,20 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /**
- * A limit tunable from the environment: `<PREFIX>_RATE_LIMIT_MAX` requests per
- * `<PREFIX>_RATE_LIMIT_WINDOW_SECONDS`, with defaults when unset or not a positive integer.
+ * A route's `config.rateLimit` from one of `app.config.rateLimits` (`<PREFIX>_RATE_LIMIT_MAX`
+ * requests per `<PREFIX>_RATE_LIMIT_WINDOW_SECONDS`, config/rate-limits.ts).
  */
-export function rateLimitFromEnv(
-  env: NodeJS.ProcessEnv,
-  prefix: string,
-  defaults: { max: number; windowSeconds: number },
-) {
-  return {
-    max: positiveInt(env[`${prefix}_RATE_LIMIT_MAX`], defaults.max),
-    timeWindow:
-      positiveInt(env[`${prefix}_RATE_LIMIT_WINDOW_SECONDS`], defaults.windowSeconds) * 1000,
-  };
+export function routeRateLimit(limit: RateLimit) {
+  return { max: limit.max, timeWindow: limit.timeWindowMs };
 }
 
 /**
  * The limit of the public forms anyone can post without a session (help contact form,
  * newsletter, feedback): FORM_RATE_LIMIT_MAX posts per FORM_RATE_LIMIT_WINDOW_SECONDS per
- * address and form, 10 per minute by default. Route config: `config: formRateLimit()`.
+ * address and form, 10 per minute by default. Route config:
+ * `config: formRateLimit(app.config.rateLimits.form)`.
  */
-export function formRateLimit(env: NodeJS.ProcessEnv = process.env) {
-  return { rateLimit: rateLimitFromEnv(env, 'FORM', { max: 10, windowSeconds: 60 }) };
+export function formRateLimit(limit: RateLimit) {
+  return { rateLimit: routeRateLimit(limit) };
 }

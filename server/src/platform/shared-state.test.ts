@@ -36,7 +36,7 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
     await seedDemoData(database.db);
     const instance = () =>
       buildApp({
-        config: readConfig({ LOG_LEVEL: 'silent', REDIS_URL: redis.url }),
+        config: readConfig({ ...process.env, LOG_LEVEL: 'silent', REDIS_URL: redis.url }),
         db: database.db,
         dbDriver: database.driver,
         dbMigration: migration,

@@ -6,17 +6,19 @@ import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@i
 import fastifyStatic from '@fastify/static';
 import {
   REMOTES,
+  declaredQuery,
   isShellPath,
   matchSiteRoute,
+  canonicalPageUrl,
   remoteFolder,
-  withoutTrailingSlash,
   type RemoteName,
 } from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
-import { localBuildOf, remoteDistDir } from './releases/local-builds';
+import { localBuildOf, remoteDistDir, serverBuildDir } from './releases/local-builds';
+import { releaseBrowserDir } from './releases/release-store';
 import { smokePages } from './releases/release-preview';
-import { parseReleaseAddress } from './releases/releases';
+import { parseReleaseAddress, releaseFileOf } from './releases/releases';
 import { cachedFileReader } from './file-cache';
 import { fileCacheControl } from './file-cache-control';
 import { remotePreloadLinks, renderIndexHtml, type FederationManifest } from './index-html';
@@ -38,11 +40,6 @@ import {
   type PageAssets,
 } from './ssr/ssr-html';
 
-/**
- * The Node builds beside the browser ones: the shell's /server/…, each remote's
- * /remotes/<name>/server/… and each release's /releases/<name>/<version>/server/….
- */
-const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/|releases\/[^/]+\/[^/]+\/)?server\//;
 /** What a file's address ends with; a page's has no extension. */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
@@ -66,12 +63,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
   const localBuild = (remote: string, entry: string) =>
     localBuildOf(config, store, remote as RemoteName, entry);
 
-  // The apps' server builds (dist/server/) are read by the render worker from disk, never served.
-  app.addHook('onRequest', async (request, reply) => {
-    if (SERVER_BUILD_PATH.test(request.url))
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-
+  // Every folder served below holds a browser build only: the apps' server builds are beside
+  // them (dist-server/, a release's server/), read by the render worker from disk.
   for (const remote of REMOTES) {
     const folder = remoteFolder(remote);
     await app.register(fastifyStatic, {
@@ -85,16 +78,26 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     });
   }
   // Releases: immutable folders, every file name hashed except the manifest and the container.
+  // An address names a release's file (parseReleaseAddress), sent from its browser/ folder alone.
   const releasesRoot = path.resolve(store.localDir('x', '0.0.0'), '../..');
   await mkdir(releasesRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: releasesRoot,
-    prefix: '/releases/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    index: false,
-    preCompressed: true,
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: releasesRoot,
+      serve: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+      preCompressed: true,
+    });
+    scope.get('/releases/*', (request, reply) => {
+      const release = releaseFileOf(request.url);
+      if (!release) return reply.callNotFound();
+      return reply.sendFile(
+        release.file,
+        releaseBrowserDir(store, release.folder, release.version),
+      );
+    });
   });
   await app.register(fastifyStatic, {
     root: config.shellDist,
@@ -113,7 +116,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(href);
     if (remote) return path.join(remoteDist(remote[1] as string), remote[2] as string);
     const release = parseReleaseAddress(href);
-    if (release) return path.join(store.localDir(release.folder, release.version), release.file);
+    if (release)
+      return path.join(releaseBrowserDir(store, release.folder, release.version), release.file);
     return path.join(config.shellDist, href);
   };
 
@@ -121,7 +125,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     ? new PageRenderer({
         log: app.log,
         workerFile: renderWorkerFile(),
-        shellServerMain: path.join(config.shellDist, 'server/main.cjs'),
+        shellServerMain: path.join(serverBuildDir(config.shellDist), 'main.cjs'),
         // A variant is a visitor's set of the site's remotes (JSON of the manifest): a canary's
         // visitors render with the canary's server build.
         remotes: (variant) =>
@@ -131,6 +135,7 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
           ),
         origin: () => ownOrigin(app),
         timeoutMs: config.ssrTimeoutMs,
+        workerEnv: config.renderWorkerEnv,
       })
     : undefined;
   app.addHook('onClose', async () => renderer?.close());
@@ -212,7 +217,8 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const canonical = withoutTrailingSlash(url);
+    // No trailing slash, no run of slashes, no control character: a redirect that stays on this site.
+    const canonical = canonicalPageUrl(url);
     if (canonical) return reply.redirect(canonical, 301);
     const pathname = url.split(/[?#]/)[0] ?? '/';
     // SPEC §4: a stored locale choice may redirect; as in nuxt-i18n, only the root is redirected.
@@ -276,8 +282,11 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     if (route && ownerBuild && renderer?.available && isServerRendered(route.definition)) {
       const variant = manifestJson(request.siteRemotesManifest);
       // All the render is given from the request: the HTML cache's key is made of it (ssr/html-cache.ts).
+      // Only the parameters the page declares (the route table's `query`) reach either: a made-up
+      // one can neither make a page to render nor fill the cache. The browser keeps its address.
+      const search = url.slice(pathname.length).split('#')[0] ?? '';
       const renderRequest = {
-        url: `${ownOrigin(app)}${url}`,
+        url: `${ownOrigin(app)}${pathname}${declaredQuery(route.definition, search)}`,
         headers: {},
         consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
       };
@@ -291,7 +300,13 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
       if (cached) return sendServerRendered(request, reply, cached, 'hit');
       const ticket = htmlCache.ticket();
       const outcome = cacheKey === undefined ? 'bypass' : 'miss';
-      const result = await renderer.render(route.definition.path, renderRequest, variant);
+      // Who asked: one visitor's failing addresses never pause the route for the others.
+      const result = await renderer.render(
+        route.definition.path,
+        renderRequest,
+        variant,
+        request.ip,
+      );
       if (result.kind === 'skip') {
         // The remote's version is named with the failure, and counted (issue 19: `status`).
         const remote = route.definition.remote;

@@ -9,7 +9,6 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { careersUploadsDir } from '../careers/careers.config';
-import { readContentSettings } from '../content/content.config';
 import { cookieName } from '../identity/identity.config';
 import {
   authRateLimit,
@@ -42,16 +41,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.identity;
   const limited = authRateLimit(config);
   const storage = {
-    careers: app.storage.area('careers', careersUploadsDir(process.env, app.config.dataDir), {
+    careers: app.storage.area('careers', careersUploadsDir(app.config.uploadsDir), {
       recursive: true,
     }),
-    help: app.storage.area(
-      'help',
-      readContentSettings(process.env, app.config.dataDir).uploadsDir,
-      {
-        recursive: false,
-      },
-    ),
+    help: app.storage.area('help', app.config.uploadsDir, { recursive: false }),
   };
   const ipHashOf = (request: FastifyRequest) => hashIp(config.secret, request.ip);
 

@@ -10,7 +10,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { romeToday } from '../flyers/flyer-dates';
-import { rateLimitFromEnv, registerRateLimit } from '../platform/rate-limit';
+import type { RateLimit } from '../config';
+import { registerRateLimit, routeRateLimit } from '../platform/rate-limit';
 import { databaseTurns } from './database-turns';
 import { FilterSyntaxError } from './search-filters';
 import { SEARCH_LIMITS, searchBudgetProblem } from './search-limits';
@@ -85,9 +86,9 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T>
  * Search requests per SEARCH_RATE_LIMIT_WINDOW_SECONDS (60) counted per API key and client
  * address: SEARCH_RATE_LIMIT_MAX, 300 by default (five a second, more than anyone types).
  */
-export function searchRateLimit(env: NodeJS.ProcessEnv = process.env) {
+export function searchRateLimit(limit: RateLimit) {
   return {
-    ...rateLimitFromEnv(env, 'SEARCH', { max: 300, windowSeconds: 60 }),
+    ...routeRateLimit(limit),
     keyGenerator: (request: FastifyRequest) =>
       `${header(request, 'x-algolia-api-key') ?? ''}|${request.ip}`,
   };
@@ -203,7 +204,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   await registerRateLimit(app);
   app.post(
     '/indexes/*',
-    { bodyLimit: SEARCH_LIMITS.bodyBytes, config: { rateLimit: searchRateLimit() } },
+    {
+      bodyLimit: SEARCH_LIMITS.bodyBytes,
+      config: { rateLimit: searchRateLimit(app.config.rateLimits.search) },
+    },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const path = (request.params as { '*': string })['*'];
       // The budget is checked before any work, the daily index check included.

@@ -53,7 +53,7 @@ const STORE_LISTS: StoreListKind[] = [
  * GET /api/services/categories; plus the store locator's map configuration and service documents.
  */
 export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (app, options) => {
-  const googleMapsApiKey = options.googleMapsApiKey ?? process.env.GOOGLE_MAPS_API_KEY;
+  const googleMapsApiKey = options.googleMapsApiKey ?? app.config.googleMapsApiKey;
 
   for (const list of STORE_LISTS) {
     app.post(

@@ -32,7 +32,8 @@ export async function startTestServer(
   const database = await openDatabase({ url, dataDir: 'memory://', schema });
   const migration = await migrateToLatest(database.db);
   await seedDemoData(database.db);
-  const config = readConfig({ LOG_LEVEL: 'silent', ...env });
+  // The environment as the server would see it (tests set variables with withEnv), then the test's own.
+  const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({
     config,
     db: database.db,

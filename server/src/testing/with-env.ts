@@ -1,6 +1,6 @@
 /**
- * Runs `body` with extra environment variables, restoring the environment afterwards: modules
- * such as identity read `process.env` when the app is built.
+ * Runs `body` with extra environment variables, restoring the environment afterwards: a test
+ * server reads its configuration from `process.env` when it is built (test-server.ts).
  */
 export async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile, chmod } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 
 /** A release's version: semver, prereleases included (`1.4.0`, `1.4.0-pr.123`). */
 export const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
@@ -171,17 +170,4 @@ export class LocalReleaseStore implements ReleaseStore {
     await chmod(dir, 0o755).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-const ReleasesEnvSchema = z.object({ RELEASES_DIR: z.string().min(1).optional() });
-
-/**
- * RELEASES_DIR, else `releases/` beside the database's directory (DATA_DIR), else (an in-memory
- * database) data/releases under the working directory.
- */
-export function releasesDir(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const parsed = ReleasesEnvSchema.parse(env);
-  if (parsed.RELEASES_DIR) return path.resolve(parsed.RELEASES_DIR);
-  if (dataDir.startsWith('memory://')) return path.resolve('data/releases');
-  return path.join(path.dirname(path.resolve(dataDir)), 'releases');
 }

@@ -1,6 +1,6 @@
 import { RemoteErrorReportSchema } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitFromEnv, registerRateLimit } from '../rate-limit';
+import { registerRateLimit, routeRateLimit } from '../rate-limit';
 import { isRemoteName } from '../remotes/remote-entries';
 
 /**
@@ -16,7 +16,7 @@ export const remoteErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platform/remote-errors',
     {
       config: {
-        rateLimit: rateLimitFromEnv(process.env, 'REMOTE_ERRORS', { max: 20, windowSeconds: 60 }),
+        rateLimit: routeRateLimit(app.config.rateLimits.remoteErrors),
       },
       schema: { body: RemoteErrorReportSchema },
     },

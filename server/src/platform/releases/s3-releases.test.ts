@@ -58,11 +58,10 @@ describe.each(testDatabases())(
 
     /** A server instance on the shared database; its release cache in a folder of its own. */
     async function instance(name: string, env: Record<string, string> = s3.releaseEnv(BUCKET)) {
-      // The release store's folder is read from the environment when the app is built.
-      process.env.RELEASES_DIR = path.join(root, name);
       const app = await buildApp({
         config: readConfig({
           LOG_LEVEL: 'silent',
+          RELEASES_DIR: path.join(root, name),
           SSR: 'off',
           SHELL_DIST: path.join(root, 'shell'),
           REMOTES_DIR: path.join(root, 'shell'),

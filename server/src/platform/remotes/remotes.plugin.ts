@@ -3,7 +3,6 @@ import type { RemotesManifest } from '@iper/contracts';
 import { REMOTES } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
 import { parseCookies } from '../cookies';
-import { releasesDir } from '../releases/release-store';
 import { createReleaseStore, registerReleaseDownloads } from '../releases/release-store-setup';
 import { previewedRelease, withPreview } from '../releases/release-preview';
 import { ReleaseControl, releaseEntry } from '../releases/releases';
@@ -70,7 +69,7 @@ export function registerRemotes(app: FastifyInstance): void {
     'releases',
     new ReleaseControl(
       app.db,
-      createReleaseStore(config.releaseStore, releasesDir(process.env, config.dataDir)),
+      createReleaseStore(config.releaseStore, config.releasesDir),
       entries,
       config.shellDist,
       app.log,

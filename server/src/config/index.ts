@@ -1,0 +1,4 @@
+// The server's configuration: every environment variable, read once at start-up (config.ts).
+export { readConfig, VARIABLE_GROUPS, type ServerConfig, type StorageConfig } from './config';
+export type { ContentSettings } from './content';
+export type { RateLimit } from './rate-limits';
