@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -60,27 +61,6 @@ function expectOnThisSite(status: number, location: string | undefined) {
   expect(new URL(location.replace(/[\t\n\r]/g, ''), `${SITE}/pagina`).origin).toBe(SITE);
 }
 
-/** Sends a request line byte for byte (no client library normalises it first). */
-async function sendRequestLine(port: number, requestTarget: string) {
-  const answer = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(
-        Buffer.from(
-          `GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
-        ),
-      ),
-    );
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-  const [statusLine = '', ...headers] = answer.split('\r\n\r\n')[0]!.split('\r\n');
-  const location = headers.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
-  return { status: Number(statusLine.split(' ')[1]), location };
-}
-
 describe('bad input to everything that redirects', () => {
   let shellDist: string;
   let server: TestServer;
@@ -109,7 +89,7 @@ describe('bad input to everything that redirects', () => {
       fc.asyncProperty(target, fc.boolean(), fc.boolean(), async (value, absolute, slash) => {
         const requested = `/${value}${slash ? '/' : ''}`.replace(/[ \r\n#]/g, '');
         const line = absolute ? `http://evil.example${requested}` : requested;
-        const { status, location } = await sendRequestLine(port, line);
+        const { status, location } = await sendRequestLine(port, `GET ${line} HTTP/1.1`);
         expectOnThisSite(status, location);
       }),
       { numRuns: RUNS },

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { serverBuildDir } from './releases/local-builds';
 
@@ -76,25 +77,8 @@ describe('public paths of the built site (issue 17, point 7)', () => {
   });
 
   /** The status and Location a raw request line gets (an HTTP client or inject would normalise the backslashes first). */
-  async function rawRedirect(
-    target: string,
-  ): Promise<{ status: number; location: string | undefined }> {
-    const { port } = server.app.server.address() as AddressInfo;
-    return new Promise((resolve, reject) => {
-      let received = '';
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write(`GET ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`),
-      );
-      socket.on('data', (data: Buffer) => (received += data.toString()));
-      socket.on('error', reject);
-      socket.on('close', () =>
-        resolve({
-          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]),
-          location: /\r\nlocation: ([^\r]*)/i.exec(received)?.[1],
-        }),
-      );
-    });
-  }
+  const rawRedirect = (target: string) =>
+    sendRequestLine((server.app.server.address() as AddressInfo).port, `GET ${target} HTTP/1.1`);
 
   it.each([
     '/\\evil.example/',

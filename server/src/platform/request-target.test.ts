@@ -1,29 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const INDEX_HTML =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
   '<body><div id="root"></div></body></html>';
-
-/** The status line and the Location of the answer to a request line sent as it is, byte for byte. */
-async function sendRequestLine(port: number, requestLine: string) {
-  const answer = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
-    );
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-  const [statusLine = '', ...headers] = answer.split('\r\n\r\n')[0]!.split('\r\n');
-  const location = headers.find((line) => /^location:/i.test(line))?.replace(/^location:\s*/i, '');
-  return { status: Number(statusLine.split(' ')[1]), location };
-}
 
 describe('the request target every page redirect is built from', () => {
   let shellDist: string;
