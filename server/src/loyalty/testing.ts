@@ -10,22 +10,12 @@ export async function startLoyaltyTestServer(
   url: string | undefined,
   env: Record<string, string> = {},
 ): Promise<TestServer> {
-  const settings = {
+  return startTestServer(url, {
     AUTH_RATE_LIMIT_MAX: '1000',
     GIFT_CARD_RATE_LIMIT_MAX: '1000',
     VOUCHER_REQUEST_RATE_LIMIT_MAX: '1000',
     ...env,
-  };
-  const previous = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, settings);
-  try {
-    return await startTestServer(url);
-  } finally {
-    for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
+  });
 }
 
 /** A browser signed in as a demo customer (the loyalty and identity seeds share the password). */
