@@ -16,6 +16,19 @@ const REMOTES = REMOTE_REGISTRY.map((remote) => remote.folder);
 
 const remotePackages = REMOTES.map((name) => `@iper/${name}`);
 
+/** The server's folders that are not domains: the layers every domain stands on, and its tools. */
+const SERVER_INFRASTRUCTURE = [
+  'platform',
+  'storage',
+  'remotes',
+  'releases',
+  'pages',
+  'test-data',
+  'config',
+  'db',
+  'testing',
+];
+
 /** Production builds share react-router's browser API only (tools/rspack/react-router-browser.mjs). */
 const reactRouterBrowserApi = {
   name: 'react-router',
@@ -31,6 +44,96 @@ function pageFolders(remote) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+}
+
+/** Tests and test helpers may reach anything: they build the app whole. */
+const SERVER_TEST_FILES = [
+  'server/src/**/*.test.ts',
+  'server/src/testing/**',
+  'server/src/**/testing.ts',
+];
+
+/** The server's domains (server/src/<domain>): each a Fastify module with its tables and seeds. */
+const SERVER_DOMAINS = readdirSync(new URL('./server/src/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !SERVER_INFRASTRUCTURE.includes(name));
+
+/** What a domain offers the others: its service, queries, tables, settings and a few named helpers. */
+const DOMAIN_API =
+  /\.(service|queries|tables|config)\.ts$|-dates\.ts$|^(signed-in-scope|mailer|csrf|password-hashing)\.ts$/;
+
+/** A domain's public modules; to a seed, its seeds too (demo data names other demo data). */
+function domainApi(domain, { seeds = false } = {}) {
+  return readdirSync(new URL(`./server/src/${domain}/`, import.meta.url))
+    .filter(
+      (file) =>
+        (DOMAIN_API.test(file) || (seeds && file.endsWith('.seed.ts'))) &&
+        !file.endsWith('.test.ts'),
+    )
+    .map((file) => `./${file}`);
+}
+
+/** The import-x/no-restricted-paths zones of the server's layers and domains. */
+function serverZones({ seeds = false } = {}) {
+  const src = (folder) => `./server/src/${folder}`;
+  const layer = (target, forbidden, message, except = {}) =>
+    forbidden.map((from) => ({
+      target: src(target),
+      from: src(from),
+      ...(except[from] ? { except: except[from] } : {}),
+      message,
+    }));
+  const above = (folders) => [...SERVER_DOMAINS, 'test-data', ...folders];
+  return [
+    ...layer(
+      'platform',
+      above(['storage', 'remotes', 'releases', 'pages']),
+      'platform/ is what every module stands on: it imports no module above it.',
+    ),
+    ...layer(
+      'storage',
+      above(['remotes', 'releases', 'pages']),
+      'storage/ stands on platform/ only.',
+    ),
+    ...layer(
+      'remotes',
+      above(['releases', 'pages']),
+      "remotes/ stands on platform/ (and the session's CSRF check) only.",
+      { identity: ['./csrf.ts'] },
+    ),
+    ...layer(
+      'releases',
+      above(['pages']),
+      'releases/ stands on remotes/, storage/ and platform/ only.',
+    ),
+    ...layer(
+      'pages',
+      above([]),
+      'pages/ knows no domain: modules contribute through app.pageHead.',
+    ),
+    ...SERVER_DOMAINS.flatMap((domain) => [
+      ...SERVER_DOMAINS.filter((other) => other !== domain).map((other) => ({
+        target: src(domain),
+        from: src(other),
+        except: domainApi(other, { seeds }),
+        message: `A domain uses another through its service, queries, tables or settings only (${other}/*.service.ts...), never its internals or seeds.`,
+      })),
+      ...['remotes', 'releases', 'test-data'].map((from) => ({
+        target: src(domain),
+        from: src(from),
+        message: 'A domain knows nothing of how the site delivers its remotes.',
+      })),
+      {
+        target: src(domain),
+        from: src('pages'),
+        except: ['./document/page-head.ts', './document/hints.ts'],
+        message: 'A domain adds to pages through app.pageHead (pages/document/page-head.ts) only.',
+      },
+    ]),
+  ];
 }
 
 /** What `domain/` may not touch: it holds pure rules, so it runs the same in tests, server and browser. */
@@ -175,6 +278,28 @@ export default tseslint.config(
             'Only server/src/config reads the environment: add the variable there (documented) and read app.config.',
         },
       ],
+    },
+  },
+  // ---------------------------------------------------------------------------------------------
+  // Inside the server (docs/architecture.md, "The server's folders"): the infrastructure is in
+  // layers (platform ← storage, remotes ← releases ← pages), domains use it and never reach into
+  // another domain's internals or seeds, and no module imports itself back.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: SERVER_TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+    },
+  },
+  {
+    files: ['server/src/*/*.seed.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones({ seeds: true }) }],
     },
   },
   // ---------------------------------------------------------------------------------------------

@@ -4,8 +4,8 @@
 import { build } from 'esbuild';
 
 await build({
-  // The render worker runs in a thread of its own (src/platform/ssr), beside main.js.
-  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/platform/ssr/render-worker.ts' },
+  // The render worker runs in a thread of its own (src/pages/render), beside main.js.
+  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/pages/render/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

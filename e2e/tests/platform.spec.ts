@@ -102,7 +102,7 @@ test.describe('a remote redeployed alone', () => {
   });
 
   test('is picked up by a reload, with no shell rebuild', async ({ page }) => {
-    const shellHtmlBefore = await readFile(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    const shellDocumentBefore = await readFile(path.join(ROOT, 'shell/dist/document.json'), 'utf8');
     await page.goto(`${server.baseURL}/lavora-con-noi`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lavora con noi' })).toBeVisible();
     const buildBefore = await page.locator('[data-build-id]').count();
@@ -113,6 +113,8 @@ test.describe('a remote redeployed alone', () => {
     await page.reload();
     await expect(page.locator(`[data-build-id="${buildId}"]`)).toBeVisible();
     expect(buildBefore).toBe(0);
-    expect(await readFile(path.join(ROOT, 'shell/dist/index.html'), 'utf8')).toBe(shellHtmlBefore);
+    expect(await readFile(path.join(ROOT, 'shell/dist/document.json'), 'utf8')).toBe(
+      shellDocumentBefore,
+    );
   });
 });

@@ -13,27 +13,29 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
-import { frameworkErrors, registerErrorHandling } from './platform/errors';
-import { registerParsedInputGuard, registerRequestSizeGuard } from './platform/input-guards';
+import { errorHandlingPlugin, frameworkErrors } from './platform/errors';
+import { parsedInputGuardPlugin, requestSizeGuardPlugin } from './platform/input-guards';
 import { LOG_REDACTION } from './platform/log-redaction';
 import { requestTimeoutOptions } from './platform/request-timeouts';
 import { cacheInvalidationRoutes, responseCachePlugin } from './platform/response-cache';
-import { registerSharedState } from './platform/shared-state';
-import { registerStorages } from './platform/storage/storage.plugin';
-import { registerPageHead } from './platform/page-head';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { sharedStatePlugin } from './platform/shared-state';
+import { storagePlugin } from './storage/storage.plugin';
+import { pageHeadPlugin } from './pages/document/page-head';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { healthRoutes } from './platform/health.routes';
-import { remotesManifestRoutes } from './platform/remotes-manifest.routes';
-import { remoteEntriesRoutes } from './platform/remotes/remote-entries.routes';
-import { remoteOverrideRoutes } from './platform/remotes/remote-override.routes';
-import { registerRequestTargetGuard } from './platform/request-target';
-import { testDataRoutes } from './platform/test-data/test-data.routes';
-import { remoteOrigins } from './platform/remotes/remote-origins';
-import { registerRemotes } from './platform/remotes/remotes.plugin';
+import { remotesManifestRoutes } from './remotes/remotes-manifest.routes';
+import { remoteEntriesRoutes } from './remotes/remote-entries.routes';
+import { remoteOverrideRoutes } from './remotes/remote-override.routes';
+import { requestTargetGuardPlugin } from './platform/request-target';
+import { testDataRoutes } from './test-data/test-data.routes';
+import { remoteOrigins } from './remotes/remote-origins';
+import { remotesPlugin } from './remotes/remotes.plugin';
+import { releasesPlugin } from './releases/releases.plugin';
+import { releaseRoutes } from './releases/releases.routes';
 import { refuseSourceMaps } from './platform/private-source-maps';
-import { registerStaticSite } from './platform/static-site';
+import { pagesPlugin } from './pages/pages.plugin';
 import { feedbackRoutes } from './feedback/feedback.routes';
-import { remoteErrorRoutes } from './platform/releases/remote-errors.routes';
+import { remoteErrorRoutes } from './releases/remote-errors.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { contentAssetsRoutes } from './content/content-assets.routes';
@@ -98,17 +100,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbDriver', deps.dbDriver);
   app.decorate('dbMigration', deps.dbMigration);
   app.decorate('draining', false);
-  registerRequestTargetGuard(app); // first: every hook and route after it sees the origin-form target
-  await registerSharedState(app); // before everything that counts or caches: Redis or this process
-  registerStorages(app, deps.config.storage);
+  await app.register(requestTargetGuardPlugin); // first: every hook and route after it sees the origin-form target
+  await app.register(sharedStatePlugin); // before everything that counts or caches: Redis or this process
+  await app.register(storagePlugin, deps.config.storage);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerErrorHandling(app);
-  registerPageHead(app); // before the modules: they contribute to the pages' <head>
-  registerRequestSizeGuard(app);
-  registerParsedInputGuard(app);
+  await app.register(errorHandlingPlugin);
+  await app.register(pageHeadPlugin); // before the modules: they contribute to the pages' <head>
+  await app.register(requestSizeGuardPlugin);
+  await app.register(parsedInputGuardPlugin);
 
-  registerRemotes(app); // before the security headers: the CSP allows the remotes' origins
-  await registerSecurityHeaders(app, {
+  // Before the security headers: the CSP allows the origins of the remotes a page loads.
+  await app.register(remotesPlugin);
+  await app.register(releasesPlugin);
+  await app.register(securityHeadersPlugin, {
     remoteOrigins: (request) => remoteOrigins(request.remotesManifest, deps.config.publicUrl),
     publicUrl: deps.config.publicUrl,
     tagManagerId: deps.config.tagManagerId,
@@ -127,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(cacheInvalidationRoutes);
       await api.register(remotesManifestRoutes);
       await api.register(remoteEntriesRoutes);
+      await api.register(releaseRoutes);
       await api.register(remoteOverrideRoutes);
       await api.register(testDataRoutes);
       await api.register(storesRoutes);
@@ -153,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   if (deps.serveSite !== false) {
     refuseSourceMaps(app);
-    await registerStaticSite(app);
+    await app.register(pagesPlugin);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({

@@ -1,6 +1,7 @@
 // One rspack configuration for every federated app (the shell and each remote), so that sharing,
 // hashing and loaders cannot drift between teams. An app's own rspack.config.mjs only says who it
 // is: its federation name, what it exposes and the port of its dev server.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -9,7 +10,7 @@ import { reactRouterBrowserModule } from './react-router-browser.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { typeScriptRule } from './typescript-rule.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { DocumentPlugin } from './document-plugin.mjs';
 import { createFederatedServerConfig } from './federated-server-app.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { BuildHistoryPlugin } from './build-history-plugin.mjs';
@@ -18,6 +19,24 @@ import { WorkspacePathsPlugin } from './workspace-paths-plugin.mjs';
 import { remoteRegistration } from '../../libs/routes/src/remote-registry.js';
 
 const require = createRequire(import.meta.url);
+
+/** The shell's fixed head: title, description, theme colour (one file, for every document). */
+const DOCUMENT_HEAD = 'src/document-head.json';
+
+/** The page a development server answers: the fixed head and an empty root. */
+function developmentDocument(headFile) {
+  const head = JSON.parse(readFileSync(headFile, 'utf8'));
+  const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    '<!doctype html><html lang="it" dir="ltr"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="${attribute(head.robots)}">`,
+    `<meta name="theme-color" content="${attribute(head.themeColor)}">`,
+    `<title>${attribute(head.title)}</title>`,
+    `<meta name="description" content="${attribute(head.description)}">`,
+    '<link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>',
+  ].join('');
+}
 
 /**
  * rspack's federation plugin finds the MF runtime with require.resolve, so every container bundled
@@ -109,6 +128,14 @@ function createBrowserConfig(options) {
         // Earlier builds' files stay (a page opened before a deploy still loads its chunks) until
         // `npm run prune:builds` (build-history-plugin.mjs); a development server writes nothing.
         clean: false,
+        // Chunks and stylesheets that a remote loads from another origin than the page's (a CDN
+        // entry, a session override) are requested in CORS mode, `crossorigin="anonymous"`, as the
+        // CORS headers a remote's host must send allow (rspack adds the attribute only to such
+        // addresses). Without it the page cannot read the rules of the remote's stylesheets, so
+        // axe fetches each one and copies it into a <style> of its own, which the site's CSP
+        // (no inline styles) refuses on every page of the remote; and an error in its scripts
+        // reaches window.onerror as "Script error." with no message or stack.
+        crossOriginLoading: 'anonymous',
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -158,19 +185,24 @@ function createBrowserConfig(options) {
               : isProduction
                 ? { externalRuntime: true }
                 : {}),
-            optimization: { target: 'web' },
+            // Remotes are loaded from their `remoteEntry.js` (shell/src/federation/remotes.ts), so
+            // the runtime needs no snapshot handler for `mf-manifest.json` entries (-6 KiB gzip).
+            optimization: { target: 'web', disableSnapshot: isProduction },
           },
         }),
-        (isHost || !isProduction) &&
+        // The shell's production document is data (document.json) the server composes pages
+        // from; an HTML page is what a development server (a shell or a remote alone) answers.
+        !isProduction &&
           new rspack.HtmlRspackPlugin({
-            template: path.join(dir, 'src/index.html'),
-            minify: isProduction,
+            ...(isHost
+              ? { templateContent: developmentDocument(path.join(dir, DOCUMENT_HEAD)) }
+              : { template: path.join(dir, 'src/index.html') }),
             // Script and style tags from the server's root: a remote served alone answers every
             // route with this page, and `main.js` relative to /carta-vantaggi/coupon would be
             // /carta-vantaggi/main.js (the page again: a blank harness on nested routes).
             publicPath: '/',
           }),
-        isHost && isProduction && new StartupPreloadPlugin(),
+        isHost && isProduction && new DocumentPlugin({ head: path.join(dir, DOCUMENT_HEAD) }),
         isProduction &&
           new ReleaseMetadataPlugin({
             dir,

@@ -1,8 +1,10 @@
 // The Node build of a federated app, beside its browser build and outside it (dist-server/, a
 // sibling of dist/, which the site serves whole): the same source and the same federation name, so the server renders a page with the very code the browser then
 // hydrates. What differs from the browser build, and why:
-//  - target async-node, CommonJS containers, the @module-federation/node runtime plugin: remote
-//    containers and their chunks are loaded by the server's render worker (server/src/platform/ssr).
+//  - target async-node, CommonJS containers, the @module-federation/node runtime plugin: the
+//    server's render worker (server/src/pages/render) runs a remote's container from its file and
+//    hands it to the shell's build, whose federation runtime never fetches one (a `loadEntry`
+//    plugin, shell/src/server/render-page.tsx); the container then reads its chunks from beside it.
 //  - Packages from node_modules are not bundled but required from the server's node_modules: one
 //    React, one router, one Redux per render worker, whatever the remotes were built with (sharing
 //    them through the federation gave two Reacts, module-federation/core#2662).
@@ -10,8 +12,8 @@
 //    the shell's build: remotes take the shell's copy (`import: false`), as in the browser.
 //  - CSS modules export class names only, computed exactly as in the browser build.
 //  - A remote's public path is set at run time to its browser address (getPublicPath), so asset
-//    URLs in the server's HTML are the browser's; its chunks are then fetched through the render
-//    worker's loader, which reads them from the remote's dist-server/ folder.
+//    URLs in the server's HTML are the browser's; its chunks are read from its own folder, not
+//    from that address.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -24,7 +26,7 @@ import { WorkspacePathsPlugin } from './workspace-paths-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** The global a render worker sets before it loads any remote (server/src/platform/ssr). */
+/** The global a render worker sets before it loads any remote (server/src/pages/render). */
 export const SSR_GLOBAL = '__IPER_SSR__';
 
 /** Everything imported from node_modules is required at run time, except what must be bundled. */
@@ -40,7 +42,7 @@ function nodeModulesExternal({ request }, callback) {
   }
   if (request.startsWith('@module-federation/')) return callback();
   // react-router's exports map gives Node its development build; the browser runs the production
-  // one, so the render worker loads that and hands it over (server/src/platform/ssr). A path
+  // one, so the render worker loads that and hands it over (server/src/pages/render). A path
   // resolved here would be this machine's: a build restored elsewhere (a deploy, another checkout
   // sharing Nx's cache) would require a react-router that is not there, or a second copy.
   if (request === 'react-router') return callback(undefined, [SSR_GLOBAL, 'reactRouter'], 'global');

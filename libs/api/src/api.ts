@@ -10,7 +10,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { guardEndpointInjection } from './endpoint-guard';
 import { isPublicQuery } from './public-queries';
-import { isServer, siteOrigin } from './site-origin';
+import { isServer, siteFetch, siteOrigin } from './site-origin';
 
 /**
  * The one RTK Query api of the site (one per backend). It starts empty: each remote injects its
@@ -44,6 +44,7 @@ export function readCsrfToken(): string | undefined {
 }
 
 const fetchFromApi = fetchBaseQuery({
+  fetchFn: siteFetch,
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
     const token = readCsrfToken();

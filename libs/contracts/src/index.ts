@@ -9,6 +9,7 @@ export * from './person-name';
 export * from './remote-errors';
 export * from './remote-errors-values';
 export * from './remotes-manifest';
+export type * from './render-protocol';
 export * from './page-data-values';
 export * from './stores';
 export * from './store-services';

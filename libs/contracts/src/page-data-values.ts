@@ -6,3 +6,9 @@
  * it, shell/src/app/server-rendered-page.ts reads it, the server puts it in the page).
  */
 export const HYDRATION_DATA_ELEMENT_ID = 'iper-hydration';
+
+/** The JSON data block of every page with the remotes it loads (shell/src/federation/remotes.ts). */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'iper-remotes-manifest';
+
+/** The JSON data block of every page with the public configuration (@iper/api public-config.ts). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'iper-public-config';

@@ -9,3 +9,4 @@ export * from './routes-doc';
 export * from './rules/route-rules';
 export * from './response-status';
 export * from './rules/session-rules';
+export * from './server-rendered';

@@ -6,8 +6,8 @@ import {
 } from '@iper/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ObjectStorage } from '../platform/storage/object-storage';
-import { putUpload, removeQuietly } from '../platform/stored-uploads';
+import type { ObjectStorage } from '../storage/object-storage';
+import { putUpload, removeQuietly } from '../storage/stored-uploads';
 import type { ApplicationUpload } from './application-files';
 
 /** The form's fields as stored: every value as text, without the privacy consent. */

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { HttpError, registerRateLimit } from '../identity/identity.service';
 import { sendApiNotFound } from '../platform/errors';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
-import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
+import { sweepOrphanUploadsAfterStart } from '../storage/orphan-uploads';
 import {
   APPLICATION_FILE_LIMITS,
   LARGEST_FILE_BYTES,

@@ -90,7 +90,7 @@ export interface ServerConfig {
   remoteOverrideOrigins: string[];
   /** Shared state between instances (platform/shared-state.ts); undefined: this process only. */
   redisUrl: string | undefined;
-  /** Where uploads go (platform/storage): the local folders, or an S3-compatible bucket. */
+  /** Where uploads go (storage/): the local folders, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Where the remotes' releases are kept: RELEASES_DIR, or an S3-compatible bucket (RELEASES_S3_*). */
   releaseStore: StorageConfig;
@@ -119,7 +119,7 @@ export interface ServerConfig {
     voucherRequest: RateLimit;
   };
   /**
-   * The environment render workers start with (platform/ssr/page-renderer.ts): the server's own,
+   * The environment render workers start with (pages/render/page-renderer.ts): the server's own,
    * with NODE_ENV=production (React's production build, whatever the server runs as).
    */
   renderWorkerEnv: Readonly<Record<string, string>>;

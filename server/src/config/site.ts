@@ -7,7 +7,7 @@ import { emptyAsUnset, variable, type VariablePattern } from './variables';
 export const siteVariables = {
   SHELL_DIST: variable(
     z.string().default(path.join(workspaceRoot, 'shell/dist')),
-    'where the built shell lives (index.html and its assets)',
+    'where the built shell lives (document.json and its assets)',
     '`shell/dist`',
   ),
   REMOTES_DIR: variable(
@@ -32,7 +32,7 @@ export const siteVariables = {
   ),
   SSR_CACHE_MB: variable(
     z.coerce.number().min(0).max(4096).default(64),
-    'memory of the cache of server-rendered pages for visitors without a session (platform/ssr/html-cache.ts), in MiB; `0` turns it off',
+    'memory of the cache of server-rendered pages for visitors without a session (pages/page-cache.ts), in MiB; `0` turns it off',
     '`64`',
   ),
   SSR_CACHE_TTL_SECONDS: variable(
@@ -64,7 +64,7 @@ export const siteVariables = {
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'RELEASES_S3_BUCKET: an S3 bucket name')
       .optional(),
-    'the release store in an S3-compatible bucket every instance shares (platform/releases/s3-release-store.ts; credentials the AWS SDK\'s way, docs/delivery.md "The release store"); the other `RELEASES_S3_*` settings need it',
+    'the release store in an S3-compatible bucket every instance shares (releases/s3-release-store.ts; credentials the AWS SDK\'s way, docs/delivery.md "The release store"); the other `RELEASES_S3_*` settings need it',
   ),
   RELEASES_S3_ENDPOINT: variable(
     z.string().url('RELEASES_S3_ENDPOINT: an address, e.g. https://s3.example').optional(),

@@ -1,6 +1,6 @@
 import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
 import type { FastifyInstance } from 'fastify';
-import { escapeAttribute, inlineJson } from '../platform/page-head';
+import type { Hint } from '../pages/document/page-head';
 import { findStory } from './content-delivery.queries';
 
 /** How long the home page's hints are reused; the delivery API caches stories as long. */
@@ -20,38 +20,33 @@ export function mainImageOf(content: Record<string, unknown>): string | undefine
 }
 
 /**
- * The content module's part of every page's <head> (platform/page-head.ts): the content client's
+ * The content module's part of every page's <head> (pages/document/page-head.ts): the content client's
  * configuration inlined, so no page waits for GET /api/content/config; and on the home page,
  * served from our own delivery API, preloads of the 'home' story and of its main image (the
  * page's LCP), which the browser would otherwise discover only after the JavaScript has run.
  */
 export function contributeContentPageHead(app: FastifyInstance, client: ContentConfig): void {
-  const configBlock = inlineJson(CONTENT_CONFIG_ELEMENT_ID, client);
-  let home: { tags: string[]; until: number } | undefined;
+  const data = [{ id: CONTENT_CONFIG_ELEMENT_ID, value: client }];
+  let home: { hints: Hint[]; until: number } | undefined;
 
-  async function homeHints(): Promise<string[]> {
-    if (home && home.until > Date.now()) return home.tags;
+  async function homeHints(): Promise<Hint[]> {
+    if (home && home.until > Date.now()) return home.hints;
     const row = await findStory(app.db, { fullSlug: 'home' }, false);
-    const tags: string[] = [];
+    const hints: Hint[] = [];
     if (row) {
       // The exact request storyblok-js-client makes for the story (getStory with the version).
       const story = `/v2/cdn/stories/home?${new URLSearchParams({ version: client.version, token: client.accessToken })}`;
-      tags.push(
-        `<link rel="preload" href="${escapeAttribute(story)}" as="fetch" crossorigin="anonymous">`,
-      );
+      hints.push({ href: story, as: 'fetch', crossorigin: 'anonymous' });
       const image = mainImageOf(row.content);
-      if (image)
-        tags.push(
-          `<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">`,
-        );
+      if (image) hints.push({ href: image, as: 'image', fetchpriority: 'high' });
     }
-    home = { tags, until: Date.now() + HINTS_TTL_MS };
-    return tags;
+    home = { hints, until: Date.now() + HINTS_TTL_MS };
+    return hints;
   }
 
   app.pageHead.contribute(async (pathname) =>
     pathname === '/' && client.provider === 'embedded' && client.version === 'published'
-      ? [...(await homeHints()), configBlock]
-      : [configBlock],
+      ? { hints: await homeHints(), data }
+      : { data },
   );
 }

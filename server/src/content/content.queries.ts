@@ -6,8 +6,8 @@ import type {
 } from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ObjectStorage } from '../platform/storage/object-storage';
-import { putUpload, removeQuietly } from '../platform/stored-uploads';
+import type { ObjectStorage } from '../storage/object-storage';
+import { putUpload, removeQuietly } from '../storage/stored-uploads';
 
 export interface HelpAttachmentUpload {
   field: HelpAttachmentField;

@@ -19,7 +19,7 @@ import {
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
-import { sweepOrphanUploadsAfterStart } from '../platform/orphan-uploads';
+import { sweepOrphanUploadsAfterStart } from '../storage/orphan-uploads';
 import { newsletterMail } from '../identity/mailer';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
 import { contributeContentPageHead } from './content-page-head';

@@ -12,7 +12,7 @@ import {
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { contentAssetsDir } from './content-assets.routes';
 import { mainImageOf } from './content-page-head';
-import { LocalFolderStorage } from '../platform/storage/local-folder-storage';
+import { LocalFolderStorage } from '../storage/local-folder-storage';
 import { saveHelpRequest } from './content.queries';
 import { DEMO_STORIES } from './content.seed';
 import images from './images/images.json';
@@ -95,10 +95,9 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
   describe("the pages' head (what the content module adds to every page the server sends)", () => {
     it('inlines the content client configuration on every page, so no page waits for GET /api/content/config', async () => {
       for (const page of ['/', '/punti-vendita', '/iper-mag']) {
-        const head = await server.app.pageHead.tagsFor(page);
-        const block =
-          /<script type="application\/json" id="iper-content-config">([^<]+)<\/script>/.exec(head);
-        expect(ContentConfigSchema.parse(JSON.parse(block?.[1] ?? 'null'))).toEqual({
+        const head = await server.app.pageHead.contributionsFor(page);
+        const block = head.data.find((data) => data.id === 'iper-content-config');
+        expect(ContentConfigSchema.parse(block?.value)).toEqual({
           provider: 'embedded',
           accessToken: 'iper-embedded-public-token',
           version: 'published',
@@ -114,19 +113,21 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
         .executeTakeFirstOrThrow();
       const image = mainImageOf(home.content);
       expect(image).toMatch(/^\/assets\/content\/home-hero-/);
-      const head = await server.app.pageHead.tagsFor('/');
-      expect(head).toContain(
-        '<link rel="preload" href="/v2/cdn/stories/home?version=published&amp;token=iper-embedded-public-token" as="fetch" crossorigin="anonymous">',
-      );
-      expect(head).toContain(
-        `<link rel="preload" href="${image}" as="image" fetchpriority="high">`,
-      );
+      const head = await server.app.pageHead.contributionsFor('/');
+      expect(head.hints).toEqual([
+        {
+          href: '/v2/cdn/stories/home?version=published&token=iper-embedded-public-token',
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        },
+        { href: image, as: 'image', fetchpriority: 'high' },
+      ]);
       // The preloaded URL is the delivery API's answer for the story.
       const story = await server.app.inject(
         '/v2/cdn/stories/home?version=published&token=iper-embedded-public-token',
       );
       expect(story.json().story.full_slug).toBe('home');
-      expect(await server.app.pageHead.tagsFor('/iper-mag')).not.toContain('rel="preload"');
+      expect((await server.app.pageHead.contributionsFor('/iper-mag')).hints).toEqual([]);
     });
 
     it('takes the main image from our own assets only', () => {

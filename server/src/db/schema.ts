@@ -6,7 +6,7 @@ import type { FlyersTables } from '../flyers/flyers.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { InsightsTables } from '../insights/insights.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
-import type { RemotesTables } from '../platform/remotes/remotes.tables';
+import type { RemotesTables } from '../remotes/remotes.tables';
 import type { PrivacyTables } from '../privacy/privacy.tables';
 import type { SearchTables } from '../search/search.tables';
 import type { StoresTables } from '../stores/stores.tables';

@@ -1,20 +1,17 @@
 import { FlyerIdSchema } from '@iper/contracts';
 import { stripLocalePrefix } from '@iper/i18n';
 import type { FastifyInstance } from 'fastify';
-import { escapeAttribute } from '../platform/page-head';
 
 /**
- * The flyer view's part of its page's <head> (platform/page-head.ts): /volantino?id=… preloads
+ * The flyer view's part of its page's <head> (pages/document/page-head.ts): /volantino?id=… preloads
  * the flyer's products (GET /api/flyers/:id, the request the page makes first), so they arrive
  * with the JavaScript instead of after it. An unknown id costs a 404 the page would get anyway.
  */
 export function contributeFlyerPageHead(app: FastifyInstance): void {
   app.pageHead.contribute((pathname, query) => {
-    if (stripLocalePrefix(pathname) !== '/volantino') return [];
+    if (stripLocalePrefix(pathname) !== '/volantino') return {};
     const id = FlyerIdSchema.safeParse(query.get('id'));
-    if (!id.success) return [];
-    return [
-      `<link rel="preload" href="${escapeAttribute(`/api/flyers/${id.data}`)}" as="fetch" crossorigin="anonymous">`,
-    ];
+    if (!id.success) return {};
+    return { hints: [{ href: `/api/flyers/${id.data}`, as: 'fetch', crossorigin: 'anonymous' }] };
   });
 }

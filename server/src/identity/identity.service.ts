@@ -10,6 +10,7 @@ import { cookieName, type IdentityConfig } from './identity.config';
 import { knownDeviceOf } from './known-device';
 import { createMailer, type Mailer } from './mailer';
 import { SessionCache } from './session-cache';
+import fp from 'fastify-plugin';
 
 export interface SessionUser {
   id: string;
@@ -124,7 +125,7 @@ const SESSIONS_GENERATION_KEY = 'sessions:generation';
  * Creates the identity service and decorates the /api scope with it, so the account module (and
  * later loyalty, coupons...) can check sessions and CSRF the same way. Registered before them.
  */
-async function identityService(app: FastifyInstance): Promise<void> {
+async function identity(app: FastifyInstance): Promise<void> {
   const config = app.config.identity;
   const mailer = createMailer(app.db, {
     from: config.mailFrom,
@@ -236,7 +237,5 @@ async function identityService(app: FastifyInstance): Promise<void> {
   });
 }
 
-// Not encapsulated (what fastify-plugin does): the decorations reach the sibling modules.
-(identityService as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export { identityService };
+// Not encapsulated: the decorations reach the sibling modules of the /api scope.
+export const identityService = fp(identity, { name: 'iper-identity', fastify: '5.x' });

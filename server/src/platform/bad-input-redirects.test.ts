@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { writeShellDocument } from '../testing/shell-build';
 
 /**
  * Every answer that can redirect, fed generated targets (SPEC §5, issue 32): the page redirects
@@ -16,9 +17,6 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 const SITE = 'https://site.example';
 const PREVIEW = 'http://127.0.0.1:4999/loyalty/pr-123/mf-manifest.json';
 const RUNS = 150;
-const INDEX_HTML =
-  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
-  '<body><div id="root"></div></body></html>';
 
 /** Pieces open redirects are made of: disguised slashes, controls, schemes, dots, hosts. */
 const piece = fc.constantFrom(
@@ -67,7 +65,7 @@ describe('bad input to everything that redirects', () => {
   let port: number;
   beforeAll(async () => {
     shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
-    await writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
+    await writeShellDocument(shellDist);
     server = await startTestServer(undefined, {
       SERVE_SITE: 'true',
       SSR: 'off',

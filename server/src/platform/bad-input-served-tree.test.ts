@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serverBuildDir } from './releases/local-builds';
-import { LocalReleaseStore, releaseBrowserDir, releaseServerDir } from './releases/release-store';
+import { serverBuildDir } from '../releases/local-builds';
+import { LocalReleaseStore, releaseBrowserDir, releaseServerDir } from '../releases/release-store';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { writeShellDocument } from '../testing/shell-build';
 
 /**
  * Issue 32, point 4: the apps' server builds are never served, whatever the address says. They
@@ -63,10 +64,7 @@ describe('the server builds are outside every served folder (issue 32, point 4)'
     };
     const shellDist = path.join(root, 'shell');
     const contentDist = path.join(root, 'remotes/content');
-    await write(
-      path.join(shellDist, 'index.html'),
-      '<!doctype html><html lang="it"><head><title>Iper</title></head><body></body></html>',
-    );
+    await writeShellDocument(shellDist);
     await write(path.join(shellDist, 'main.0123456789.js'), 'console.log(1)');
     await write(path.join(contentDist, 'remoteEntry.js'), 'var content;');
     // Where the builds put them (tools/rspack/federated-server-app.mjs, the release store).

@@ -1,5 +1,6 @@
 import type { ApiError } from '@iper/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -81,7 +82,7 @@ function apiError(statusCode: number, message: string, issues?: ApiError['issues
  * Every error leaves as the same JSON shape. Bad input is a 400 naming each invalid field; a
  * client error keeps its status; anything else is logged and becomes a 500 that reveals nothing.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+async function errorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -154,3 +155,8 @@ export function frameworkErrors(
 export function sendApiNotFound(url: string) {
   return apiError(404, `Risorsa non trovata: ${url}`);
 }
+
+export const errorHandlingPlugin = fp(errorHandling, {
+  name: 'iper-error-handling',
+  fastify: '5.x',
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +13,7 @@ declare module 'fastify' {
  * before its body is read. JSON bodies already meet Fastify's bodyLimit this way; multipart
  * uploads stream past it, so upload routes declare their own ceiling (their files plus fields).
  */
-export function registerRequestSizeGuard(app: FastifyInstance): void {
+async function requestSizeGuard(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const limit = request.routeOptions.config?.maxRequestBytes;
     const declared = Number(request.headers['content-length']);
@@ -61,10 +62,19 @@ export function inputProblem(value: unknown): string | undefined {
  * analytics endpoints) pass inputProblem before validation and before the response cache builds
  * its key: one guard for every body, refused as the bad input it is (400).
  */
-export function registerParsedInputGuard(app: FastifyInstance): void {
+async function parsedInputGuard(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     const problem =
       inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
     if (problem) throw Object.assign(new Error(problem), { statusCode: 400 });
   });
 }
+
+export const requestSizeGuardPlugin = fp(requestSizeGuard, {
+  name: 'iper-request-size-guard',
+  fastify: '5.x',
+});
+export const parsedInputGuardPlugin = fp(parsedInputGuard, {
+  name: 'iper-parsed-input-guard',
+  fastify: '5.x',
+});

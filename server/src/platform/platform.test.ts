@@ -3,15 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import { writeShellDocument } from '../testing/shell-build';
 
-/** A built site in miniature: a shell index.html and one remote with its manifest. */
+/** A built site in miniature: a shell's document and one remote with its manifest. */
 async function fakeBuiltSite() {
   const root = await mkdtemp(path.join(os.tmpdir(), 'iper-site-'));
   await mkdir(path.join(root, 'shell'), { recursive: true });
-  await writeFile(
-    path.join(root, 'shell/index.html'),
-    '<!doctype html><html lang="it" dir="ltr"><head><title>Iper</title></head><body></body></html>',
-  );
+  await writeShellDocument(path.join(root, 'shell'));
   await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
   // The build's brotli copy (tools/rspack/precompress-plugin.mjs).
   await writeFile(
@@ -95,7 +93,7 @@ describe.each(testDatabases())('platform on $name', ({ url }) => {
     expect(response.json()).toMatchObject({ statusCode: 400 });
   });
 
-  it('serves index.html for a page, with the manifest inlined and the remote preloaded', async () => {
+  it("serves a page's document, with the manifest inlined and the remote preloaded", async () => {
     const response = await server.app.inject('/punti-vendita');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { serverBuildDir } from './releases/local-builds';
+import { serverBuildDir } from '../releases/local-builds';
+import { writeShellDocument } from '../testing/shell-build';
 
 /**
  * Issue 17, point 7: what the built site serves. Source maps (the whole source code) stay private
@@ -17,10 +18,7 @@ describe('public paths of the built site (issue 17, point 7)', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'iper-public-paths-'));
     await mkdir(path.join(root, 'shell'), { recursive: true });
-    await writeFile(
-      path.join(root, 'shell/index.html'),
-      '<!doctype html><html lang="it"><head><title>Iper</title></head><body></body></html>',
-    );
+    await writeShellDocument(path.join(root, 'shell'));
     await writeFile(path.join(root, 'shell/main.0123456789.js'), 'console.log(1)');
     await writeFile(
       path.join(root, 'shell/main.0123456789.js.map'),

@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sendRequestLine } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Iper</title></head>' +
-  '<body><div id="root"></div></body></html>';
+import { writeShellDocument } from '../testing/shell-build';
 
 describe('the request target every page redirect is built from', () => {
   let shellDist: string;
@@ -15,7 +12,7 @@ describe('the request target every page redirect is built from', () => {
   let port: number;
   beforeAll(async () => {
     shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
-    await writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
+    await writeShellDocument(shellDist);
     server = await startTestServer(undefined, {
       SERVE_SITE: 'true',
       SSR: 'off',

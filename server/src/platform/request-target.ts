@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** `http://host/path?query`: the request line a client sends to a proxy (RFC 9112 §3.2.2). */
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -11,7 +12,7 @@ const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\//i;
  * for its own site only. Runs of slashes in the path are the page redirects' business (they
  * collapse them with `canonicalPageUrl` from `@iper/routes`).
  */
-export function registerRequestTargetGuard(app: FastifyInstance): void {
+async function requestTargetGuard(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const target = request.raw.url ?? '/';
     if (!ABSOLUTE_FORM.test(target)) return;
@@ -19,3 +20,8 @@ export function registerRequestTargetGuard(app: FastifyInstance): void {
     request.raw.url = authority === -1 ? '/' : target.slice(authority);
   });
 }
+
+export const requestTargetGuardPlugin = fp(requestTargetGuard, {
+  name: 'iper-request-target-guard',
+  fastify: '5.x',
+});

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuthorizer } from './remotes/admin-auth';
+import { adminAuthorizer } from './admin-auth';
 
 /**
  * A route opts in with `config: { responseCache: { tag: 'stores' } }`: its 200 answers are kept
@@ -157,7 +158,7 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedRespons
 }
 
 /** The cache plugin: register it at the root, before @fastify/compress and before the routes. */
-export async function responseCachePlugin(app: FastifyInstance): Promise<void> {
+async function responseCache(app: FastifyInstance): Promise<void> {
   const entries = new Map<string, CachedResponse>();
   let totalBytes = 0;
   const sizeOf = (entry: CachedResponse) =>
@@ -287,7 +288,10 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 // Not encapsulated: the onRoute hook and the decoration reach every module.
-(responseCachePlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const responseCachePlugin = fp(responseCache, {
+  name: 'iper-response-cache',
+  fastify: '5.x',
+});
 
 const InvalidationBodySchema = z.object({
   /** The tags to drop ('content', 'stores', 'flyers'); none: every cached answer. */

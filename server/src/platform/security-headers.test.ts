@@ -1,23 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TestBrowser } from '../identity/test-browser';
 import { gradeObservatory, parseCsp, parseSetCookie } from '../testing/observatory';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { contentSecurityDirectives, withRemoteOrigins } from './security-headers';
+import { writeShellDocument } from '../testing/shell-build';
 
 const ORIGIN = 'https://www.iper.example';
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
-const INDEX_HTML =
-  '<!doctype html><html lang="it" dir="ltr"><head><meta charset="utf-8"><title>Iper</title>' +
-  `<meta name="description" content="${'Volantini, punti vendita, Carta Vantaggi e servizi di Iper. '.repeat(20)}">` +
-  '<link rel="icon" href="data:,"><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 let shellDist: string;
 
 beforeAll(async () => {
   shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
-  await writeFile(path.join(shellDist, 'index.html'), INDEX_HTML);
+  await writeShellDocument(shellDist);
 });
 afterAll(async () => {
   await rm(shellDist, { recursive: true, force: true });

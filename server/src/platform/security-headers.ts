@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** What the Content-Security-Policy has to allow beyond this origin: only services that are configured. */
 export interface ContentSecuritySources {
@@ -113,9 +114,7 @@ export function withRemoteOrigins(
   origins: string[],
 ): Record<string, string[]> {
   if (!origins.length) return directives;
-  const copy = Object.fromEntries(
-    Object.entries(directives).map(([name, list]) => [name, [...list]]),
-  );
+  const copy = copyOf(directives);
   addSources(copy, Object.fromEntries(REMOTE_DIRECTIVES.map((directive) => [directive, origins])));
   // A remote served from this machine is a development server (`npm run dev -- <remote>`), whose
   // reload client opens a WebSocket to it: an http: source does not cover ws:.
@@ -128,8 +127,19 @@ export function withRemoteOrigins(
 
 const LOOPBACK_HTTP_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-export function serializeCsp(directives: Record<string, string[]>): string {
-  return Object.entries(directives)
+function copyOf(directives: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(directives).map(([name, list]) => [name, [...list]]));
+}
+
+/** The policy's header value, with the inline elements allowed by hash (none by default). */
+export function serializeCsp(
+  directives: Record<string, string[]>,
+  inline: InlineSources = {},
+): string {
+  const added = { ...directives };
+  for (const [directive, hashes] of Object.entries(inline))
+    if (hashes?.length) added[directive] = [...(added[directive] ?? ["'self'"]), ...hashes];
+  return Object.entries(added)
     .map(([name, list]) => [name, ...list].join(' '))
     .join(';');
 }
@@ -137,6 +147,26 @@ export function serializeCsp(directives: Record<string, string[]>): string {
 function isHttps(publicUrl: string): boolean {
   return publicUrl.startsWith('https://');
 }
+
+/** Inline elements a page allows by their hashes (its boot loader, its inlined styles). */
+export type InlineSources = Partial<Record<'script-src' | 'style-src', string[]>>;
+
+export interface ContentSecurity {
+  /**
+   * The policy of a response to this request: the site's, the origins its page loads remotes
+   * from, and the hashes of the page's own inline elements (pages/document/compose-document.ts).
+   */
+  policyFor(request: FastifyRequest, inline?: InlineSources): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentSecurity: ContentSecurity;
+  }
+}
+
+/** Policies kept serialized: one per set of remote origins and of a page's inline hashes. */
+const MAX_POLICIES = 500;
 
 /** HSTS max-age: two years, as the preload list asks (the Observatory wants at least six months). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -148,25 +178,27 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * geolocation for the store locator only on this origin, resources and windows isolated from
  * other origins, HSTS on https.
  */
-export async function registerSecurityHeaders(
+async function securityHeaders(
   app: FastifyInstance,
   sources: ContentSecuritySources,
 ): Promise<void> {
   const https = isHttps(sources.publicUrl);
   const directives = contentSecurityDirectives(sources);
-  // One serialized policy per set of remote origins (there are few: the configured ones, and
-  // those of the sessions that override a remote).
+  // Serialized once per set of remote origins (the configured ones, and those of the sessions that
+  // override a remote) and of inline hashes (a cached page's live as long as the page).
   const policies = new Map<string, string>();
-  const policyFor = (origins: string[]) => {
-    const key = origins.join(' ');
+  const policyFor = (request: FastifyRequest, inline: InlineSources = {}) => {
+    const origins = sources.remoteOrigins?.(request) ?? [];
+    const key = `${origins.join(' ')}\n${inline['script-src']?.join(' ')}\n${inline['style-src']?.join(' ')}`;
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = serializeCsp(withRemoteOrigins(directives, origins));
-      if (policies.size >= 100) policies.clear();
+      policy = serializeCsp(withRemoteOrigins(directives, origins), inline);
+      if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value as string);
       policies.set(key, policy);
     }
     return policy;
   };
+  app.decorate('contentSecurity', { policyFor } satisfies ContentSecurity);
   await app.register(helmet, {
     // Set per request below.
     contentSecurityPolicy: false,
@@ -181,7 +213,7 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', policyFor(sources.remoteOrigins?.(request) ?? []));
+    reply.header('content-security-policy', policyFor(request));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Behind a TLS-terminating proxy (TRUST_PROXY), a plain-http request goes to https on the
     // same host first, so HSTS can take over from the second visit on.
@@ -210,3 +242,8 @@ export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
 ].join(', ');
+
+export const securityHeadersPlugin = fp(securityHeaders, {
+  name: 'iper-security-headers',
+  fastify: '5.x',
+});

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
@@ -160,9 +161,11 @@ function redactedUrl(url: string): string {
 }
 
 /** Decorates the app with its shared state (before everything that counts or caches). */
-export async function registerSharedState(app: FastifyInstance): Promise<void> {
+async function sharedState(app: FastifyInstance): Promise<void> {
   const url = app.config.redisUrl;
   const shared = url ? await connectSharedState(url, app.log) : inProcessState();
   app.decorate('shared', shared);
   app.addHook('onClose', async () => shared.close());
 }
+
+export const sharedStatePlugin = fp(sharedState, { name: 'iper-shared-state', fastify: '5.x' });

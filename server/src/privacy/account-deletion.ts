@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { italianToday } from '../careers/careers.queries';
 import type { Database } from '../db/schema';
-import type { ObjectStorage } from '../platform/storage/object-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 import { recordPrivacyAction } from './audit-log';
 import { verifiedEmailOf } from './data-export.queries';
 

@@ -1,6 +1,6 @@
 import { PublicConfigSchema } from '@iper/contracts';
 import { readConfig } from '../config';
-import { publicConfig } from '../platform/public-config';
+import { publicConfig } from '../config/public-config';
 
 describe('the search settings the browser receives', () => {
   it('point at this server by default: embedded engine, same origin, iper_ indices', () => {

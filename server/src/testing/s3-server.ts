@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import { s3Client } from '../platform/storage/s3-storage';
+import { s3Client } from '../storage/s3-storage';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;

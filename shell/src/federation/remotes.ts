@@ -41,6 +41,15 @@ export function remoteVersion(remote: string): string | undefined {
   return versions.get(remote);
 }
 
+/**
+ * The container script of a remote whose entry is its `mf-manifest.json` (the manifest names
+ * `remoteEntry.js` beside it). Loading containers directly spares the page the manifest's round
+ * trip and the runtime its snapshot handler (the browser build sets `disableSnapshot`).
+ */
+export function containerEntry(entry: string): string {
+  return entry.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
 export async function registerSiteRemotes(): Promise<void> {
   try {
     const manifest = await readRemotesManifest();
@@ -48,7 +57,9 @@ export async function registerSiteRemotes(): Promise<void> {
     versions = new Map(
       manifest.remotes.flatMap(({ name, version }) => (version ? [[name, version] as const] : [])),
     );
-    registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+    registerRemotes(
+      manifest.remotes.map(({ name, entry }) => ({ name, entry: containerEntry(entry) })),
+    );
   } catch (error) {
     // The site still starts: every remote's area will show its error panel with a retry.
     console.error('[federation] remotes manifest unavailable', error);

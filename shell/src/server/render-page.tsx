@@ -10,8 +10,14 @@ import {
 } from '@iper/api';
 import { LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
 import { loadCatalogs, localeOfPath, messagesVersion, type LocaleCode } from '@iper/i18n';
+import type { RenderRequest, RenderResult, ServerRemote } from '@iper/contracts';
 import { matchSiteRoute, ResponseStatusContext, type RemoteName } from '@iper/routes';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
@@ -27,37 +33,39 @@ import { ConsentDecidedOnServer } from '../consent/consent-decided';
 import { siteIntlConfig } from '../i18n/site-intl';
 import { showcaseRoutes } from '../showcase/showcase-routes';
 import { firstFailure, serializeHydrationData, type SerializedHydration } from './hydration-data';
+import { readOwnApi } from './read-own-api';
 
-export interface RenderRequest {
-  /** The page's URL as the server received it, on the server's own origin (loaders fetch from it). */
-  url: string;
-  /** Headers the page's loaders may forward (cookie, accept-language). */
-  headers: Record<string, string>;
-  /** Whether the visitor has made a cookie choice: if not, the page comes with the banner. */
-  consentDecided: boolean;
-  /** Where each remote's server container is: its remoteEntry.js, on the render worker's loader. */
-  remotes: Array<{ name: RemoteName; serverEntry: string }>;
-}
+/** What a render of this build gives the server: the hydration data is this shell's. */
+export type ShellRenderResult = RenderResult<SerializedHydration>;
 
-export type RenderResult =
-  | {
-      kind: 'html';
-      status: number;
-      html: string;
-      hydration: SerializedHydration;
-      pageModules: string[];
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** The page is not rendered on the server (no remote owns it, or its remote cannot render). */
-  | { kind: 'skip'; reason: string };
+/** A remote's container, as the federation runtime's `loadEntry` hook answers it. */
+type RemoteEntryExports = Exclude<
+  Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>,
+  void
+>;
 
-let registered = '';
+/** The remotes' server containers this build may load: those its render worker handed it. */
+const serverRemotes = new Map<string, ServerRemote>();
 
-function registerServerRemotes(remotes: RenderRequest['remotes']) {
-  const key = JSON.stringify(remotes);
-  if (key === registered) return;
-  registerRemotes(remotes.map(({ name, serverEntry }) => ({ name, entry: serverEntry })));
-  registered = key;
+/**
+ * A remote's container is the one its server build on this machine gives (the render worker
+ * requires it from its file), never one fetched from an address: the federation runtime's own
+ * loader is not reached, and a remote that is not one of the worker's has no container.
+ */
+const localServerContainers: ModuleFederationRuntimePlugin = {
+  name: 'iper-local-server-containers',
+  async loadEntry({ remoteInfo }) {
+    const remote = serverRemotes.get(remoteInfo.name);
+    if (!remote) throw new Error(`${remoteInfo.name}: no server build of this remote here`);
+    return (await remote.load()) as RemoteEntryExports;
+  },
+};
+
+/** Once, before the first render (render-worker.ts): the remotes whose pages this build renders. */
+export function registerServerRemotes(remotes: readonly ServerRemote[]): void {
+  registerPlugins([localServerContainers]);
+  for (const remote of remotes) serverRemotes.set(remote.name, remote);
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
 async function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
@@ -67,21 +75,16 @@ async function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   return module.routes;
 }
 
-/** How long a server render waits, in all, for the public data its page asked for. */
-const QUERIES_TIMEOUT_MS = 1500;
 /**
- * Renders at most this many times. Each render may start queries that depend on the answers the
- * previous one had (a store's slug looked up among the hypermarkets, then the other lists; then
- * the restaurant's brand), so a page is rendered until a render starts nothing new.
+ * How long a server render waits for public data its render asked for and its loaders had not
+ * loaded (the browser asks again for what is still missing).
  */
-const MAX_RENDER_PASSES = 4;
+const LATE_QUERIES_TIMEOUT_MS = 1500;
 
-/** Whether two snapshots of the public queries hold the same answers. */
-function sameAnswers(a: PublicApiState, b: PublicApiState): boolean {
-  const keys = Object.keys(a.queries);
-  return (
-    keys.length === Object.keys(b.queries).length &&
-    keys.every((key) => a.queries[key]?.status === b.queries[key]?.status)
+/** The public queries answered in `after` that were not, or not the same way, in `before`. */
+function newAnswers(before: PublicApiState, after: PublicApiState): string[] {
+  return Object.keys(after.queries).filter(
+    (key) => after.queries[key]?.status !== before.queries[key]?.status,
   );
 }
 
@@ -117,21 +120,20 @@ async function toHtml(element: ReactNode): Promise<string> {
 /**
  * Renders one page of the site on the server: the shell's frame (header, footer) and the page of
  * the remote that owns the path, with its loaders' data, as the browser will hydrate it
- * (shell/src/bootstrap.tsx). Runs inside a render worker (server/src/platform/ssr), which loaded
+ * (shell/src/bootstrap.tsx). Runs inside a render worker (server/src/pages/render), which loaded
  * this build and the remotes' server builds.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<ShellRenderResult> {
   const url = new URL(request.url);
   const owner = matchSiteRoute(url.pathname)?.definition.remote;
   if (!owner) return { kind: 'skip', reason: 'no remote owns the path' };
-  setServerOrigin(url.origin);
-  registerServerRemotes(request.remotes);
+  setServerOrigin(url.origin, { fetch: readOwnApi });
   const routes = withRemoteRoutes(createShellRoutes(showcaseRoutes), await remoteRoutes(owner));
   const locale = localeOfPath(url.pathname);
   await loadCatalogs(locale);
 
   // The page's loaders load its public queries into the page's store (@iper/api route-data.ts), so
-  // the first render has their answers (the passes below catch what a render alone asks for).
+  // the render has their answers.
   const store = createAppStore();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers: request.headers }), {
@@ -149,7 +151,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let status: number | undefined;
   const response = { set: (value: number) => (status = value) };
   const intl = intlFor(locale);
-  // Every pass draws the same instant, and the browser hydrates with it (hydration-data.ts).
+  // Every render draws the same instant, and the browser hydrates with it (hydration-data.ts).
   const renderedAt = Date.now();
   const page = (store: AppStore) => (
     <RenderedAtContext.Provider value={renderedAt}>
@@ -166,19 +168,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </ConsentDecidedOnServer.Provider>
     </RenderedAtContext.Provider>
   );
-  // RTK Query on the server: the first render starts the page's queries (its public ones: the
-  // personal ones stay pending, as in the browser's first render), the next has their answers and
-  // may start more, until a render starts nothing new (or the time is up). The answers go to the
-  // browser with the page; a page's status is said by its last render (a missing store is known
-  // only once every list has answered).
-  const deadline = Date.now() + QUERIES_TIMEOUT_MS;
-  // What the HTML is drawn with (a query its render started and that did not answer is pending in it).
+  // The page's loaders loaded its public queries (RTK Query; personal ones stay pending, as in the
+  // browser's first render): one render draws the page with their answers. A public query only the
+  // render asks for (a CMS block on a page whose loader does not know it) is waited for once and
+  // the page drawn again with its answer; the server logs it as the loader's to load
+  // (`lateQueries`). The answers go to the browser with the page.
   let queries = publicApiState(store.getState());
   let html = await toHtml(page(store));
-  for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
-    await settlePublicQueries(store, Math.max(0, deadline - Date.now()));
-    const answered = publicApiState(store.getState());
-    if (sameAnswers(answered, queries)) break;
+  await settlePublicQueries(store, LATE_QUERIES_TIMEOUT_MS);
+  const answered = publicApiState(store.getState());
+  const lateQueries = newAnswers(queries, answered);
+  if (lateQueries.length > 0) {
     queries = answered;
     status = undefined;
     html = await toHtml(page(store));
@@ -189,6 +189,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     status: status ?? context.statusCode,
     html,
     hydration: serializeHydrationData(owner, context, queries, renderedAt),
+    ...(lateQueries.length > 0 ? { lateQueries } : {}),
     // The page modules rendered (tools/rspack/page-module-loader.cjs): the server links their CSS.
     pageModules: context.matches.flatMap(
       (match) => (match.route as { ssrPageModule?: string }).ssrPageModule ?? [],

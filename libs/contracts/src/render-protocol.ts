@@ -1,0 +1,89 @@
+/**
+ * What the server and the shell's server build say to each other when a page is rendered
+ * (docs/architecture.md, "How a page reaches the screen"): the server's page renderer
+ * (server/src/pages/render/page-renderer.ts) starts a render worker with a RenderWorkerInit and
+ * posts it RenderWorkerRequests; the worker (render-worker.ts) requires the shell's server build
+ * (shell/src/server/render-page.tsx, a ShellServerBuild) and answers RenderWorkerReplies.
+ * Types only: the two sides are built apart (esbuild, rspack) and meet in a worker thread.
+ */
+
+/** A remote whose server build is on this machine: the only code a render worker ever loads. */
+export interface LocalRemoteServerBuild {
+  /** Federation name (`store_locator`). */
+  name: string;
+  /** Folder name under /remotes/ (`store-locator`). */
+  folder: string;
+  /** The remote's browser address: asset URLs in the HTML start with it. */
+  publicBase: string;
+  /** Absolute path of its server build's folder (dist-server/, a release's server/). */
+  serverDir: string;
+}
+
+/** A render worker's one generation of code: the shell's server build and the remotes'. */
+export interface RenderWorkerInit {
+  /** Absolute path of the shell's server build (dist-server/main.cjs). */
+  shellServerMain: string;
+  /** The server's own address: loaders read the API there. */
+  origin: string;
+  remotes: LocalRemoteServerBuild[];
+}
+
+/** One page to render. */
+export interface RenderRequest {
+  /** The page's URL, on the server's own origin (loaders fetch from it). */
+  url: string;
+  /** Headers the page's loaders may forward (cookie, accept-language). */
+  headers: Record<string, string>;
+  /** Whether the visitor has made a cookie choice: if not, the page comes with the banner. */
+  consentDecided: boolean;
+}
+
+/**
+ * What a render gives. `Hydration` is the shell's business (the router's state, the public
+ * queries): the server puts it in the page as it is, without reading it.
+ */
+export type RenderResult<Hydration = unknown> =
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      hydration: Hydration;
+      /** The page modules rendered: the server links their CSS (page-assets.json). */
+      pageModules: string[];
+      /**
+       * Public queries the render asked for that the page's loaders had not loaded: each page
+       * with any was rendered twice. The server logs them: they are a loader's to load.
+       */
+      lateQueries?: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** The page is not rendered on the server (no remote owns it, or its remote cannot render). */
+  | { kind: 'skip'; reason: string };
+
+export interface RenderWorkerRequest {
+  id: number;
+  request: RenderRequest;
+}
+
+export interface RenderWorkerReply {
+  id: number;
+  result?: RenderResult;
+  error?: string;
+}
+
+/** A remote's server container as the render worker hands it to the shell's server build. */
+export interface ServerRemote {
+  /** Federation name. */
+  name: string;
+  /** Its container's file (a file: URL): the federation runtime's key, and the name in messages. */
+  entry: string;
+  /** The container, required from that file by the render worker (a promise with async startup). */
+  load(): unknown;
+}
+
+/** What the shell's server build exports (its dist-server/main.cjs, once its startup is done). */
+export interface ShellServerBuild {
+  /** Once, before the first render: the remotes this build may load, and no other. */
+  registerServerRemotes(remotes: readonly ServerRemote[]): void;
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}

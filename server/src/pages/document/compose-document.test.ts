@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { serializeCsp } from '../../platform/security-headers';
+import { BOOT_DATA_ELEMENT_ID, BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
+import { composeDocument, type PageDocument } from './compose-document';
+import { remoteFiles } from './remote-files';
+import type { ShellDocument } from './shell-document';
+import { inlineHash } from './stylesheets';
+
+const SHELL: ShellDocument = {
+  head: {
+    title: 'Iper, La grande i',
+    description: 'Volantini & punti vendita',
+    themeColor: '#c4000d',
+    robots: 'noindex',
+  },
+  entry: ['/main.1111111111.js'],
+  startup: { css: ['/shell.2222222222.css'], js: ['/chunk.3333333333.js'] },
+};
+
+const PAGE: PageDocument = {
+  shell: SHELL,
+  locale: 'it',
+  remote: remoteFiles('/remotes/store-locator/mf-manifest.json', {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './routes',
+        assets: {
+          js: { sync: ['routes.7777777777.js'] },
+          css: { sync: ['routes.8888888888.css'] },
+        },
+      },
+    ],
+  }),
+  contributed: [{ href: '/hero.6666666666.webp', as: 'image', fetchpriority: 'high' }],
+  data: [{ id: 'iper-remotes-manifest', value: { remotes: [] } }],
+};
+
+const RENDERED = {
+  html: '<h1>Punti vendita</h1>',
+  hydration: { remote: 'store_locator', state: {} },
+  stylesheets: ['/remotes/store-locator/list.4444444444.css'],
+  scripts: ['/remotes/store-locator/list.5555555555.js'],
+  styleText: new Map([
+    ['/shell.2222222222.css', '.a{color:red}'],
+    ['/remotes/store-locator/list.4444444444.css', '.b{color:blue}'],
+  ]),
+};
+
+describe('the HTML of a page the browser renders', () => {
+  const { html, inlineSources } = composeDocument(PAGE);
+
+  it('has the shell’s fixed head, in the page’s language, escaped', () => {
+    expect(html).toMatch(/^<!doctype html><html lang="it" dir="ltr"><head><meta charset="utf-8">/);
+    expect(html).toContain('<title>Iper, La grande i</title>');
+    expect(html).toContain('<meta name="description" content="Volantini &amp; punti vendita">');
+    expect(composeDocument({ ...PAGE, locale: 'en' }).html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('starts the entry script with every file it will ask for, the remote’s container among them', () => {
+    expect(html).toContain(
+      '<script defer fetchpriority="high" src="/main.1111111111.js"></script>',
+    );
+    for (const hint of [
+      '<link rel="preload" href="/shell.2222222222.css" as="style">',
+      '<link rel="preload" href="/chunk.3333333333.js" as="script">',
+      '<link rel="preload" href="/remotes/store-locator/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/store-locator/routes.7777777777.js" as="script">',
+      '<link rel="preload" href="/remotes/store-locator/routes.8888888888.css" as="style">',
+      '<link rel="preload" href="/hero.6666666666.webp" as="image" fetchpriority="high">',
+    ])
+      expect(html).toContain(hint);
+  });
+
+  it('carries its data as JSON blocks, which no CSP runs, and needs no inline source', () => {
+    expect(html).toContain(
+      '<script type="application/json" id="iper-remotes-manifest">{"remotes":[]}</script>',
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(inlineSources).toEqual({ 'script-src': [], 'style-src': [] });
+  });
+
+  it('names the container of a remote on another origin, whose manifest this server cannot read', () => {
+    expect(remoteFiles('https://cdn.example/loyalty/7/mf-manifest.json', undefined)).toEqual({
+      hints: [{ href: 'https://cdn.example/loyalty/7/remoteEntry.js', as: 'script' }],
+      stylesheets: [],
+    });
+  });
+});
+
+describe('the HTML of a server-rendered page', () => {
+  const { html, inlineSources } = composeDocument({ ...PAGE, rendered: RENDERED });
+
+  it('carries the page drawn by the server, marked as hydrating', () => {
+    expect(html).toContain('<div id="root"><h1>Punti vendita</h1></div>');
+    expect(html).toContain('<html data-hydrating lang="it" dir="ltr">');
+  });
+
+  it('inlines the stylesheets it has, shell first, so the first paint waits for the HTML only', () => {
+    const shell = html.indexOf('<style data-href="/shell.2222222222.css">.a{color:red}</style>');
+    const page = html.indexOf(
+      '<style data-href="/remotes/store-locator/list.4444444444.css">.b{color:blue}</style>',
+    );
+    expect(shell).toBeGreaterThan(0);
+    expect(page).toBeGreaterThan(shell);
+    expect(html).not.toContain('as="style"');
+  });
+
+  it('keeps each inlined file linked for print, where the CSS loaders find it and add it no second time', () => {
+    expect(html).toContain('<link rel="stylesheet" href="/shell.2222222222.css" media="print">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/store-locator/list.4444444444.css" media="print">',
+    );
+    // The remote's routes' stylesheet is not on this server (no text): linked as it is.
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/store-locator/routes.8888888888.css">',
+    );
+  });
+
+  it('names its inline styles and the boot loader by hash for the Content-Security-Policy', () => {
+    const expected = `'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`;
+    expect(inlineSources).toEqual({
+      'style-src': [expected, inlineHash('.b{color:blue}')],
+      'script-src': [BOOT_LOADER_HASH],
+    });
+  });
+
+  it('leaves every script to the boot loader, which asks for them once the page is painted', () => {
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/as="(script|fetch)"/);
+    const boot = new RegExp(
+      `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({
+      scripts: ['/main.1111111111.js'],
+      preload: [
+        { href: '/chunk.3333333333.js', as: 'script' },
+        { href: '/remotes/store-locator/remoteEntry.js', as: 'script' },
+        { href: '/remotes/store-locator/routes.7777777777.js', as: 'script' },
+        { href: '/remotes/store-locator/list.5555555555.js', as: 'script' },
+      ],
+    });
+    expect(html).toContain(`<script>${BOOT_LOADER}</script></body>`);
+  });
+
+  it('keeps the hint of a picture on the first screen', () => {
+    expect(html).toContain(
+      '<link rel="preload" href="/hero.6666666666.webp" as="image" fetchpriority="high">',
+    );
+  });
+
+  it('links a stylesheet it cannot inline: with relative url()s that would break in the page', () => {
+    const relative = new Map([['/shell.2222222222.css', '.a{background:url(./x.png)}']]);
+    const page = composeDocument({ ...PAGE, rendered: { ...RENDERED, styleText: relative } });
+    expect(page.html).toContain('<link rel="stylesheet" href="/shell.2222222222.css">');
+    expect(page.html).not.toContain('<style');
+    expect(page.inlineSources['style-src']).toEqual([]);
+  });
+});
+
+describe('the Content-Security-Policy of a page', () => {
+  const site = { 'default-src': ["'none'"], 'script-src': ["'self'"], 'style-src': ["'self'"] };
+
+  it('allows exactly its inline elements, by hash, built with the policy (not patched into it)', () => {
+    expect(
+      serializeCsp(site, {
+        'style-src': ["'sha256-x'", "'sha256-y'"],
+        'script-src': [BOOT_LOADER_HASH],
+      }),
+    ).toBe(
+      `default-src 'none';script-src 'self' ${BOOT_LOADER_HASH};style-src 'self' 'sha256-x' 'sha256-y'`,
+    );
+    expect(serializeCsp(site, { 'style-src': [] })).toBe(
+      "default-src 'none';script-src 'self';style-src 'self'",
+    );
+    expect(site['style-src']).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { cachedFileReader } from '../../platform/file-cache';
+
+/**
+ * The shell build's description of the document (shell/dist/document.json, written by
+ * tools/rspack/document-plugin.mjs): every page's HTML is composed from it (compose-document.ts).
+ */
+export interface ShellDocument {
+  /** The fixed head (shell/src/document-head.json). */
+  head: { title: string; description: string; themeColor: string; robots: string };
+  /** The entry scripts, run in this order. */
+  entry: string[];
+  /** What the entry will ask for at start-up: fetched with it, not after it. */
+  startup: { css: string[]; js: string[] };
+}
+
+export const SHELL_DOCUMENT_FILE = 'document.json';
+
+const readDocument = cachedFileReader((text) => JSON.parse(text) as ShellDocument);
+
+/** The shell's document as built now (the same object until the file changes), if it is built. */
+export function readShellDocument(shellDist: string): Promise<ShellDocument | undefined> {
+  return readDocument(path.join(shellDist, SHELL_DOCUMENT_FILE));
+}

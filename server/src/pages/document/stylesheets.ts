@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/** A stylesheet of a server-rendered page, with its text when the server has it (to inline it). */
+export interface Stylesheet {
+  href: string;
+  css?: string | undefined;
+}
+
+/** A relative url() would resolve against the page's path once the CSS is inside the HTML. */
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|https?:|\/)/i;
+
+/** Whether a stylesheet can go into the HTML as it is. */
+export function isInlinable(css: string): boolean {
+  return !RELATIVE_URL.test(css) && !/<\/style/i.test(css);
+}
+
+/** The CSP source that allows exactly this inline element's text. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}

@@ -1,0 +1,312 @@
+import path from 'node:path';
+import {
+  PUBLIC_CONFIG_ELEMENT_ID,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type RemotesManifest,
+} from '@iper/contracts';
+import { parseConsent } from '@iper/analytics';
+import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
+import {
+  canonicalPageUrl,
+  declaredQuery,
+  isServerRendered,
+  isShellPath,
+  matchSiteRoute,
+  type RouteMatch,
+} from '@iper/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cachedFileReader } from '../platform/file-cache';
+import { sendApiNotFound } from '../platform/errors';
+import { localBuildOf, type LocalBuild } from '../releases/local-builds';
+import {
+  composeDocument,
+  stylesheetsOf,
+  type PageDocument,
+  type RenderedParts,
+} from './document/compose-document';
+import { publicConfig } from '../config/public-config';
+import { remoteFiles, type FederationManifest } from './document/remote-files';
+import { readShellDocument } from './document/shell-document';
+import { HtmlBody, PageCache, sendCachedPage, type CachedPage } from './page-cache';
+import { ownOrigin } from './render/ssr-setup';
+import { registerSiteFiles, type SiteFiles } from './site-files';
+import { createSiteRenderer } from './site-renderer';
+import type { PageRenderer } from './render/page-renderer';
+
+/** What a file's address ends with; a page's has no extension. */
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+
+const readText = cachedFileReader((text) => text);
+const readFederationManifest = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
+const readPageAssets = cachedFileReader(
+  (text) => JSON.parse(text) as Record<string, { css: string[]; js: string[] }>,
+);
+
+/** A number per object read from disk (the readers above hand out one object until it changes). */
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+function versionOf(value: object | undefined): number {
+  if (!value) return 0;
+  let version = versions.get(value);
+  if (version === undefined) versions.set(value, (version = lastVersion += 1));
+  return version;
+}
+
+/** The manifest written out once per table reading (remotes/remote-entries.ts), not per page. */
+const manifestTexts = new WeakMap<object, string>();
+function manifestJson(manifest: RemotesManifest): string {
+  let text = manifestTexts.get(manifest);
+  if (text === undefined) manifestTexts.set(manifest, (text = JSON.stringify(manifest)));
+  return text;
+}
+
+/** A page being answered, once its address is resolved. */
+interface ResolvedPage {
+  pathname: string;
+  route: RouteMatch | undefined;
+  /** The page's remote, and its build when this server has it. */
+  owner?: { name: string; version: string | undefined; build: LocalBuild | undefined };
+}
+
+/**
+ * The site's pages (docs/architecture.md, "How a page reaches the screen"): one route for every
+ * address at the site's root, which is a page or one of the shell's files. A page goes
+ * resolve (canonical address, locale, route, the remotes this visitor sees) → cache → render
+ * (when the server can) → document (document/compose-document.ts) → cache → send.
+ */
+async function pages(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const files = await registerSiteFiles(app);
+  const renderer = createSiteRenderer(app);
+  // Every page the server composed (page-cache.ts); forgotten when the data pages show changes.
+  const cache = new PageCache({
+    maxBytes: config.ssrCache.maxBytes,
+    ttlMs: config.ssrCache.ttlSeconds * 1000,
+  });
+  app.responseCache.onInvalidate(() => {
+    cache.invalidate();
+    renderer?.dataChanged();
+  });
+
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    if (FILE_NAME.test(pathname)) return files.sendShellFile(reply, pathname);
+    // The API's, the remotes' and the releases' addresses are never pages.
+    if (/^\/(api|remotes|releases)(\/|$)/.test(pathname)) return reply.callNotFound();
+    return sendPage(app, { files, renderer, cache }, request, reply);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return reply.status(404).send(sendApiNotFound(pathname));
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+interface PagesContext {
+  files: SiteFiles;
+  renderer: PageRenderer | undefined;
+  cache: PageCache;
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  { files, renderer, cache }: PagesContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { config } = app;
+  const url = request.url;
+  // No trailing slash, no run of slashes, no control character: a redirect that stays on this site.
+  const canonical = canonicalPageUrl(url);
+  if (canonical) return reply.redirect(canonical, 301);
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  // SPEC §4: a stored locale choice may redirect; as in nuxt-i18n, only the root is redirected.
+  const storedLocale = readLocaleCookie(request.headers.cookie ?? '');
+  if (pathname === '/' && storedLocale && storedLocale !== DEFAULT_LOCALE)
+    return reply.redirect(localizePath('/', storedLocale), 302);
+  const shell = await readShellDocument(config.shellDist);
+  if (!shell)
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send('Il sito non è ancora stato compilato: esegui npm run build.');
+
+  const page = resolvePage(app, request, pathname);
+  const search = url.slice(pathname.length).split('#')[0] ?? '';
+  const manifest = request.remotesManifest;
+  const remoteManifest = page.owner?.build
+    ? await readFederationManifest(path.join(page.owner.build.dir, 'mf-manifest.json'))
+    : undefined;
+  const contributed = await app.pageHead.contributionsFor(pathname, new URLSearchParams(search));
+  const parts: PageDocument = {
+    shell,
+    locale: localeOfPath(pathname),
+    remote: page.owner && remoteFiles(ownerEntry(manifest, page.owner.name), remoteManifest),
+    contributed: contributed.hints,
+    data: [
+      { id: REMOTES_MANIFEST_ELEMENT_ID, value: manifest },
+      { id: PUBLIC_CONFIG_ELEMENT_ID, value: publicConfig(config) },
+      ...contributed.data,
+    ],
+  };
+  // A page's hints may depend on its query (the flyer of /volantino?id=…), and its remotes on the
+  // visitor (a canary's visitors get another document for the same page).
+  const document = [
+    pathname,
+    versionOf(shell),
+    versionOf(remoteManifest),
+    manifestJson(manifest),
+    JSON.stringify(contributed),
+  ].join('\n');
+
+  const route = page.route?.definition;
+  const build = page.owner?.build;
+  if (route && build && renderer?.available && isServerRendered(route)) {
+    // All the render is given from the request: the cache's key is made of it. Only the parameters
+    // the page declares (the route table's `query`) reach either: a made-up one can neither make a
+    // page to render nor fill the cache. The browser keeps its address.
+    const renderRequest = {
+      url: `${ownOrigin(app)}${pathname}${declaredQuery(route, search)}`,
+      headers: {},
+      consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
+    };
+    const variant = manifestJson(request.siteRemotesManifest);
+    const generation = renderer.version(variant);
+    const key = cache.keyFor(request, {
+      document,
+      render: { request: renderRequest, ...(generation ? { generation } : {}) },
+    });
+    const cached = key === undefined ? undefined : cache.get(key);
+    if (cached) return send(app, request, reply, cached, 'hit');
+    const ticket = cache.ticket();
+    // Who asked: one visitor's failing addresses never pause the route for the others.
+    const result = await renderer.render(route.path, renderRequest, variant, request.ip);
+    // Another request for the same page waited for the same render and has kept its page.
+    const kept = key === undefined ? undefined : cache.get(key);
+    if (kept) return send(app, request, reply, kept, 'hit');
+    const outcome = key === undefined ? 'bypass' : 'miss';
+    if (result.kind === 'redirect') {
+      const { status, location } = result;
+      return send(
+        app,
+        request,
+        reply,
+        cache.keep(key, ticket, { kind: 'redirect', status, location }),
+        outcome,
+      );
+    }
+    if (result.kind === 'html') {
+      const rendered = await renderedParts(files, build, parts, result);
+      const { html, inlineSources } = composeDocument({ ...parts, rendered });
+      const answer = cache.keep(key, ticket, {
+        kind: 'html',
+        status: result.status,
+        body: HtmlBody.of(html),
+        inlineSources,
+      });
+      return send(app, request, reply, answer, outcome);
+    }
+    // The remote's version is named with the failure, and counted (issue 19: `status`).
+    const remote = route.remote;
+    const remoteVersion = page.owner?.version;
+    request.log.warn(
+      { remote, remoteVersion: remoteVersion ?? 'local', reason: result.reason },
+      'page rendered in the browser: the server render failed',
+    );
+    if (remoteVersion && !result.reason.startsWith('server rendering paused'))
+      void app.releases
+        .countError(remote, remoteVersion)
+        .catch((error: unknown) => request.log.error({ err: error }, 'error count not saved'));
+  }
+
+  // The page the browser renders: the same for every visitor who sees the same remotes.
+  const key = cache.keyFor(request, { document });
+  const cached = key === undefined ? undefined : cache.get(key);
+  if (cached) return send(app, request, reply, cached, 'hit');
+  const ticket = cache.ticket();
+  const { html, inlineSources } = composeDocument(parts);
+  const status = page.route || isShellPath(pathname) ? 200 : 404;
+  const answer = cache.keep(key, ticket, {
+    kind: 'html',
+    status,
+    body: HtmlBody.of(html),
+    inlineSources,
+  });
+  return send(app, request, reply, answer, key === undefined ? 'bypass' : 'miss');
+}
+
+/** The route of a page's address, and the remote that owns it as this visitor sees the site. */
+function resolvePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): ResolvedPage {
+  const route = matchSiteRoute(pathname);
+  const owner = route
+    ? request.remotesManifest.remotes.find((remote) => remote.name === route.definition.remote)
+    : undefined;
+  if (!owner) return { pathname, route };
+  return {
+    pathname,
+    route,
+    owner: {
+      name: owner.name,
+      version: owner.version,
+      build: localBuildOf(app.config, app.releases.store, route!.definition.remote, owner.entry),
+    },
+  };
+}
+
+function ownerEntry(manifest: RemotesManifest, name: string): string {
+  return manifest.remotes.find((remote) => remote.name === name)?.entry ?? '';
+}
+
+/** The render's part of a page: its HTML, and the files of the page modules it used. */
+async function renderedParts(
+  files: SiteFiles,
+  build: LocalBuild,
+  parts: PageDocument,
+  result: { html: string; hydration: unknown; pageModules: string[] },
+): Promise<RenderedParts> {
+  const assets = (await readPageAssets(path.join(build.dir, 'page-assets.json'))) ?? {};
+  const modules = result.pageModules.flatMap((module) => assets[module] ?? []);
+  const url = (file: string) => build.publicBase + file;
+  const stylesheets = [...new Set(modules.flatMap((entry) => entry.css))].map(url);
+  const styleText = new Map<string, string>();
+  for (const href of stylesheetsOf({ ...parts, rendered: { stylesheets } })) {
+    const css = await readText(files.builtFile(href));
+    if (css !== undefined) styleText.set(href, css);
+  }
+  return {
+    html: result.html,
+    hydration: result.hydration,
+    stylesheets,
+    scripts: [...new Set(modules.flatMap((entry) => entry.js))].map(url),
+    styleText,
+  };
+}
+
+/** A page with its own policy: the site's, plus its inline elements by hash. */
+function send(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  outcome: 'hit' | 'miss' | 'bypass',
+) {
+  if (page.kind === 'html')
+    reply.header(
+      'content-security-policy',
+      app.contentSecurity.policyFor(request, page.inlineSources),
+    );
+  return sendCachedPage(request, reply, page, outcome);
+}
+
+export const pagesPlugin = fp(pages, {
+  name: 'iper-pages',
+  fastify: '5.x',
+  dependencies: ['iper-releases', 'iper-response-cache', 'iper-security-headers', 'iper-page-head'],
+});

@@ -1,0 +1,625 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES, remoteFolder, type RemoteName } from '@iper/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { audit, type Actor, type EntryRow, type RemoteEntries } from '../remotes/remote-entries';
+import {
+  ReleaseRefusal,
+  parseShellManifest,
+  providedVersions,
+  releaseMetadata,
+  routeProblems,
+  sharedMismatchText,
+  sharedMismatches,
+  sharedProblems,
+  type ReleaseMetadata,
+  type SharedMismatch,
+  type ShellManifest,
+} from './release-gate';
+import {
+  RELEASE_BROWSER,
+  RELEASE_MARKER,
+  ReleaseExistsError,
+  isReleaseFile,
+  isVersion,
+  type ReleaseFile,
+  type ReleaseStore,
+} from './release-store';
+
+/** The address a release's manifest is served at (static-site.ts serves the release store). */
+export function releaseEntry(remote: RemoteName, version: string): string {
+  return `/releases/${remoteFolder(remote)}/${version}/mf-manifest.json`;
+}
+
+const RELEASE_ADDRESS = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)\/(.+)$/;
+
+/** The remote folder, version and file an address of a release names (`/releases/<folder>/<version>/<file>`). */
+export function parseReleaseAddress(
+  pathname: string,
+): { folder: string; version: string; file: string } | undefined {
+  const match = RELEASE_ADDRESS.exec(pathname);
+  return match && isVersion(match[2] as string)
+    ? { folder: match[1] as string, version: match[2] as string, file: match[3] as string }
+    : undefined;
+}
+
+/**
+ * The file of a release's browser build a request's address asks for (`/releases/<folder>/<version>/<file>`,
+ * percent-decoded, query left out): undefined unless the file is one a release can have (no dot
+ * segment, no empty one, no odd name), so an address names a file inside the browser build or
+ * nothing.
+ */
+export function releaseFileOf(
+  url: string,
+): { folder: string; version: string; file: string } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] as string);
+  } catch {
+    return undefined;
+  }
+  const address = parseReleaseAddress(pathname);
+  return address && isReleaseFile(`${RELEASE_BROWSER}/${address.file}`) ? address : undefined;
+}
+
+/** The remote folder and version of a release's entry; undefined for any other entry. */
+export function parseReleaseEntry(entry: string): { folder: string; version: string } | undefined {
+  const address = parseReleaseAddress(entry);
+  return address?.file === 'mf-manifest.json'
+    ? { folder: address.folder, version: address.version }
+    : undefined;
+}
+
+/** Files a release cannot be without: the browser's container and manifest, the server's container. */
+const REQUIRED_FILES = [RELEASE_MARKER, 'browser/remoteEntry.js', 'server/remoteEntry.js'];
+
+export interface ReleaseInfo {
+  version: string;
+  commit: string;
+  dirty: boolean;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+export interface RemoteStatus {
+  remote: string;
+  entry: string;
+  /** The release running, null when the entry is not a release (configured, or switched by URL). */
+  version: string | null;
+  since: string | null;
+  by: string | null;
+  previous: { entry: string; version: string | null } | null;
+  canary: { entry: string; version: string | null; percent: number; since: string | null } | null;
+  /** Errors counted per version (server renders that failed; browser reports) since published. */
+  errors: Record<string, number>;
+  releases: ReleaseInfo[];
+}
+
+/** A remote's release that visitors run now: the active one, or the canary. */
+export interface RunningRelease {
+  remote: RemoteName;
+  version: string;
+  channel: 'attiva' | 'canary';
+}
+
+/** A running release's shared module that a shell does not provide at a satisfying version. */
+export interface ShellProblem extends RunningRelease, SharedMismatch {
+  message: string;
+}
+
+/** Whether a shell can run the releases visitors run now (shared versions only). */
+export interface ShellCheck {
+  ok: boolean;
+  /** The shell checked, as its manifest says. */
+  shell: { version: string; commit: string | null };
+  /** The running releases checked against it. */
+  checked: RunningRelease[];
+  /**
+   * Remotes that run no release (their own folder, a configured or switched entry): they have no
+   * stored metadata, so their shared versions are not checked.
+   */
+  unchecked: { remote: RemoteName; entry: string }[];
+  problems: ShellProblem[];
+  /** The answer in one sentence. */
+  message: string;
+}
+
+/** A check a release passes before it reaches visitors, beyond versions and routes (smoke test). */
+export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<string[]>;
+
+/**
+ * Deploy control (issue 19): publish a release into the store, deploy it, roll back, canary and
+ * promote; every action through RemoteEntries (the one place the entries live) and in the audit
+ * log, every deploy and canary through the compatibility gate first.
+ */
+export class ReleaseControl {
+  smokeTest: ReleaseSmokeTest | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly store: ReleaseStore,
+    private readonly entries: RemoteEntries,
+    /** The active shell's build (its mf-manifest.json lists the shared versions it provides). */
+    private readonly shellDist: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async publish(
+    remote: RemoteName,
+    version: string,
+    files: readonly ReleaseFile[],
+    actor: Actor,
+  ): Promise<ReleaseInfo> {
+    if (!isVersion(version))
+      throw new ReleaseRefusal(
+        `"${version}" non è una versione semver (es. 1.4.0, 1.4.0-pr.12).`,
+        400,
+      );
+    const names = new Set(files.map((file) => file.path));
+    const missing = REQUIRED_FILES.filter((file) => !names.has(file));
+    if (missing.length)
+      throw new ReleaseRefusal(
+        `Alla release mancano ${missing.join(', ')}: servono la build del browser e quella del server.`,
+        400,
+      );
+    const manifest = files.find((file) => file.path === RELEASE_MARKER)!.body.toString('utf8');
+    const metadata = releaseMetadata(manifest);
+    if (metadata.name !== remote)
+      throw new ReleaseRefusal(`La build è del remote ${metadata.name}, non di ${remote}.`, 400);
+    if (metadata.version !== version)
+      throw new ReleaseRefusal(`La build dice versione ${metadata.version}, non ${version}.`, 400);
+    const folder = remoteFolder(remote);
+    const exists = () =>
+      new ReleaseRefusal(
+        `La release ${remote} ${version} esiste già: una release non cambia, pubblica una nuova versione.`,
+        409,
+      );
+    const known = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (known) throw exists();
+    try {
+      await this.store.write(folder, version, files);
+    } catch (error) {
+      if (error instanceof ReleaseExistsError) throw exists();
+      throw error;
+    }
+    const publishedBy = actor.name ?? actor.ip;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('remote_releases')
+          .values({
+            remote,
+            version,
+            git_commit: metadata.commit,
+            metadata: JSON.stringify(metadata),
+            published_by: publishedBy,
+          })
+          .execute();
+        await audit(
+          trx,
+          { action: 'release-publish', remote, version, detail: metadata.commit },
+          actor,
+        );
+      });
+    } catch (error) {
+      await this.store.remove(folder, version);
+      throw error;
+    }
+    this.log.warn({ remote, version, commit: metadata.commit, actor }, 'release published');
+    return {
+      version,
+      commit: metadata.commit,
+      dirty: metadata.dirty,
+      publishedAt: new Date().toISOString(),
+      publishedBy,
+    };
+  }
+
+  /** Makes a release the one every visitor gets (its canary, if any, ends). */
+  async deploy(remote: RemoteName, version: string, actor: Actor): Promise<RemoteStatus> {
+    await this.gate(remote, version, actor, 'deploy');
+    const entry = releaseEntry(remote, version);
+    await this.entries.change(
+      remote,
+      (current) => this.entries.moved(current, remote, entry, version),
+      { action: 'release-deploy', remote, entry, version },
+      actor,
+    );
+    this.log.warn({ remote, version, actor }, 'release deployed');
+    return this.statusOf(remote);
+  }
+
+  /** Back to what ran before the last deploy, promote or rollback (no gate: it is the way out). */
+  async rollback(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.previous_entry)
+      throw new ReleaseRefusal(`Per ${remote} non c'è una versione precedente a cui tornare.`, 409);
+    const { previous_entry: entry, previous_version: version } = row;
+    await this.entries.change(
+      remote,
+      (now) => this.entries.moved(now, remote, entry, version),
+      {
+        action: 'release-rollback',
+        remote,
+        entry,
+        version,
+        detail: `da ${row.version ?? row.entry}`,
+      },
+      actor,
+    );
+    this.log.warn({ remote, version, entry, actor }, 'release rolled back');
+    return this.statusOf(remote);
+  }
+
+  /** Gives a release to `percent` % of visitors (sticky by cookie); the others keep the active one. */
+  async canary(
+    remote: RemoteName,
+    version: string,
+    percent: number,
+    actor: Actor,
+  ): Promise<RemoteStatus> {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      throw new ReleaseRefusal('La quota di un canary è un intero da 1 a 99 (%).', 400);
+    await this.gate(remote, version, actor, 'canary');
+    const entry = releaseEntry(remote, version);
+    await this.entries.change(
+      remote,
+      (current) => ({
+        entry: current?.entry ?? this.entries.configuredEntry(remote),
+        version: current?.version ?? null,
+        previous_entry: current?.previous_entry ?? null,
+        previous_version: current?.previous_version ?? null,
+        canary_entry: entry,
+        canary_version: version,
+        canary_percent: percent,
+        canary_since:
+          current?.canary_version === version ? (current.canary_since ?? new Date()) : new Date(),
+      }),
+      { action: 'release-canary', remote, entry, version, detail: `${percent}%` },
+      actor,
+    );
+    this.log.warn({ remote, version, percent, actor }, 'canary started');
+    return this.statusOf(remote);
+  }
+
+  /** Ends a canary: every visitor gets the active release again. */
+  async stopCanary(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.canary_entry) throw new ReleaseRefusal(`${remote} non ha un canary in corso.`, 409);
+    await this.entries.change(
+      remote,
+      (current) => ({
+        entry: (current ?? row).entry,
+        version: (current ?? row).version,
+        previous_entry: (current ?? row).previous_entry,
+        previous_version: (current ?? row).previous_version,
+        canary_entry: null,
+        canary_version: null,
+        canary_percent: null,
+        canary_since: null,
+      }),
+      { action: 'release-canary-stop', remote, version: row.canary_version },
+      actor,
+    );
+    return this.statusOf(remote);
+  }
+
+  /** The canary becomes the active release for everyone (it passed the gate when it started). */
+  async promote(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
+    const row = await this.freshRow(remote);
+    if (!row?.canary_entry)
+      throw new ReleaseRefusal(`${remote} non ha un canary da promuovere.`, 409);
+    const { canary_entry: entry, canary_version: version } = row;
+    await this.entries.change(
+      remote,
+      (current) => this.entries.moved(current, remote, entry, version),
+      { action: 'release-promote', remote, entry, version },
+      actor,
+    );
+    this.log.warn({ remote, version, actor }, 'canary promoted');
+    return this.statusOf(remote);
+  }
+
+  /** Removes all but the `keep` newest releases of a remote; never the active, previous or canary one. */
+  async prune(remote: RemoteName, keep: number, actor: Actor): Promise<string[]> {
+    const row = await this.freshRow(remote);
+    const inUse = new Set([row?.version, row?.previous_version, row?.canary_version]);
+    const releases = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .orderBy('published_at', 'desc')
+      .execute();
+    const removed = releases
+      .slice(keep)
+      .map((release) => release.version)
+      .filter((version) => !inUse.has(version));
+    for (const version of removed) {
+      await this.store.remove(remoteFolder(remote), version);
+      await this.db
+        .deleteFrom('remote_releases')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .execute();
+    }
+    await audit(
+      this.db,
+      { action: 'release-prune', remote, detail: removed.join(', ') || '-' },
+      actor,
+    );
+    return removed;
+  }
+
+  /**
+   * Puts a published release's files on this instance's disk before they are served or rendered
+   * (a bucket's release is downloaded once). An address naming a version nobody published costs a
+   * query, never a request to the bucket.
+   */
+  async ensureLocalCopy(remote: RemoteName, version: string): Promise<void> {
+    const folder = remoteFolder(remote);
+    if (!this.store.needsDownload(folder, version)) return;
+    const published = await this.db
+      .selectFrom('remote_releases')
+      .select('version')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (published) await this.store.ensureLocal(folder, version);
+  }
+
+  /** Whether a release of a remote is in the store (a preview pass may name any version). */
+  async isPublished(remote: RemoteName, version: string): Promise<boolean> {
+    return this.store.has(remoteFolder(remote), version);
+  }
+
+  /**
+   * Whether visitors may be running this version of a remote now: the active, canary or previous
+   * release (a browser can still have the previous one open). Read from the entries' snapshot, so
+   * a burst of reports costs no query each.
+   */
+  async isLiveVersion(remote: RemoteName, version: string): Promise<boolean> {
+    const row = (await this.entries.rows()).get(remote);
+    return (
+      row !== undefined && [row.version, row.canary_version, row.previous_version].includes(version)
+    );
+  }
+
+  /** Counts an error of a remote's version (a failed server render, a browser's report). */
+  async countError(remote: string, version: string): Promise<void> {
+    await this.db
+      .insertInto('remote_version_errors')
+      .values({ remote, version, count: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['remote', 'version'])
+          .doUpdateSet({ count: sql`remote_version_errors.count + 1`, last_at: new Date() }),
+      )
+      .execute();
+  }
+
+  async status(): Promise<RemoteStatus[]> {
+    const rows = await this.freshRows();
+    const releases = await this.db
+      .selectFrom('remote_releases')
+      .select(['remote', 'version', 'git_commit', 'metadata', 'published_at', 'published_by'])
+      .orderBy('published_at', 'desc')
+      .execute();
+    const errors = await this.db.selectFrom('remote_version_errors').selectAll().execute();
+    return REMOTES.map((remote) => {
+      const row = rows.get(remote);
+      return {
+        remote,
+        entry: row?.entry ?? this.entries.configuredEntry(remote),
+        version: row?.version ?? null,
+        since: row ? new Date(row.changed_at).toISOString() : null,
+        by: row?.changed_by ?? null,
+        previous: row?.previous_entry
+          ? { entry: row.previous_entry, version: row.previous_version }
+          : null,
+        canary: row?.canary_entry
+          ? {
+              entry: row.canary_entry,
+              version: row.canary_version,
+              percent: row.canary_percent ?? 0,
+              since: row.canary_since ? new Date(row.canary_since).toISOString() : null,
+            }
+          : null,
+        errors: Object.fromEntries(
+          errors
+            .filter((error) => error.remote === remote)
+            .map((error) => [error.version, Number(error.count)]),
+        ),
+        releases: releases
+          .filter((release) => release.remote === remote)
+          .map((release) => ({
+            version: release.version,
+            commit: release.git_commit,
+            dirty: (JSON.parse(release.metadata) as ReleaseMetadata).dirty,
+            publishedAt: new Date(release.published_at).toISOString(),
+            publishedBy: release.published_by,
+          })),
+      };
+    });
+  }
+
+  async statusOf(remote: RemoteName): Promise<RemoteStatus> {
+    return (await this.status()).find((status) => status.remote === remote)!;
+  }
+
+  /**
+   * The compatibility gate: the release exists, the active shell provides the shared versions it
+   * was built against, it serves only paths the route table gives its remote, and its smoke test
+   * passes. A refusal is audited with its reasons and changes nothing.
+   */
+  async gate(remote: RemoteName, version: string, actor: Actor, action: 'deploy' | 'canary') {
+    const stored = await this.db
+      .selectFrom('remote_releases')
+      .select('metadata')
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!stored || !(await this.store.has(remoteFolder(remote), version)))
+      throw new ReleaseRefusal(
+        `La release ${remote} ${version} non è stata pubblicata (npm run remote -- publish ${remoteFolder(remote)}).`,
+        404,
+      );
+    // The smoke test renders it here, and the deploy makes this instance serve it.
+    await this.store.ensureLocal(remoteFolder(remote), version);
+    const metadata = JSON.parse(stored.metadata) as ReleaseMetadata;
+    const shell = await this.activeShellManifest();
+    if (!shell)
+      throw new ReleaseRefusal(
+        'La shell attiva non ha un mf-manifest.json leggibile: non si può verificare la compatibilità.',
+        409,
+      );
+    const provided = providedVersions(shell);
+    const problems = [
+      ...sharedProblems(metadata, provided),
+      ...routeProblems(remote, metadata.routes),
+    ];
+    if (problems.length === 0 && this.smokeTest)
+      problems.push(...(await this.smokeTest(remote, releaseEntry(remote, version))));
+    if (problems.length === 0) return;
+    const verb = action === 'deploy' ? 'Il deploy' : 'Il canary';
+    const message = `${verb} di ${remote} ${version} è rifiutato: ${problems.join('; ')}.`;
+    await audit(this.db, { action: 'release-refused', remote, version, detail: message }, actor);
+    this.log.warn(
+      { remote, version, problems, actor },
+      'release refused by the compatibility gate',
+    );
+    throw new ReleaseRefusal(message, 422);
+  }
+
+  /**
+   * Checks a candidate shell before it replaces the active one (`npm run remote -- check-shell`):
+   * the releases visitors run now must find in it the shared versions they require, by the gate's
+   * own rule. Audited, compatible or not; nothing changes.
+   */
+  async checkShell(manifest: ShellManifest, actor: Actor): Promise<ShellCheck> {
+    if (manifest.name !== 'shell')
+      throw new ReleaseRefusal(
+        `Il manifest è di ${manifest.name}, non della shell: indica la build della shell (shell/dist).`,
+        400,
+      );
+    const check = await this.shellCompatibility(manifest, 'la nuova shell');
+    await audit(
+      this.db,
+      { action: 'shell-check', remote: null, version: check.shell.version, detail: check.message },
+      actor,
+    );
+    if (!check.ok)
+      this.log.warn({ problems: check.problems, actor }, 'candidate shell incompatible');
+    return check;
+  }
+
+  /**
+   * The active shell (SHELL_DIST, read now: a shell replaced in place is seen at once) against the
+   * running releases; undefined when its manifest cannot be read.
+   */
+  async activeShellCheck(): Promise<ShellCheck | undefined> {
+    const shell = await this.activeShellManifest();
+    return shell && this.shellCompatibility(shell, 'la shell attiva');
+  }
+
+  /**
+   * Logs, as an error, a running release the active shell cannot run (at start-up: a shell
+   * deployed without `check-shell`). The server starts all the same: the shell is already live.
+   */
+  async logActiveShellProblems(): Promise<void> {
+    try {
+      const check = await this.activeShellCheck();
+      if (check && !check.ok)
+        this.log.error(
+          { problems: check.problems.map((problem) => problem.message) },
+          check.message,
+        );
+    } catch (error) {
+      this.log.error({ err: error }, 'the active shell could not be checked against the releases');
+    }
+  }
+
+  private async activeShellManifest(): Promise<ShellManifest | undefined> {
+    try {
+      return parseShellManifest(
+        await readFile(path.join(this.shellDist, 'mf-manifest.json'), 'utf8'),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The releases running now (active and canary) against the shared versions `manifest` provides. */
+  private async shellCompatibility(manifest: ShellManifest, shell: string): Promise<ShellCheck> {
+    const rows = await this.freshRows();
+    const checked: RunningRelease[] = [];
+    const unchecked: ShellCheck['unchecked'] = [];
+    for (const remote of REMOTES) {
+      const row = rows.get(remote);
+      if (row?.version) checked.push({ remote, version: row.version, channel: 'attiva' });
+      else unchecked.push({ remote, entry: row?.entry ?? this.entries.configuredEntry(remote) });
+      if (row?.canary_version)
+        checked.push({ remote, version: row.canary_version, channel: 'canary' });
+    }
+    const stored = checked.length
+      ? await this.db
+          .selectFrom('remote_releases')
+          .select(['remote', 'version', 'metadata'])
+          .where('remote', 'in', [...new Set(checked.map((release) => release.remote))])
+          .where('version', 'in', [...new Set(checked.map((release) => release.version))])
+          .execute()
+      : [];
+    const provided = providedVersions(manifest);
+    const problems = checked.flatMap((release) => {
+      const row = stored.find(
+        (candidate) => candidate.remote === release.remote && candidate.version === release.version,
+      );
+      // A running release is never pruned; without its row there is nothing to compare.
+      if (!row) return [];
+      const metadata = JSON.parse(row.metadata) as ReleaseMetadata;
+      return sharedMismatches(metadata, provided).map((mismatch) => ({
+        ...release,
+        ...mismatch,
+        message: `${release.remote} ${release.version} (${release.channel}): ${sharedMismatchText(mismatch, shell)}`,
+      }));
+    });
+    const version = manifest.metaData.release?.version ?? manifest.metaData.buildInfo.buildVersion;
+    const named = `${shell.charAt(0).toUpperCase()}${shell.slice(1)} ${version}`;
+    const running = checked.map(
+      (release) => `${release.remote} ${release.version} (${release.channel})`,
+    );
+    const message = problems.length
+      ? `${named} non può servire le release in corso: ${problems.map((problem) => problem.message).join('; ')}.`
+      : checked.length
+        ? `${named} fornisce le versioni condivise richieste dalle release in corso: ${running.join(', ')}.`
+        : `${named}: nessun remote esegue una release, non c'è nulla da verificare.`;
+    return {
+      ok: problems.length === 0,
+      shell: { version, commit: manifest.metaData.release?.commit ?? null },
+      checked,
+      unchecked,
+      problems,
+      message,
+    };
+  }
+
+  /** A remote's row read now (not the snapshot an instance keeps for pages). */
+  private async freshRow(remote: RemoteName): Promise<EntryRow | undefined> {
+    return this.db
+      .selectFrom('remote_entries')
+      .selectAll()
+      .where('remote', '=', remote)
+      .executeTakeFirst();
+  }
+
+  private async freshRows(): Promise<Map<string, EntryRow>> {
+    const rows = await this.db.selectFrom('remote_entries').selectAll().execute();
+    return new Map(rows.map((row) => [row.remote, row]));
+  }
+}
