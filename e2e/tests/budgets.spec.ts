@@ -13,23 +13,29 @@ import { currentFlyerUrl } from '../support/flyers';
  */
 const KIB = 1024;
 const BUDGETS_KIB: Record<string, number> = {
-  // Every page carries the design system's icon set, Lucide's glyphs since issue 18 (+4.5 KiB on
-  // each page against the hand-drawn paths: a maintained, consistent set was the ask; the
-  // illustrations that stand in for missing pictures load only when one is needed).
-  // Measured 254.7 KiB: the newsletter form (20 KiB) and the address bar load when the visitor
-  // scrolls near them, not on arrival. 260.1 KiB since issue 16 and 23 (hydrating the server's
-  // HTML, the site's clock, the browser's error reports, design-system components that replaced
-  // copies in the remotes' lazy chunks): +1 KiB. Issue 32 (security round three): +1 KiB on every
-  // page for the shared route library's safe-path check (redirect targets, the language switch)
-  // and each route's declared query parameters, which the browser's router and links read too.
-  // Measured 261.5 / 257.5 / 261.2 / 256.3 / 250.3 KiB after it.
-  '/': 262,
-  '/punti-vendita': 258,
+  // Issue 38 ("Half the start-up work"): the header's widgets (store selector, profile menu) load
+  // on intent, or at idle only with a saved store or a signed-in visitor, so a first visit no
+  // longer downloads their remotes' containers (~22 KiB); remotes load from remoteEntry.js with no
+  // snapshot handler in the runtime (-1.5); the CMS client only when the browser reads the CMS
+  // (-4.8 on content pages); the address bar is watched from the first idle moment (the flyer
+  // view was short until its cards were drawn: -12.6 there); the shell's English texts on demand
+  // (-1.1). Measured 232.6 / 242.5 / 230.8 / 240.6 / 232.4 / 231.8 / 225.9 / 229.2 KiB, each
+  // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
+  // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
+  // issue 18) and react-intl's message parser (docs/performance.md, the floor).
+  '/': 234,
+  // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
+  '/punti-vendita': 244,
+  '/punti-vendita/iper-arese': 234,
+  // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
+  // screen, so it loads once the browser is idle.
+  '/lista-volantini': 242,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted.
-  '/volantino': 262,
-  '/carta-vantaggi': 257,
-  '/lavora-con-noi': 251,
+  '/volantino': 234,
+  '/carta-vantaggi': 233,
+  '/lavora-con-noi': 227,
+  '/iper-mag/ricette/risotto-alla-zucca': 231,
 };
 
 interface ScriptFile {
@@ -48,7 +54,8 @@ async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Header widgets load when the browser is idle: wait until no new script arrives for a second.
+  // What loads when the browser is idle (the address bar on a short page) counts too: wait until
+  // no new script arrives for a second.
   let seen = -1;
   await expect
     .poll(
@@ -82,12 +89,15 @@ test.describe('JavaScript budgets of a first visit', () => {
     test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
       page,
     }, testInfo) => {
-      const files = await scriptsOfFirstVisit(
-        page,
-        path === '/volantino' ? await currentFlyerUrl(page) : path,
-      );
+      const target = path === '/volantino' ? await currentFlyerUrl(page) : path;
+      // The server renders the page once before the visit (a fresh server's first render of a
+      // page can miss its time limit on a busy machine, and the visitor then gets the page drawn
+      // in the browser, which loads more): the visit measures the server-rendered page.
+      expect((await page.request.get(target)).ok()).toBe(true);
+      const files = await scriptsOfFirstVisit(page, target);
       const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
       const wireKib = files.reduce((sum, file) => sum + file.wireBytes, 0) / KIB;
+      if (process.env.BUDGETS_REPORT) console.log(report(files));
       console.log(
         `${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib}); ${wireKib.toFixed(1)} KiB as sent`,
       );

@@ -1,14 +1,22 @@
+import { HYDRATION_DATA_ELEMENT_ID } from '@iper/contracts';
 import type { RouteObject } from 'react-router';
 import { contentClient } from './cms/content-client';
 import { registerCatalogs } from './i18n/catalog';
+import { flyerLoader, flyerShouldRevalidate } from './pages/flyer/flyer-loader';
+import { flyerListLoader } from './pages/flyer-list/flyer-list-loader';
 import { homeLoader } from './pages/home/home-loader';
 
 registerCatalogs();
 
-// Every page of this remote reads the CMS: as soon as the shell loads the remote for a page, the
-// content client's configuration and library start loading, alongside the page's own chunk,
-// instead of after it. (A failure here is retried by the page's loader.)
-if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')) {
+// Every page of this remote reads the CMS: as soon as the shell loads the remote for a page drawn
+// in the browser, the content client's configuration and library start loading, alongside the
+// page's own chunk, instead of after it. (A failure here is retried by the page's loader.) A page
+// the server rendered came with its stories: the client waits for the first navigation.
+if (
+  typeof window !== 'undefined' &&
+  window.location.protocol.startsWith('http') &&
+  !document.getElementById(HYDRATION_DATA_ELEMENT_ID)
+) {
   contentClient().catch(() => undefined);
 }
 
@@ -54,7 +62,16 @@ export const routes: RouteObject[] = [
     path: '/serve-aiuto/:category/:faq?',
     lazy: () => import('./pages/help-category/help-category-page'),
   },
-  { path: '/lista-volantini', lazy: () => import('./pages/flyer-list/flyer-list-page') },
-  { path: '/volantino', lazy: () => import('./pages/flyer/flyer-page') },
+  {
+    path: '/lista-volantini',
+    loader: flyerListLoader,
+    lazy: () => import('./pages/flyer-list/flyer-list-page'),
+  },
+  {
+    path: '/volantino',
+    loader: flyerLoader,
+    shouldRevalidate: flyerShouldRevalidate,
+    lazy: () => import('./pages/flyer/flyer-page'),
+  },
   { path: '/cerca', lazy: () => import('./pages/search/search-page') },
 ];

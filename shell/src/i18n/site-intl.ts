@@ -3,14 +3,18 @@ import { designSystemMessages } from '@iper/design-system';
 import {
   LOCALES,
   messagesFor,
+  registerCatalogLoader,
   registerMessages,
   SITE_TIME_ZONE,
   type LocaleCode,
 } from '@iper/i18n';
-import { SHELL_MESSAGES_EN } from './en';
 
-// The shared libs' English texts, then the shell's own (remotes register theirs when they load).
-registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN, ...SHELL_MESSAGES_EN });
+// The shared libs' English texts (they travel with those libs), then the shell's own, a chunk of
+// its own that only a page shown in English downloads, as the remotes' catalogs.
+registerMessages('en', { ...designSystemMessages.en, ...API_MESSAGES_EN });
+registerCatalogLoader('en', 'shell', () =>
+  import('./en').then((module) => module.SHELL_MESSAGES_EN),
+);
 
 /**
  * react-intl's setup for a locale, the same in the browser (app.tsx) and in the server's render

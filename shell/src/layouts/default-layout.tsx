@@ -15,6 +15,7 @@ import { preferencesDialog } from '../consent/preferences-dialog-state';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
+import { useBrowserIdle } from '../widgets/when-idle';
 import { SiteHeader } from './header/site-header';
 import { LanguageSwitch } from './language-switch';
 import { FOOTER_NAVIGATION } from './site-navigation';
@@ -23,11 +24,15 @@ export const MAIN_CONTENT_ID = 'contenuto-principale';
 
 /**
  * The store locator's address autocomplete (SPEC §2 default layout), between the page and the
- * footer. Below the page, it loads when the visitor gets within a screenful of the footer; its
- * room is kept from the first paint, so nothing moves when it arrives.
+ * footer. Below the page, it loads when the visitor gets within a screenful of it; its room is
+ * kept from the first paint, so nothing moves when it arrives. It starts watching once the
+ * browser is idle after the page's start: a page whose content is drawn after hydration (the
+ * flyer view's products) is short only for a moment, and the bar is then far below.
  */
-function AddressBar({ load }: { load: boolean }) {
+function AddressBar() {
   const intl = useIntl();
+  const settled = useBrowserIdle(5000);
+  const [bar, load] = useNearViewport<HTMLDivElement>();
   // Still until the widget is asked for, shimmering while it loads.
   const standIn = (
     <div className={styles.addressBarStandIn}>
@@ -37,6 +42,7 @@ function AddressBar({ load }: { load: boolean }) {
   );
   return (
     <div
+      ref={settled ? bar : undefined}
       className={styles.addressBar}
       role="search"
       aria-label={intl.formatMessage({
@@ -69,7 +75,6 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const intl = useIntl();
-  const [footer, nearFooter] = useNearViewport<HTMLElement>();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -85,9 +90,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       {/* Outside the banner (the header's widgets keep their single live region) and after the
           page: it arrives late, and above the page it pushed everything down (Lighthouse CLS
           0.05 → 0.15). */}
-      <AddressBar load={nearFooter} />
+      <AddressBar />
       <HydratedApart>
-        <footer ref={footer} className={styles.footer}>
+        <footer className={styles.footer}>
           <div className={styles.footerInner}>
             <nav
               aria-label={intl.formatMessage({

@@ -1,6 +1,7 @@
 import { isServer, siteOrigin } from '@iper/api';
 import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
-import StoryblokClient, { type ISbConfig } from 'storyblok-js-client';
+import type StoryblokClient from 'storyblok-js-client';
+import type { ISbConfig } from 'storyblok-js-client';
 
 /** SPEC §7 and §9: the content client's defaults, 25 stories per page and 5 retries. */
 export const CONTENT_PER_PAGE = 25;
@@ -10,8 +11,9 @@ export const CONTENT_MAX_RETRIES = 5;
  * The content client (SPEC §7): storyblok-js-client with the site's defaults, 25 stories per page
  * and 5 retries. The server says where to read (inlined in the page, or GET /api/content/config): its own
  * Storyblok-compatible delivery API at /v2 by default, a real Storyblok space when configured.
- * The library travels with this remote's routes (every page of the remote reads the CMS at once),
- * so the first story request does not wait for a chunk of its own.
+ * The library is a chunk of its own, loaded with the configuration when the browser first reads
+ * the CMS: a page the server rendered hands its stories over with the HTML, so a visitor who does
+ * not navigate never downloads it.
  */
 export interface ContentClient {
   client: StoryblokClient;
@@ -92,8 +94,11 @@ export function contentClientOptions(config: ContentConfig, origin: string): ISb
 }
 
 async function createContentClient(): Promise<ContentClient> {
-  const config = await readConfig();
-  return { client: new StoryblokClient(contentClientOptions(config, siteOrigin())), config };
+  const [config, { default: Client }] = await Promise.all([
+    readConfig(),
+    import(/* webpackChunkName: "storyblok-client" */ 'storyblok-js-client'),
+  ]);
+  return { client: new Client(contentClientOptions(config, siteOrigin())), config };
 }
 
 /** The one content client of the page, created on first use. */

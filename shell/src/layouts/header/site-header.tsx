@@ -5,6 +5,7 @@ import {
   Icon,
   usePrefetchRoute,
 } from '@iper/design-system';
+import { useSession, useStoreSelection } from '@iper/api';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -44,6 +45,39 @@ function AccountFallback() {
 }
 
 /**
+ * The store selector: its stand-in does its job (a link to the store list) until the visitor
+ * reaches for it, unless there is a saved store to name (applied after hydration), when it loads
+ * once the browser is idle. A first visit downloads neither it nor the store locator's container.
+ */
+function StoreSlot() {
+  const { selectedStoreId } = useStoreSelection();
+  return (
+    <RemoteWidget
+      id="store_locator/StoreSelector"
+      fallback={<StoreFallback />}
+      loading={selectedStoreId ? 'idle' : 'intent'}
+      slotClassName={styles.store}
+    />
+  );
+}
+
+/**
+ * The profile menu: for a visitor it is the stand-in's link; signed in, it names the user (the
+ * session is checked once the page is hydrated), so it loads once the browser is idle.
+ */
+function AccountSlot() {
+  const { user } = useSession();
+  return (
+    <RemoteWidget
+      id="account/ProfileMenu"
+      fallback={<AccountFallback />}
+      loading={user ? 'idle' : 'intent'}
+      slotClassName={styles.account}
+    />
+  );
+}
+
+/**
  * The site header, the same on every page of the default layout and in the server's HTML: one
  * grid whose areas move with the width (styles), so the reading and tab order is the visual
  * order everywhere. Phone: menu, logo, store, account, then the search. Desktop: the same row
@@ -74,15 +108,11 @@ export function SiteHeader() {
           </span>
         </Link>
         <SiteSearch className={styles.search} />
-        <div className={styles.store}>
-          <RemoteWidget id="store_locator/StoreSelector" fallback={<StoreFallback />} />
-        </div>
+        <StoreSlot />
         <Link to={localizePath(HELP_LINK.to, locale)} className={styles.help}>
           {intl.formatMessage(HELP_LINK)}
         </Link>
-        <div className={styles.account}>
-          <RemoteWidget id="account/ProfileMenu" fallback={<AccountFallback />} />
-        </div>
+        <AccountSlot />
         <nav
           className={styles.nav}
           aria-label={intl.formatMessage({
