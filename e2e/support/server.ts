@@ -49,17 +49,20 @@ export function startsServersOfItsOwn(): void {
 /**
  * Starts another production server for a journey that needs its own configuration (a remote
  * pointing at a dead port, remotes served from a deploy folder...). Stopped by its own pid.
+ * `startTimeoutMs`: how long it may take to answer /api/health (a fresh database's start on a
+ * busy machine can take longer than the default).
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: e2eServerEnv(port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
@@ -67,7 +70,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    if (Date.now() > deadline) {
+      // Not left running (and holding its port and database) for the rest of the run.
+      child.kill('SIGKILL');
+      throw new Error(`server on ${port} did not start in ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

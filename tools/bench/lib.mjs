@@ -8,14 +8,16 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts server/dist/main.js; resolves once /api/health answers 200, with the elapsed time. */
+/** Starts server/dist/main.js (of this checkout, or of another built one: `root`); resolves once /api/health answers 200, with the elapsed time. */
 export async function startServer({
   port,
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-bench-')),
   env = {},
+  root = ROOT,
 }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

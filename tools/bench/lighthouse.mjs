@@ -83,27 +83,19 @@ export async function currentFlyerPath(baseUrl) {
   throw new Error('no store has a flyer');
 }
 
-async function measure(port, url, runs) {
-  const reports = [];
-  for (let run = 0; run < runs; run += 1) {
-    let runner = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again, once.
-    if (runner?.lhr?.runtimeError)
-      runner = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-    if (!runner?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
-    if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
-    reports.push(runner.lhr);
-  }
+/** One Lighthouse run of a page in the chromium at `port`: its report (a lost trace is run again, once). */
+export async function lighthouseRun(port, url) {
+  const options = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  let runner = await lighthouse(url, options);
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again, once.
+  if (runner?.lhr?.runtimeError) runner = await lighthouse(url, options);
+  if (!runner?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
+  if (runner.lhr.runtimeError) throw new Error(`${url}: ${runner.lhr.runtimeError.message}`);
+  return runner.lhr;
+}
+
+/** The median run of a page's reports, as Lighthouse picks it, with the spread of the score. */
+export function medianOf(reports) {
   const median = computeMedianRun(reports);
   const performances = reports.map((lhr) =>
     Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -115,6 +107,12 @@ async function measure(port, url, runs) {
     performanceRange: [Math.min(...performances), Math.max(...performances)],
     ...pick(median),
   };
+}
+
+async function measure(port, url, runs) {
+  const reports = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(port, url));
+  return medianOf(reports);
 }
 
 /**

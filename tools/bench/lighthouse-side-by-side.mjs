@@ -1,0 +1,84 @@
+// Lighthouse 12 mobile on the key pages of two builds at once: this checkout's and another built
+// checkout's (the previous `main`), each served by its own server on this machine, measured in
+// turns (one run of a page on one build, then on the other), so that a busy moment of a shared
+// machine weighs on both alike. A benchmark, not a test: it prints the medians side by side.
+//
+//   git clone . /tmp/base && (cd /tmp/base && git checkout <commit> && npm ci && npm run build)
+//   node tools/bench/lighthouse-side-by-side.mjs --baseline=/tmp/base --runs=5 [paths…] [--json]
+//
+// Each server starts on a fresh data directory (ports 3196 and 3197); the flyer key page is the
+// current flyer's view, asked of each server.
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../chromium.mjs';
+import { KEY_PAGES, currentFlyerPath, lighthouseRun, medianOf } from './lighthouse.mjs';
+import { startServer } from './lib.mjs';
+
+function option(name, fallback) {
+  const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}
+
+async function pagesOf(baseUrl, paths) {
+  const list = paths.length
+    ? paths.map((path) => KEY_PAGES.find((page) => page.path === path) ?? { name: path, path })
+    : KEY_PAGES;
+  return Promise.all(
+    list.map(async (page) =>
+      page.path === '/volantino' ? { ...page, path: await currentFlyerPath(baseUrl) } : page,
+    ),
+  );
+}
+
+async function main() {
+  const baseline = option('baseline');
+  const runs = Number(option('runs', '5'));
+  if (!baseline || !Number.isInteger(runs) || runs < 1) {
+    console.error('usage: lighthouse-side-by-side.mjs --baseline=<built checkout> [--runs=5]');
+    process.exit(2);
+  }
+  const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const builds = [
+    { name: 'baseline', server: await startServer({ port: 3196, root: baseline }) },
+    { name: 'this build', server: await startServer({ port: 3197 }) },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results = [];
+  try {
+    const pages = await Promise.all(builds.map((build) => pagesOf(build.server.url, paths)));
+    for (const [index, page] of pages[0].entries()) {
+      const urls = builds.map((build, which) => `${build.server.url}${pages[which][index].path}`);
+      // One unmeasured visit first, so each server's caches are warm, as for a real shopper.
+      for (const url of urls) await fetch(url).catch(() => undefined);
+      const reports = builds.map(() => []);
+      for (let run = 0; run < runs; run += 1)
+        for (const [which, url] of urls.entries())
+          reports[which].push(await lighthouseRun(chrome.port, url));
+      const [before, after] = reports.map(medianOf);
+      results.push({ page: page.name, path: page.path, before, after });
+      console.error(`${page.name}: measured`);
+    }
+  } finally {
+    await chrome.kill();
+    for (const build of builds) await build.server.stop();
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
+  console.log(
+    `Lighthouse ${results[0]?.after.lighthouse} ${results[0]?.after.formFactor}, median of ${runs}, baseline → this build`,
+  );
+  console.log('| page | performance | TBT ms | TBT ratio | FCP ms | LCP ms | CLS |');
+  console.log('| --- | --- | --- | ---: | --- | --- | --- |');
+  for (const { page, before, after } of results)
+    console.log(
+      `| ${page} | ${before.performance} → ${after.performance} | ${before.tbtMs} → ${after.tbtMs} | ` +
+        `${before.tbtMs ? Math.round((after.tbtMs / before.tbtMs) * 100) : '–'} % | ` +
+        `${before.fcpMs} → ${after.fcpMs} | ${before.lcpMs} → ${after.lcpMs} | ${before.cls} → ${after.cls} |`,
+    );
+}
+
+await main();
