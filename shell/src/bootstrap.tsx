@@ -66,7 +66,7 @@ async function appModules() {
 async function start() {
   await registerSiteRemotes();
   const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  if (!container) throw new Error('#root is missing from the page');
   const { createAppStore, hydrateApiState, holdStoreWhileHydrating, ...dom } = await storeAndDom();
   await localeData();
   const page = await serverRenderedPage(nextTask);

@@ -66,7 +66,7 @@ const STORE_SLUG = 'iper-arese';
 const CONTENT_TOKEN = 'iper-embedded-public-token';
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024, 7)]);
 
-for (const built of ['server/dist/main.js', 'shell/dist/index.html']) {
+for (const built of ['server/dist/main.js', 'shell/dist/document.json']) {
   if (!existsSync(path.join(ROOT, built))) {
     console.error(
       `${built} is missing: build first (npx nx run-many -t build --skip-nx-cache --parallel=1).`,

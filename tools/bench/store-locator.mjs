@@ -116,9 +116,9 @@ function benchServerEnv(port) {
 
 async function pageJavaScript() {
   const serverEntry = path.join(root, 'server/dist/main.js');
-  const shellIndex = path.join(root, 'shell/dist/index.html');
+  const shellDocument = path.join(root, 'shell/dist/document.json');
   const remoteManifest = path.join(root, 'remotes/store-locator/dist/mf-manifest.json');
-  for (const file of [serverEntry, shellIndex, remoteManifest]) {
+  for (const file of [serverEntry, shellDocument, remoteManifest]) {
     if (!existsSync(file))
       return console.log(
         `\n/punti-vendita JavaScript: skipped, ${path.relative(root, file)} is missing (run npm run build)`,

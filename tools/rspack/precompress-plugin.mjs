@@ -19,7 +19,7 @@ export class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        // After every other step: the files are final (hashed names, index.html preloads).
+        // After every other step: the files are final (hashed names, the shell's document.json).
         { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
         async () => {
           const candidates = compilation

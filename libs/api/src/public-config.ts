@@ -11,7 +11,7 @@ const EMBEDDED_DEFAULTS: PublicConfig = {
 let cached: PublicConfig | undefined;
 
 /**
- * The public configuration the server inlined into index.html (search-analytics keys, the site
+ * The public configuration the server inlined into every page (search-analytics keys, the site
  * search's indices...). Shared here so the shell and the remotes read the same thing.
  */
 export function readPublicConfig(): PublicConfig {

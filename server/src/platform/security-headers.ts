@@ -65,7 +65,7 @@ function insightsOrigin(insights: ContentSecuritySources['insights']): string | 
  * what the shell and the remotes load — scripts, styles, fonts, workers (pdf.js) and fetches from
  * this origin only, images also as data: URLs (the favicon) and blob: (generated files) — plus
  * the hosts of the third-party services that are configured, and only those. No 'unsafe-inline'
- * anywhere: index.html carries its manifest and configuration as JSON data blocks, which a CSP
+ * anywhere: every page carries its manifest and configuration as JSON data blocks, which a CSP
  * does not execute, so no nonce is needed; React's style props go through the CSSOM, which a
  * CSP does not restrict.
  */

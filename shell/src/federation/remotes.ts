@@ -16,7 +16,7 @@ export class RemoteUnavailableError extends Error {
 
 const INLINE_MANIFEST_ID = 'iper-remotes-manifest';
 
-/** The server inlines the manifest into index.html to save a round trip; fetch it otherwise. */
+/** The server inlines the manifest into every page to save a round trip; fetch it otherwise. */
 async function readRemotesManifest(): Promise<RemotesManifest> {
   const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (inline) return JSON.parse(inline) as RemotesManifest;
