@@ -41,12 +41,18 @@ function PositionList({ kind }: { kind: PositionKind }) {
   const { data, isFetching, isError, refetch } = useCareersPositionsQuery(query);
   usePageHead({ title: page.title, description: page.text });
 
-  const update = (name: keyof typeof SEARCH_PARAMS, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(SEARCH_PARAMS[name], value);
-    else next.delete(SEARCH_PARAMS[name]);
-    setParams(next, { replace: true });
-  };
+  // From the address as it is when the change lands, not as this render saw it: two changes in a
+  // row (a search, then a filter, before a render) keep both.
+  const update = (name: keyof typeof SEARCH_PARAMS, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(SEARCH_PARAMS[name], value);
+        else next.delete(SEARCH_PARAMS[name]);
+        return next;
+      },
+      { replace: true },
+    );
   const clearAll = () => setParams(new URLSearchParams(), { replace: true });
   const filtered = Boolean(q || place || businessFunction);
 
