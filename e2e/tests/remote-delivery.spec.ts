@@ -91,7 +91,7 @@ test.describe('a remote published on another origin (a CDN)', () => {
 
     await page.reload();
     await expect(page.locator('[data-build-id="cdn-v2"]')).toBeVisible();
-    expect(cdn.requests).toContain('/loyalty/v2/mf-manifest.json');
+    expect(cdn.requests).toContain('/loyalty/v2/remoteEntry.js');
     expect(await cspViolations(page)).toEqual([]);
 
     // Rolling back is the same switch, back to the configured entry.
