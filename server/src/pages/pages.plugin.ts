@@ -66,7 +66,13 @@ interface ResolvedPage {
   pathname: string;
   route: RouteMatch | undefined;
   /** The page's remote, and its build when this server has it. */
-  owner?: { name: string; version: string | undefined; build: LocalBuild | undefined };
+  owner?: {
+    name: string;
+    /** Its entry as this visitor sees the site (its manifest's address). */
+    entry: string;
+    version: string | undefined;
+    build: LocalBuild | undefined;
+  };
 }
 
 /**
@@ -144,7 +150,7 @@ async function sendPage(
   const parts: PageDocument = {
     shell,
     locale: localeOfPath(pathname),
-    remote: page.owner && remoteFiles(ownerEntry(manifest, page.owner.name), remoteManifest),
+    remote: page.owner && remoteFiles(page.owner.entry, remoteManifest),
     contributed: contributed.hints,
     data: [
       { id: REMOTES_MANIFEST_ELEMENT_ID, value: manifest },
@@ -254,14 +260,11 @@ function resolvePage(
     route,
     owner: {
       name: owner.name,
+      entry: owner.entry,
       version: owner.version,
       build: localBuildOf(app.config, app.releases.store, route!.definition.remote, owner.entry),
     },
   };
-}
-
-function ownerEntry(manifest: RemotesManifest, name: string): string {
-  return manifest.remotes.find((remote) => remote.name === name)?.entry ?? '';
 }
 
 /** The render's part of a page: its HTML, and the files of the page modules it used. */
