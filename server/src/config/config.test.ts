@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readConfig, VARIABLE_GROUPS } from './config';
 import { readIdentityConfig } from './identity';
@@ -20,6 +21,7 @@ describe('the server configuration', () => {
       publicUrl: 'http://127.0.0.1:3000',
       ssr: true,
       ssrTimeoutMs: 3000,
+      ssrThreads: Math.min(2, availableParallelism()),
       ssrCache: { maxBytes: 64 * 1024 * 1024, ttlSeconds: 60 },
       testData: false,
       remoteOverrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { IdentityConfig } from '../identity/identity.config';
 import { contentSettings, contentVariables, resolvedDir, type ContentSettings } from './content';
@@ -80,6 +81,8 @@ export interface ServerConfig {
   configuredRemoteEntries: Record<string, string>;
   ssr: boolean;
   ssrTimeoutMs: number;
+  /** SSR_THREADS, or the machine's cores up to 2: render threads per set of versions. */
+  ssrThreads: number;
   /** The HTML cache of anonymous server-rendered pages: its memory (0: off) and time to live. */
   ssrCache: { maxBytes: number; ttlSeconds: number };
   platformAdminToken: string | undefined;
@@ -187,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configuredRemoteEntries: configuredRemoteEntries(env),
     ssr: parsed.SSR === 'on',
     ssrTimeoutMs: parsed.SSR_TIMEOUT_MS,
+    ssrThreads: parsed.SSR_THREADS ?? Math.min(2, availableParallelism()),
     ssrCache: {
       maxBytes: Math.round(parsed.SSR_CACHE_MB * 1024 * 1024),
       ttlSeconds: parsed.SSR_CACHE_TTL_SECONDS,

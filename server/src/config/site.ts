@@ -30,6 +30,11 @@ export const siteVariables = {
     'a server render slower than this gives the client-rendered page instead',
     '`3000`',
   ),
+  SSR_THREADS: variable(
+    z.coerce.number().int().min(1).max(8).optional(),
+    "render worker threads a set of the site's versions may grow to while renders arrive faster than one thread answers (pages/render/page-renderer.ts); each holds its own copy of the server code",
+    "the machine's cores, at most 2",
+  ),
   SSR_CACHE_MB: variable(
     z.coerce.number().min(0).max(4096).default(64),
     'memory of the cache of server-rendered pages for visitors without a session (pages/page-cache.ts), in MiB; `0` turns it off',

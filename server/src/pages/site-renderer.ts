@@ -26,6 +26,7 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
       ),
     origin: () => ownOrigin(app),
     timeoutMs: config.ssrTimeoutMs,
+    threads: config.ssrThreads,
     workerEnv: config.renderWorkerEnv,
   });
   app.addHook('onClose', async () => renderer.close());

@@ -5,7 +5,7 @@ import { hintTag, type Hint } from './hints';
 import { escapeAttribute, escapeText, inlineJson } from '../../platform/html-text';
 import type { RemoteFiles } from './remote-files';
 import type { ShellDocument } from './shell-document';
-import { inlineHash, isInlinable, type Stylesheet } from './stylesheets';
+import { inlineStyleSource, type Stylesheet } from './stylesheets';
 
 /** Everything a page's HTML is made of, as data (docs/architecture.md, "How a page reaches the screen"). */
 export interface PageDocument {
@@ -151,8 +151,8 @@ export function stylesheetsOf(
  */
 function stylesheetTags(sheet: Stylesheet, styleSources: string[]): string {
   const link = `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"`;
-  if (sheet.css === undefined || !isInlinable(sheet.css)) return `${link}>`;
-  const hash = inlineHash(sheet.css);
+  const hash = sheet.css === undefined ? undefined : inlineStyleSource(sheet.css);
+  if (hash === undefined) return `${link}>`;
   if (!styleSources.includes(hash)) styleSources.push(hash);
   return `<style data-href="${escapeAttribute(sheet.href)}">${sheet.css}</style>${link} media="print">`;
 }

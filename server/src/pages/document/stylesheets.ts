@@ -18,3 +18,20 @@ export function isInlinable(css: string): boolean {
 export function inlineHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
+
+/**
+ * Stylesheets met so far and their CSP source (undefined: not inlinable). A page inlines the same
+ * few stylesheets on every render, tens of KiB each: hashed once, not per page. Bounded, as
+ * releases bring new ones.
+ */
+const knownStylesheets = new Map<string, string | undefined>();
+const MAX_KNOWN_STYLESHEETS = 500;
+
+/** The CSP source that allows this stylesheet inline, or undefined when it must stay linked. */
+export function inlineStyleSource(css: string): string | undefined {
+  if (knownStylesheets.has(css)) return knownStylesheets.get(css);
+  const source = isInlinable(css) ? inlineHash(css) : undefined;
+  if (knownStylesheets.size >= MAX_KNOWN_STYLESHEETS) knownStylesheets.clear();
+  knownStylesheets.set(css, source);
+  return source;
+}

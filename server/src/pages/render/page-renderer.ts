@@ -24,6 +24,11 @@ export interface PageRendererOptions {
   origin: () => string;
   /** A render slower than this gives the client-rendered page. */
   timeoutMs: number;
+  /**
+   * Render threads a generation may grow to (`app.config.ssrThreads`; 1 by default): it starts
+   * with one and adds another only when a render arrives while every thread is busy.
+   */
+  threads?: number;
   /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
   workerEnv?: Readonly<Record<string, string>>;
 }
@@ -48,7 +53,8 @@ const GENERATION_CHECK_MS = 1_000;
 const RETIRE_AFTER_MS = 10_000;
 /**
  * Generations alive at once: the site's versions, and a canary's (issue 19); an older one makes
- * room. Each is a thread with its own copy of the code, so the count is the memory's bound.
+ * room. Each is one or a few threads, each with its own copy of the code: with `threads`, the
+ * memory's bound.
  */
 const MAX_GENERATIONS = 3;
 /** Not a failure: nothing to render with (the page is the browser's, the breaker is not told). */
@@ -74,11 +80,17 @@ function visitorOf(client: string): string {
   return client.split(':').slice(0, 4).join(':');
 }
 
+/** One worker thread of a generation and the renders it has been asked for. */
+interface RenderThread {
+  worker: Worker;
+  pending: Map<number, (reply: RenderWorkerReply) => void>;
+}
+
 interface Generation {
   key: string;
-  worker: Worker;
   init: RenderWorkerInit;
-  pending: Map<number, (reply: RenderWorkerReply) => void>;
+  /** Its threads, each with its own copy of the code (the first started with the generation). */
+  threads: RenderThread[];
 }
 
 function modifiedAt(file: string): number {
@@ -90,11 +102,12 @@ function modifiedAt(file: string): number {
 }
 
 /**
- * Server rendering through worker "generations": each worker holds one set of versions of the
- * shell's and the remotes' server code. When a build on disk changes (a remote redeployed alone),
- * the next request starts a new worker with the new code and the old one is retired once its
- * renders are done, so a redeploy shows within a second and the old code is freed with its
- * thread. Anything that goes wrong (no build, a remote that throws or hangs) answers 'skip': the
+ * Server rendering through worker "generations": each holds one set of versions of the shell's
+ * and the remotes' server code, in one thread or, while renders arrive faster than one thread
+ * answers, in a few (`threads`): with one, four visitors at once queue behind each other's
+ * renders. When a build on disk changes (a remote redeployed alone), the next request starts a
+ * new generation with the new code and the old one is retired once its renders are done, so a
+ * redeploy shows within a second and the old code is freed with its threads. Anything that goes wrong (no build, a remote that throws or hangs) answers 'skip': the
  * caller then serves the client-rendered page, never an error.
  */
 export class PageRenderer {
@@ -220,7 +233,9 @@ export class PageRenderer {
     const all = [...this.generations.values()];
     this.generations.clear();
     this.variants.clear();
-    await Promise.all(all.map((generation) => generation.worker.terminate()));
+    await Promise.all(
+      all.flatMap((generation) => generation.threads.map((thread) => thread.worker.terminate())),
+    );
   }
 
   /**
@@ -289,19 +304,36 @@ export class PageRenderer {
 
   private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
     const id = (this.nextId += 1);
+    const thread = this.threadFor(generation);
     return new Promise<RenderResult>((resolve) => {
       const timer = setTimeout(() => {
-        generation.pending.delete(id);
+        thread.pending.delete(id);
         // A worker that does not answer may be stuck: the next request starts a fresh one.
         if (this.generations.get(generation.key) === generation) this.retire(generation);
         resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
       }, this.options.timeoutMs);
-      generation.pending.set(id, (reply) => {
+      thread.pending.set(id, (reply) => {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      generation.worker.postMessage({ id, request });
+      thread.worker.postMessage({ id, request });
     });
+  }
+
+  /**
+   * An idle thread of the generation, else the least busy one. When every thread is busy and the
+   * generation may grow, another starts for the renders that come next: this one does not wait
+   * for a thread that is still loading the code.
+   */
+  private threadFor(generation: Generation): RenderThread {
+    const idle = generation.threads.find((thread) => thread.pending.size === 0);
+    if (idle) return idle;
+    const leastBusy = generation.threads.reduce((best, thread) =>
+      thread.pending.size < best.pending.size ? thread : best,
+    );
+    if (generation.threads.length < (this.options.threads ?? 1))
+      generation.threads.push(this.startThread(generation));
+    return leastBusy;
   }
 
   /** The generation for a variant's builds on disk now, starting a new one when they changed. */
@@ -359,37 +391,47 @@ export class PageRenderer {
     this.generations.delete(generation.key);
     for (const [variant, entry] of this.variants)
       if (entry.generation === generation) this.variants.delete(variant);
-    setTimeout(() => void generation.worker.terminate(), RETIRE_AFTER_MS).unref();
+    setTimeout(() => {
+      for (const thread of generation.threads) void thread.worker.terminate();
+    }, RETIRE_AFTER_MS).unref();
   }
 
   private start(key: string, init: RenderWorkerInit): Generation {
+    const generation: Generation = { key, init, threads: [] };
+    generation.threads.push(this.startThread(generation));
+    return generation;
+  }
+
+  /**
+   * A thread of the generation. One that stops settles its renders as failures and takes its
+   * generation out of use: the next request starts a fresh one.
+   */
+  private startThread(generation: Generation): RenderThread {
     const worker = new Worker(this.options.workerFile, {
-      workerData: init,
+      workerData: generation.init,
       env: { ...this.options.workerEnv, NODE_ENV: 'production' },
     });
     worker.unref();
-    const generation: Generation = { key, worker, init, pending: new Map() };
+    const thread: RenderThread = { worker, pending: new Map() };
     worker.on('message', (reply: RenderWorkerReply) => {
-      const settle = generation.pending.get(reply.id);
-      generation.pending.delete(reply.id);
+      const settle = thread.pending.get(reply.id);
+      thread.pending.delete(reply.id);
       settle?.(reply);
     });
     const fail = (error: unknown) => {
       this.options.log.error({ err: error }, 'render worker stopped');
-      for (const settle of generation.pending.values())
+      for (const settle of thread.pending.values())
         settle({ id: 0, error: 'render worker stopped' });
-      generation.pending.clear();
-      if (this.isLive(generation)) {
-        this.generations.delete(generation.key);
-        for (const [variant, entry] of this.variants)
-          if (entry.generation === generation) this.variants.delete(variant);
-      }
+      thread.pending.clear();
+      generation.threads = generation.threads.filter((each) => each !== thread);
+      this.retire(generation);
     };
     worker.on('error', fail);
     worker.on(
       'exit',
-      (code) => code !== 0 && this.isLive(generation) && fail(new Error(`exit ${code}`)),
+      (code) =>
+        code !== 0 && generation.threads.includes(thread) && fail(new Error(`exit ${code}`)),
     );
-    return generation;
+    return thread;
   }
 }
