@@ -22,6 +22,7 @@ const SERVER_INFRASTRUCTURE = [
   'storage',
   'remotes',
   'releases',
+  'field-data',
   'pages',
   'test-data',
   'config',
@@ -90,28 +91,34 @@ function serverZones({ seeds = false } = {}) {
   return [
     ...layer(
       'platform',
-      above(['storage', 'remotes', 'releases', 'pages']),
+      above(['storage', 'remotes', 'releases', 'field-data', 'pages']),
       'platform/ is what every module stands on: it imports no module above it.',
     ),
     ...layer(
       'storage',
-      above(['remotes', 'releases', 'pages']),
+      above(['remotes', 'releases', 'field-data', 'pages']),
       'storage/ stands on platform/ only.',
     ),
     ...layer(
       'remotes',
-      above(['releases', 'pages']),
+      above(['releases', 'field-data', 'pages']),
       "remotes/ stands on platform/ (and the session's CSRF check) only.",
       { identity: ['./csrf.ts'] },
     ),
     ...layer(
       'releases',
-      above(['pages']),
+      above(['field-data', 'pages']),
       'releases/ stands on remotes/, storage/ and platform/ only.',
+    ),
+    // Field data (issue 35) judges canaries through the release control: above releases/.
+    ...layer(
+      'field-data',
+      above(['pages']),
+      'field-data/ stands on releases/, remotes/, storage/ and platform/ only.',
     ),
     ...layer(
       'pages',
-      above([]),
+      above(['field-data']),
       'pages/ knows no domain: modules contribute through app.pageHead.',
     ),
     ...SERVER_DOMAINS.flatMap((domain) => [
@@ -121,7 +128,7 @@ function serverZones({ seeds = false } = {}) {
         except: domainApi(other, { seeds }),
         message: `A domain uses another through its service, queries, tables or settings only (${other}/*.service.ts...), never its internals or seeds.`,
       })),
-      ...['remotes', 'releases', 'test-data'].map((from) => ({
+      ...['remotes', 'releases', 'field-data', 'test-data'].map((from) => ({
         target: src(domain),
         from: src(from),
         message: 'A domain knows nothing of how the site delivers its remotes.',

@@ -7,10 +7,16 @@
 //                                           server build beside it in <folder>-server) and upload it
 //   deploy <remote> <version>               every visitor gets that release (after the gates)
 //   rollback <remote>                       back to the version before the last change
-//   canary <remote> <version> <percent>     a sticky share of visitors gets that release
+//   canary <remote> <version> <percent>     a sticky share of visitors gets that release, judged
+//     [--min-views <n>] [--error-alpha <a>]   by its guard rails (docs/delivery.md, "Field data"):
+//     [--max-inp-ms <ms>] [--max-lcp-ms <ms>] unset ones keep the site's defaults
 //   canary <remote> off                     ends the canary
+//   hold <remote>                           the platform shows the canary's verdict, acts on none
+//   resume <remote>                         lets the platform act on the canary's verdict again
+//   verdict                                 judges the running canaries now (else every minute)
 //   promote <remote>                        the canary becomes the release for everyone
-//   status [--json]                         active, canary and previous versions, who, when, errors
+//   status [--json]                         active, canary and previous versions, who, when, errors,
+//                                           field data per version and the canary's verdict
 //   live [--json]                           what the site serves now (public: no token needed)
 //   prune <remote> --keep <n>               removes older releases (never active/previous/canary)
 //   check-shell [--dist <folder>]           can this shell build (default shell/dist) run the
@@ -245,6 +251,7 @@ function printStatus(remotes) {
       );
     if (status.previous)
       console.log(`  previous ${status.previous.version ?? status.previous.entry}`);
+    printFieldData(status.fieldData);
     if (status.releases.length)
       console.log(
         `  releases ${status.releases
@@ -255,6 +262,55 @@ function printStatus(remotes) {
           .join(', ')}`,
       );
   }
+}
+
+/** A version's field data in one line: page views, failing page views, p75 of each vital. */
+function figuresLine(figures) {
+  const rate = figures.pageViews ? ((figures.errors / figures.pageViews) * 100).toFixed(2) : '0.00';
+  const vitals = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']
+    .filter((metric) => figures.p75[metric] !== undefined)
+    .map((metric) =>
+      metric === 'CLS'
+        ? `CLS ${figures.p75[metric].toFixed(3)}`
+        : `${metric} ${Math.round(figures.p75[metric])} ms`,
+    );
+  return `${figures.version}: ${figures.pageViews} views, errors ${rate}%${vitals.length ? `, p75 ${vitals.join(' ')}` : ''}`;
+}
+
+/** Field data of a remote's versions and its canary's verdict (status). */
+function printFieldData(data) {
+  if (!data) return;
+  for (const figures of data.versions) console.log(`  field    ${figuresLine(figures)}`);
+  if (data.canary) {
+    const { verdict, rails, held } = data.canary;
+    console.log(
+      `  verdict  ${verdict.decision}${held ? ' (held)' : ''}: ${verdict.reasons.join(' ')}  [rails: ${rails.minPageViews} views, alpha ${rails.errorAlpha}, INP +${rails.inpMarginMs} ms, LCP +${rails.lcpMarginMs} ms]`,
+    );
+  }
+}
+
+/** The status with each remote's field data beside it (a site without field data: none). */
+async function statusWithFieldData(options) {
+  const status = await api(options, 'GET', '/platform/releases');
+  const fieldData = await api(options, 'GET', '/platform/field-data').catch(() => undefined);
+  for (const remote of status.remotes)
+    remote.fieldData = fieldData?.remotes.find((entry) => entry.remote === remote.remote);
+  return status;
+}
+
+/** The guard rails given on the command line (unset ones keep the site's defaults). */
+function guardRailsOf(options) {
+  const rails = {};
+  const number = (flag) => {
+    const value = Number(options[flag]);
+    if (!Number.isFinite(value)) throw new UsageError(`--${flag} takes a number.`);
+    return value;
+  };
+  if (options['min-views'] !== undefined) rails.minPageViews = number('min-views');
+  if (options['error-alpha'] !== undefined) rails.errorAlpha = number('error-alpha');
+  if (options['max-inp-ms'] !== undefined) rails.inpMarginMs = number('max-inp-ms');
+  if (options['max-lcp-ms'] !== undefined) rails.lcpMarginMs = number('max-lcp-ms');
+  return rails;
 }
 
 // The help is the comment at the top of this file (after the shebang, up to the first import).
@@ -278,6 +334,10 @@ async function main(argv) {
       actor: { type: 'string' },
       dist: { type: 'string' },
       keep: { type: 'string' },
+      'min-views': { type: 'string' },
+      'error-alpha': { type: 'string' },
+      'max-inp-ms': { type: 'string' },
+      'max-lcp-ms': { type: 'string' },
       'skip-browser-smoke': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -321,12 +381,52 @@ async function main(argv) {
         );
       need(3, 'canary <remote> <version> <percent>');
       const percent = Number(String(args[2]).replace(/%$/, ''));
+      const rails = guardRailsOf(options);
       await smokeInBrowser(options, remote, args[1], 'canary');
       const status = await api(options, 'PUT', `/platform/releases/${remote.name}/canary`, {
         version: args[1],
         percent,
       });
-      return show(status, (result) => printStatus([result]));
+      // The canary declares the guard rails it is judged by (field data, docs/delivery.md).
+      const declared = await api(
+        options,
+        'PUT',
+        `/platform/field-data/${remote.name}/guard-rails`,
+        rails,
+      );
+      return show({ ...status, guardRails: declared.rails }, (result) => {
+        printStatus([result]);
+        const { minPageViews, errorAlpha, inpMarginMs, lcpMarginMs } = declared.rails;
+        console.log(
+          `  rails    ${minPageViews} views each, errors at alpha ${errorAlpha}, p75 INP +${inpMarginMs} ms, p75 LCP +${lcpMarginMs} ms`,
+        );
+      });
+    }
+    case 'hold':
+    case 'resume': {
+      need(1, `${command} <remote>`);
+      const remote = remoteOf(args[0]);
+      const result = await api(
+        options,
+        command === 'hold' ? 'POST' : 'DELETE',
+        `/platform/field-data/${remote.name}/hold`,
+      );
+      return show(result, () =>
+        console.log(
+          result.held
+            ? `${remote.name}: the canary's verdict is held (shown, not acted on); promote or canary off decide it`
+            : `${remote.name}: the platform acts on the canary's verdict again`,
+        ),
+      );
+    }
+    case 'verdict': {
+      const result = await api(options, 'POST', '/platform/field-data/verdicts');
+      return show(result, () => {
+        if (!result.decided.length)
+          console.log('No canary decided: waiting for data, held, or none.');
+        for (const { remote, verdict } of result.decided)
+          console.log(`${remote}: ${verdict.summary}`);
+      });
     }
     case 'promote': {
       need(1, 'promote <remote>');
@@ -337,7 +437,7 @@ async function main(argv) {
       );
     }
     case 'status': {
-      const status = await api(options, 'GET', '/platform/releases');
+      const status = await statusWithFieldData(options);
       return show(status.remotes, (remotes) => {
         printStatus(remotes);
         if (!status.shell) console.log('shell    mf-manifest.json unreadable: not checked');

@@ -12,6 +12,15 @@ import { currentFlyerUrl } from '../support/flyers';
  * here, in review, with the reason. docs/performance.md explains the figures and the floor.
  */
 const KIB = 1024;
+/**
+ * Issue 35 (field data): a sampled page view (FIELD_DATA_SAMPLE_RATE, every view by default and
+ * here) loads the field-data reporter after its load event, when the browser is idle: web-vitals
+ * 5.3 (LCP, INP, CLS, FCP, TTFB: 2.4 KiB of it) and the beacon code, 2.7 KiB in a chunk of its own,
+ * plus 0.4 KiB of start-up code that samples and listens for failures. Measured with and without
+ * the change: / 233.2 → 236.6, /carta-vantaggi 232.0 → 235.5; every budget is raised by that 3.5.
+ * A view that is not sampled downloads the 0.4 KiB only. docs/performance.md, "Field data".
+ */
+const FIELD_DATA_KIB = 3.5;
 const BUDGETS_KIB: Record<string, number> = {
   // Issue 38 ("Half the start-up work"): the header's widgets (store selector, profile menu) load
   // on intent, or at idle only with a saved store or a signed-in visitor, so a first visit no
@@ -23,19 +32,19 @@ const BUDGETS_KIB: Record<string, number> = {
   // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
-  '/': 234,
+  '/': 234 + FIELD_DATA_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
-  '/punti-vendita': 244,
-  '/punti-vendita/iper-arese': 234,
+  '/punti-vendita': 244 + FIELD_DATA_KIB,
+  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
-  '/lista-volantini': 242,
+  '/lista-volantini': 242 + FIELD_DATA_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted.
-  '/volantino': 234,
-  '/carta-vantaggi': 233,
-  '/lavora-con-noi': 227,
-  '/iper-mag/ricette/risotto-alla-zucca': 231,
+  '/volantino': 234 + FIELD_DATA_KIB,
+  '/carta-vantaggi': 233 + FIELD_DATA_KIB,
+  '/lavora-con-noi': 227 + FIELD_DATA_KIB,
+  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB,
 };
 
 interface ScriptFile {

@@ -31,6 +31,8 @@ import { testDataRoutes } from './test-data/test-data.routes';
 import { remoteOrigins } from './remotes/remote-origins';
 import { remotesPlugin } from './remotes/remotes.plugin';
 import { releasesPlugin } from './releases/releases.plugin';
+import { fieldDataPlugin } from './field-data/field-data.plugin';
+import { fieldDataRoutes } from './field-data/field-data.routes';
 import { releaseRoutes } from './releases/releases.routes';
 import { refuseSourceMaps } from './platform/private-source-maps';
 import { pagesPlugin } from './pages/pages.plugin';
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the security headers: the CSP allows the origins of the remotes a page loads.
   await app.register(remotesPlugin);
   await app.register(releasesPlugin);
+  await app.register(fieldDataPlugin);
   await app.register(securityHeadersPlugin, {
     remoteOrigins: (request) => remoteOrigins(request.remotesManifest, deps.config.publicUrl),
     publicUrl: deps.config.publicUrl,
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(storesRoutes);
       await api.register(feedbackRoutes);
       await api.register(remoteErrorRoutes);
+      await api.register(fieldDataRoutes);
       await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below
       await api.register(identityRoutes);
       await api.register(accountRoutes);

@@ -5,6 +5,7 @@ import './app/global.css';
 import { serverRenderedPage } from './app/server-rendered-page';
 import { reportRemoteError } from './federation/remote-error-reports';
 import { registerSiteRemotes } from './federation/remotes';
+import { startFieldData } from './field-data/start';
 
 /** The server's HTML takes no clicks on its controls until React owns them (global.css). */
 function interactive() {
@@ -110,4 +111,5 @@ async function start() {
   }
 }
 
+startFieldData();
 void start();

@@ -8,6 +8,8 @@ export * from './identity';
 export * from './person-name';
 export * from './remote-errors';
 export * from './remote-errors-values';
+export * from './field-data';
+export * from './field-data-values';
 export * from './remotes-manifest';
 export type * from './render-protocol';
 export * from './page-data-values';

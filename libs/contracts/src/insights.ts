@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldDataPublicConfigSchema } from './field-data';
 import { SearchPublicConfigSchema } from './search';
 
 /** One event of the search-analytics insights protocol (SPEC §3, §7: POST /1/events). */
@@ -42,5 +43,7 @@ export const PublicConfigSchema = z.object({
   }),
   /** The site search client's settings; the server always sends them (optional for older shells). */
   search: SearchPublicConfigSchema.optional(),
+  /** Field data (issue 35): the share of page views that report web vitals and failures. */
+  fieldData: FieldDataPublicConfigSchema.optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { IdentityConfig } from '../identity/identity.config';
 import { contentSettings, contentVariables, resolvedDir, type ContentSettings } from './content';
+import { fieldDataConfig, fieldDataVariables, type FieldDataConfig } from './field-data';
 import { identityConfig, identityVariables } from './identity';
 import { rateLimit, rateLimitVariables, type RateLimit } from './rate-limits';
 import { parseTrustProxy, serverVariables } from './server';
@@ -32,6 +33,7 @@ export const VARIABLE_GROUPS = [
   { title: 'Content', variables: contentVariables },
   { title: 'Search, analytics, maps, tag manager', variables: serviceVariables },
   { title: 'Rate limits', variables: rateLimitVariables },
+  { title: 'Field data and canary verdicts', variables: fieldDataVariables },
 ] satisfies VariableGroup[];
 
 /** All the groups' variables: a group added above is added here too. */
@@ -43,6 +45,7 @@ const EnvSchema = z.object({
   ...shapeOf(contentVariables),
   ...shapeOf(serviceVariables),
   ...shapeOf(rateLimitVariables),
+  ...shapeOf(fieldDataVariables),
 });
 
 type Env = z.output<typeof EnvSchema>;
@@ -126,6 +129,8 @@ export interface ServerConfig {
    * with NODE_ENV=production (React's production build, whatever the server runs as).
    */
   renderWorkerEnv: Readonly<Record<string, string>>;
+  /** Field data and canary verdicts (field-data/): sampling, window, limit, guard rails. */
+  fieldData: FieldDataConfig;
 }
 
 export type { StorageConfig };
@@ -255,6 +260,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     renderWorkerEnv: renderWorkerEnv(env),
+    fieldData: fieldDataConfig(parsed),
   });
 }
 

@@ -2,3 +2,4 @@
 export { readConfig, VARIABLE_GROUPS, type ServerConfig, type StorageConfig } from './config';
 export type { ContentSettings } from './content';
 export type { RateLimit } from './rate-limits';
+export type { FieldDataConfig, GuardRails } from './field-data';

@@ -3,7 +3,9 @@ import type { ServerConfig } from './config';
 
 /** The browser's view of the configuration: only public identifiers, never secrets. */
 export function publicConfig(
-  config: Pick<ServerConfig, 'tagManagerId' | 'insights' | 'search'>,
+  config: Pick<ServerConfig, 'tagManagerId' | 'insights' | 'search'> & {
+    fieldData?: Pick<ServerConfig['fieldData'], 'sampleRate'>;
+  },
 ): PublicConfig {
   return {
     ...(config.tagManagerId ? { tagManagerId: config.tagManagerId } : {}),
@@ -20,5 +22,7 @@ export function publicConfig(
       ...(config.search.host ? { host: config.search.host } : {}),
       indices: { ...config.search.indices },
     },
+    // Field data (issue 35): the shell's reporter samples page views at this rate.
+    ...(config.fieldData ? { fieldData: { sampleRate: config.fieldData.sampleRate } } : {}),
   };
 }

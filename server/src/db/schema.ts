@@ -2,6 +2,7 @@ import type { AccountTables } from '../account/account.tables';
 import type { CareersTables } from '../careers/careers.tables';
 import type { ContentTables } from '../content/content.tables';
 import type { FeedbackTables } from '../feedback/feedback.tables';
+import type { FieldDataTables } from '../field-data/field-data.tables';
 import type { FlyersTables } from '../flyers/flyers.tables';
 import type { IdentityTables } from '../identity/identity.tables';
 import type { InsightsTables } from '../insights/insights.tables';
@@ -28,4 +29,5 @@ export interface Database
     PrivacyTables,
     FlyersTables,
     SearchTables,
-    RemotesTables {}
+    RemotesTables,
+    FieldDataTables {}

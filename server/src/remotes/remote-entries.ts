@@ -21,7 +21,12 @@ export type AuditAction =
   | 'release-prune'
   | 'release-preview'
   | 'release-refused'
-  | 'shell-check';
+  | 'shell-check'
+  // Field data (issue 35): a canary's guard rails, its hold, and the platform's own verdict.
+  | 'canary-guard-rails'
+  | 'canary-hold'
+  | 'canary-resume'
+  | 'canary-verdict';
 
 export type EntryRow = Selectable<RemotesTables['remote_entries']>;
 /** What a change sets (the remote, when and who are the change's own). */

@@ -5,6 +5,7 @@ import {
   type RemoteErrorKind,
   type RemoteErrorReport,
 } from '@iper/contracts';
+import { recordFieldError } from '../field-data/start';
 import { remoteVersion } from './remotes';
 
 /** A page that fails in a loop must not flood the server: a few distinct reports a page load. */
@@ -23,6 +24,8 @@ function messageOf(error: unknown): string {
  * (nothing personal). Best effort: a report that cannot be sent is dropped.
  */
 export function reportRemoteError(remote: string, kind: RemoteErrorKind, error: unknown): void {
+  // Field data counts the page view as failed too (issue 35): a remote that cannot load is a chunk.
+  recordFieldError(kind === 'load' ? 'chunk' : kind === 'render' ? 'error' : 'hydration');
   const version = remoteVersion(remote);
   if (!version) return;
   const message = messageOf(error);

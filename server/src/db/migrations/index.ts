@@ -3,6 +3,7 @@ import * as stores from './0001-stores';
 import * as insightsEvents from './0002-insights-events';
 import * as feedback from './0003-feedback';
 import * as platformRemotes from './0004-platform-remotes';
+import * as fieldData from './0006-field-data';
 import * as contentStories from './0040-content-stories';
 import * as helpRequests from './0041-help-requests';
 import * as flyers from './0042-flyers';
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-feedback': feedback,
   '0004-platform-remotes': platformRemotes,
   '0005-platform-releases': platformReleases,
+  '0006-field-data': fieldData,
   '0040-content-stories': contentStories,
   '0041-help-requests': helpRequests,
   '0042-flyers': flyers,

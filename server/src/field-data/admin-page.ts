@@ -1,0 +1,132 @@
+import { escapeText } from '../platform/html-text';
+import type { RemoteStatus } from '../releases/releases';
+import type { RemoteFieldData } from './field-data';
+import type { VersionFigures } from './verdict';
+
+/** The admin page's stylesheet (its own address: the site's CSP allows no inline style). */
+export const ADMIN_STYLESHEET = `
+body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f6f6f7}
+header{background:#c4000d;color:#fff;padding:16px 32px}
+header h1{margin:0;font-size:22px}
+header p{margin:4px 0 0;opacity:.9}
+main{padding:16px 32px 48px;max-width:1216px}
+section{background:#fff;border:1px solid #ddd;border-radius:8px;padding:12px 20px 16px;margin:16px 0}
+h2{font-size:18px;margin:4px 0 8px}
+h3{font-size:15px;margin:12px 0 6px}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+th,td{text-align:left;padding:5px 8px;border-bottom:1px solid #eee;vertical-align:top}
+th{font-weight:600;background:#fafafa}
+td.n{text-align:right}
+.tag{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;background:#eee}
+.attiva{background:#dff3e4;color:#0b5d1e}.canary{background:#fff1c2;color:#6b4e00}.precedente{background:#e8eefc;color:#1f3f8f}
+.promote{background:#dff3e4;color:#0b5d1e}.rollback{background:#fde2e1;color:#8a1111}.wait{background:#eee;color:#333}
+.muted{color:#666}
+dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px;margin:6px 0}
+dt{color:#555}dd{margin:0}
+table.audit td:nth-child(-n+5){white-space:nowrap}
+`;
+
+const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+function vital(figures: VersionFigures, metric: (typeof METRICS)[number]): string {
+  const value = figures.p75[metric];
+  if (value === undefined) return '<span class="muted">–</span>';
+  const shown = metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+  return `${shown} <span class="muted">(${figures.samples[metric]})</span>`;
+}
+
+function channelOf(status: RemoteStatus, version: string): string {
+  if (version === status.version) return '<span class="tag attiva">attiva</span>';
+  if (version === status.canary?.version) return '<span class="tag canary">canary</span>';
+  if (version === status.previous?.version) return '<span class="tag precedente">precedente</span>';
+  return '<span class="muted">altra</span>';
+}
+
+function figuresTable(status: RemoteStatus, data: RemoteFieldData): string {
+  if (data.versions.length === 0)
+    return '<p class="muted">Nessun dato di campo nella finestra.</p>';
+  const rows = data.versions
+    .map((figures) => {
+      const rate = figures.pageViews
+        ? `${((figures.errors / figures.pageViews) * 100).toFixed(2)} %`
+        : '–';
+      return `<tr><td>${escapeText(figures.version)}</td><td>${channelOf(status, figures.version)}</td><td class="n">${figures.pageViews}</td><td class="n">${figures.errors}</td><td class="n">${rate}</td>${METRICS.map((metric) => `<td class="n">${vital(figures, metric)}</td>`).join('')}</tr>`;
+    })
+    .join('');
+  return `<table><caption class="muted">p75 di ogni metrica (tra parentesi i campioni), errori = viste di pagina con un errore</caption><thead><tr><th>versione</th><th>canale</th><th>viste</th><th>con errore</th><th>tasso errori</th>${METRICS.map((metric) => `<th>p75 ${metric}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** 2026-11-28T15:04:47.186Z → 2026-11-28 15:04:47 UTC (an internal page: UTC, like the logs). */
+function when(iso: string): string {
+  return iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+}
+
+function releaseLine(label: string, version: string | null | undefined, extra = ''): string {
+  return `<dt>${label}</dt><dd>${version ? escapeText(version) : '<span class="muted">nessuna</span>'}${extra}</dd>`;
+}
+
+function canaryBlock(data: RemoteFieldData): string {
+  const { canary } = data;
+  if (!canary) return '';
+  const { rails, verdict } = canary;
+  return `<h3>Verdetto del canary ${escapeText(canary.version)} <span class="tag ${verdict.decision}">${
+    { wait: 'in attesa di dati', promote: 'da promuovere', rollback: 'da fermare' }[
+      verdict.decision
+    ]
+  }</span>${canary.held ? ' <span class="tag">sospeso (hold)</span>' : ''}</h3>
+<dl><dt>guard rail</dt><dd>${canary.declared ? 'dichiarati' : 'predefiniti'}: almeno ${rails.minPageViews} viste per parte; errori non peggiori con alfa ${rails.errorAlpha} (z-test a due proporzioni); p75 INP entro +${rails.inpMarginMs} ms; p75 LCP entro +${rails.lcpMarginMs} ms</dd>
+<dt>motivi</dt><dd>${verdict.reasons.map(escapeText).join('<br>')}</dd>
+<dt>test sugli errori</dt><dd>z = ${verdict.errorTest.z.toFixed(2)}, p = ${verdict.errorTest.pValue.toFixed(4)}</dd></dl>`;
+}
+
+export interface AuditLine {
+  at: string;
+  action: string;
+  remote: string | null;
+  version: string | null;
+  actor: string | null;
+  detail: string | null;
+}
+
+/**
+ * The platform's admin page (GET /api/platform/admin, admin token): per remote the live, canary
+ * and previous releases, the field data of each version in the window, the canary's verdict, and
+ * the latest release actions. Plain HTML with a linked stylesheet: no inline script or style.
+ */
+export function adminPage(
+  statuses: RemoteStatus[],
+  fieldData: RemoteFieldData[],
+  auditLines: AuditLine[],
+  windowMinutes: number,
+  now: Date,
+): string {
+  const remotes = statuses
+    .map((status) => {
+      const data = fieldData.find((entry) => entry.remote === status.remote);
+      const canary = status.canary
+        ? releaseLine(
+            'canary',
+            status.canary.version ?? status.canary.entry,
+            ` a ${status.canary.percent}% dei visitatori${status.canary.since ? `, dal ${escapeText(when(status.canary.since))}` : ''}`,
+          )
+        : releaseLine('canary', null);
+      return `<section aria-labelledby="r-${status.remote}"><h2 id="r-${status.remote}">${escapeText(status.remote)}</h2>
+<dl>${releaseLine('live (attiva)', status.version ?? `${status.entry} (nessuna release)`, status.since ? ` <span class="muted">dal ${escapeText(when(status.since))}${status.by ? `, ${escapeText(status.by)}` : ''}</span>` : '')}${canary}${releaseLine('precedente', status.previous?.version ?? status.previous?.entry)}</dl>
+${data ? figuresTable(status, data) + canaryBlock(data) : ''}</section>`;
+    })
+    .join('\n');
+  const audits = auditLines.length
+    ? `<table class="audit"><thead><tr><th>quando</th><th>azione</th><th>remote</th><th>versione</th><th>chi</th><th>dettaglio</th></tr></thead><tbody>${auditLines
+        .map(
+          (line) =>
+            `<tr><td>${escapeText(when(line.at))}</td><td>${escapeText(line.action)}</td><td>${escapeText(line.remote ?? '')}</td><td>${escapeText(line.version ?? '')}</td><td>${escapeText(line.actor ?? '')}</td><td>${escapeText(line.detail ?? '')}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : '<p class="muted">Nessuna azione registrata.</p>';
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>Release e dati di campo · Iper</title><link rel="stylesheet" href="/api/platform/admin.css"></head>
+<body><header><h1>Release e dati di campo</h1><p>Finestra degli ultimi ${windowMinutes} minuti · ${escapeText(when(now.toISOString()))}</p></header>
+<main>${remotes}
+<section aria-labelledby="audit"><h2 id="audit">Ultime azioni sulle release</h2>${audits}</section></main></body></html>`;
+}

@@ -1,0 +1,22 @@
+import { recordFieldError, startFieldData } from './start';
+
+describe('the start of field data', () => {
+  it('samples nothing, listens to nothing and loads nothing when the page says the rate is 0', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="iper-public-config">{"fieldData":{"sampleRate":0}}</script>';
+    const listen = jest.spyOn(window, 'addEventListener');
+    startFieldData();
+    recordFieldError('error');
+    expect(listen).not.toHaveBeenCalled();
+    listen.mockRestore();
+  });
+
+  it('treats a page without the setting (an older server) as not sampled', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="iper-public-config">{"insights":{}}</script>';
+    const listen = jest.spyOn(window, 'addEventListener');
+    startFieldData();
+    expect(listen).not.toHaveBeenCalled();
+    listen.mockRestore();
+  });
+});
