@@ -9,6 +9,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { guardEndpointInjection } from './endpoint-guard';
+import { confirmFreshCheck, isFreshCheckRequired } from './fresh-check';
 import { isPublicQuery } from './public-queries';
 import { isServer, siteFetch, siteOrigin } from './site-origin';
 
@@ -90,6 +91,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   }
   const hadToken = readCsrfToken() !== undefined;
   const result = await fetchFromServer(args, queryApi, extra);
+  // A sensitive action past the fresh-check window: one dialog, then the same request again.
+  if (isFreshCheckRequired(result.error))
+    return (await confirmFreshCheck()) ? fetchFromServer(args, queryApi, extra) : result;
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
   if (result.error?.status !== 403 || method === 'GET' || hadToken) return result;
   await fetchFromServer('/identity/csrf', queryApi, extra);

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './fresh-check';
 export * from './store';
 export * from './stores';
 export * from './store-selection';

@@ -14,6 +14,8 @@ export const AccountSessionSchema = z.object({
   /** When the session was last renewed (at most once a day). */
   lastSeenAt: z.string(),
   current: z.boolean(),
+  /** The passkey the session signed in with; null for a password or social sign-in. */
+  passkeyName: z.string().nullable().optional(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 

@@ -52,6 +52,8 @@ export const DataExportSchema = z.object({
   newsletter: Row.nullable(),
   voucherRequests: z.array(Row),
   sessions: z.array(Row),
+  /** Name, dates and whether it is synced; never the key or its id. */
+  passkeys: z.array(Row),
   searchAnalyticsEvents: z.array(Row),
   privacyLog: z.array(Row),
 });

@@ -89,7 +89,8 @@ export const advantageCardSubscribeRoutes: FastifyPluginAsyncZod = async (app) =
   route.post(
     '/advantage-card/subscribe',
     {
-      preHandler: app.identity.requireUser,
+      // Tying a card is sensitive (issue 34): right after sign-up the session is fresh anyway.
+      preHandler: [app.identity.requireUser, app.identity.requireFreshCheck],
       schema: { body: SubscriptionBodySchema, response: { 200: SubscriptionResponseSchema } },
     },
     async (request): Promise<SubscriptionResponse> => {

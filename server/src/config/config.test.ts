@@ -80,6 +80,33 @@ describe('the server configuration', () => {
     expect(https.remoteOverrideOrigins).toEqual([]);
   });
 
+  it('binds passkeys to the host of PUBLIC_URL, behind the balancer and on the embedded default', () => {
+    expect(readConfig({}).identity.webauthn).toEqual({
+      rpId: 'localhost',
+      rpName: 'Iper La grande i',
+      origins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+    });
+    expect(readConfig({ PUBLIC_URL: 'http://localhost:3000' }).identity.webauthn).toMatchObject({
+      rpId: 'localhost',
+      origins: ['http://localhost:3000'],
+    });
+    expect(readConfig(HTTPS_SITE).identity.webauthn).toMatchObject({
+      rpId: 'www.iper.example',
+      origins: ['https://www.iper.example'],
+    });
+    expect(
+      readConfig({
+        ...HTTPS_SITE,
+        WEBAUTHN_RP_ID: 'iper.example',
+        WEBAUTHN_ORIGINS: 'https://www.iper.example, https://m.iper.example/',
+      }).identity.webauthn,
+    ).toMatchObject({
+      rpId: 'iper.example',
+      origins: ['https://www.iper.example', 'https://m.iper.example'],
+    });
+    expect(readConfig({}).identity.freshCheckSeconds).toBe(300);
+  });
+
   it('is frozen: nothing can change the settings of a running server', () => {
     const config = readConfig({});
     expect(Object.isFrozen(config)).toBe(true);

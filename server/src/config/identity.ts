@@ -5,6 +5,7 @@ import {
   type SocialProviderConfig,
   type SocialProviderId,
 } from '../identity/identity.config';
+import { FRESH_CHECK_DEFAULT_SECONDS } from '../identity/fresh-check';
 import { serverVariables } from './server';
 import { shapeOf, variable, type Variable } from './variables';
 
@@ -46,6 +47,21 @@ const accountVariables = {
     z.string().url().optional(),
     '`smtp://user:pass@host:587`: mail is also delivered by SMTP (nodemailer)',
     'outbox only',
+  ),
+  AUTH_FRESH_CHECK_SECONDS: variable(
+    z.coerce.number().int().min(1).default(FRESH_CHECK_DEFAULT_SECONDS),
+    'how long a sign-in, password or passkey check counts as recent: past it, sensitive actions (passkeys, card, Più upgrade, ending sessions, data export, deletion) ask for the password or a passkey again',
+    `\`${FRESH_CHECK_DEFAULT_SECONDS}\``,
+  ),
+  WEBAUTHN_RP_ID: variable(
+    z.string().min(1).optional(),
+    "passkeys' relying party id: the domain passkeys are bound to (the site's host or a parent domain of it); never an IP address",
+    'the host of `PUBLIC_URL` (`localhost` when that host is 127.0.0.1 or ::1)',
+  ),
+  WEBAUTHN_ORIGINS: variable(
+    z.string().optional(),
+    "origins whose passkey answers are accepted (comma-separated, e.g. the balancer's public address)",
+    'the origin of `PUBLIC_URL` (and `http://localhost:$PORT` on a loopback http address)',
   ),
   DEV_OUTBOX: variable(
     z.enum(['true', 'false']).default('false'),
@@ -182,6 +198,33 @@ function provider(parsed: IdentityEnv, id: SocialProviderId): SocialProviderConf
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Passkeys' relying party: by default the host of PUBLIC_URL, so it is right behind the balancer
+ * (PUBLIC_URL is the address customers type). Browsers refuse an IP address as relying party id:
+ * on a loopback address (the embedded default) passkeys work at http://localhost:$PORT.
+ */
+function webauthnConfig(parsed: IdentityEnv, publicUrl: string): IdentityConfig['webauthn'] {
+  const url = new URL(publicUrl);
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  const listed = (parsed.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const origins = listed.length
+    ? listed
+    : [
+        url.origin,
+        ...(loopback ? [`${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`] : []),
+      ];
+  return {
+    rpId: parsed.WEBAUTHN_RP_ID ?? (loopback ? 'localhost' : url.hostname),
+    rpName: 'Iper La grande i',
+    origins,
+  };
+}
+
 /** The identity settings from parsed variables; refuses what must never run (see the errors). */
 export function identityConfig(parsed: IdentityEnv): IdentityConfig {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, '');
@@ -204,6 +247,7 @@ export function identityConfig(parsed: IdentityEnv): IdentityConfig {
   if (!secureCookies) trustedOrigins.push('http://localhost:*', 'http://127.0.0.1:*');
   return {
     publicUrl,
+    webauthn: webauthnConfig(parsed, publicUrl),
     secureCookies,
     secret: parsed.AUTH_SECRET ?? DEVELOPMENT_SECRET,
     trustedOrigins,
@@ -215,6 +259,7 @@ export function identityConfig(parsed: IdentityEnv): IdentityConfig {
       timeWindowMs: parsed.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     resetTokenTtlSeconds: parsed.AUTH_RESET_TOKEN_TTL_SECONDS,
+    freshCheckSeconds: parsed.AUTH_FRESH_CHECK_SECONDS,
     socialProviders: SOCIAL_PROVIDER_IDS.map((id) => provider(parsed, id)).filter(
       (found): found is SocialProviderConfig => found !== undefined,
     ),

@@ -45,6 +45,16 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { response: { 200: AccountSessionsResponseSchema } } },
       async (request) => {
         const { currentId, sessions } = await sessionsOf(request);
+        const passkeyOf = new Map(
+          (
+            await app.db
+              .selectFrom('auth_sessions as s')
+              .innerJoin('auth_passkeys as p', 'p.id', 's.passkey_id')
+              .select(['s.id', 'p.name'])
+              .where('s.user_id', '=', request.sessionUser?.id ?? '')
+              .execute()
+          ).map((row) => [row.id, row.name]),
+        );
         return {
           sessions: sessions
             .map((session) => ({
@@ -54,6 +64,7 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
               signedInAt: new Date(session.createdAt).toISOString(),
               lastSeenAt: new Date(session.updatedAt).toISOString(),
               current: session.id === currentId,
+              passkeyName: passkeyOf.get(session.id) ?? null,
             }))
             .sort(
               (a, b) =>
@@ -65,7 +76,10 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/account/sessions/end',
-      { schema: { body: EndAccountSessionRequestSchema, response: { 200: OkResultSchema } } },
+      {
+        preHandler: app.identity.requireFreshCheck,
+        schema: { body: EndAccountSessionRequestSchema, response: { 200: OkResultSchema } },
+      },
       async (request, reply) => {
         const { sessions } = await sessionsOf(request);
         // Only the account's own sessions are found: another customer's id is simply unknown.
@@ -82,7 +96,10 @@ export const accountSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/account/sessions/end-others',
-      { schema: { response: { 200: OkResultSchema } } },
+      {
+        preHandler: app.identity.requireFreshCheck,
+        schema: { response: { 200: OkResultSchema } },
+      },
       async (request, reply) => {
         const { headers } = await auth.api.revokeOtherSessions({
           headers: webHeaders(request),

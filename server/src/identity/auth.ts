@@ -1,5 +1,8 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -38,6 +41,32 @@ function socialProvider(provider: SocialProviderConfig): GenericOAuthConfig {
     },
   };
 }
+
+/**
+ * A session for an account whose passkey the server has just verified (passkeys.ts): better-auth
+ * makes the session and its signed cookie, as for a password. Server only: the HTTP handler
+ * mounts better-auth's OAuth callbacks and nothing else (identity.routes.ts).
+ */
+const passkeySession = {
+  id: 'iper-passkey-session',
+  endpoints: {
+    createPasskeySession: createAuthEndpoint(
+      '/iper/passkey-session',
+      {
+        method: 'POST',
+        body: z.object({ userId: z.string().min(1) }),
+        metadata: { SERVER_ONLY: true },
+      },
+      async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user) throw new APIError('UNAUTHORIZED');
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ userId: user.id, sessionId: session.id });
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin;
 
 /**
  * The identity service: better-auth on our Kysely database, under our table and column names
@@ -143,7 +172,7 @@ export function createAuth(
       // webHeaders() puts Fastify's `request.ip` there (TRUST_PROXY-aware), never the client's own header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [genericOAuth({ config: config.socialProviders.map(socialProvider) })],
+    plugins: [genericOAuth({ config: config.socialProviders.map(socialProvider) }), passkeySession],
   });
 }
 

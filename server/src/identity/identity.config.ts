@@ -7,6 +7,8 @@
 export interface IdentityConfig {
   /** Origin the site is reached at; https switches on Secure `__Host-` cookies. */
   publicUrl: string;
+  /** Passkeys' relying party: its id (a domain) and the origins whose answers count. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   secureCookies: boolean;
   secret: string;
   /** Other origins allowed to send credentialed requests (development servers). */
@@ -17,6 +19,8 @@ export interface IdentityConfig {
   /** GET /api/dev/outbox for developers and e2e: only with DEV_OUTBOX=true, never on https or in production. */
   devOutbox: boolean;
   rateLimit: { max: number; timeWindowMs: number };
+  /** How long a sign-in, password or passkey check counts as fresh for sensitive actions. */
+  freshCheckSeconds: number;
   /** Lifetime of a password reset link. */
   resetTokenTtlSeconds: number;
   socialProviders: SocialProviderConfig[];

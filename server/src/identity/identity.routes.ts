@@ -23,6 +23,8 @@ import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
 import { accountSessionsRoutes } from './account-sessions.routes';
 import { rememberDevice } from './known-device';
+import { mailIfNewDevice } from './new-device';
+import { passkeysRoutes } from './passkeys.routes';
 import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
@@ -112,6 +114,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(accountSessionsRoutes);
+  await app.register(passkeysRoutes);
 
   app.get(
     '/identity/csrf',
@@ -150,6 +153,26 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           await succeeded();
           forwardCookies(reply, headers);
+          const session = await app.db
+            .selectFrom('auth_sessions')
+            .select('id')
+            .where('token', '=', response.token)
+            .executeTakeFirst();
+          if (session) {
+            const user = {
+              email: response.user.email,
+              name: response.user.name,
+              emailVerified: response.user.emailVerified,
+            };
+            // Read before rememberDevice(): this browser's cookie as it came.
+            app.identity.afterAnswer.queue(reply, () =>
+              mailIfNewDevice(config, mailer, request, {
+                user,
+                sessionId: session.id,
+                method: 'password',
+              }),
+            );
+          }
           rememberDevice(config, request, reply, email);
           return { errorCode: '0' as const, uid: response.user.id };
         } catch (error) {

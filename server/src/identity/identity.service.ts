@@ -7,6 +7,12 @@ import { csrfGuard, ensureCsrfToken } from './csrf';
 import { LIMITS_UNAVAILABLE_MESSAGE, ServiceUnavailableError } from '../platform/rate-limit';
 import { MemoryFailureStore, RedisFailureStore } from './failure-store';
 import { cookieName, type IdentityConfig } from './identity.config';
+import {
+  currentSessionOf,
+  isFresh,
+  sendFreshCheckRequired,
+  type CurrentSession,
+} from './fresh-check';
 import { knownDeviceOf } from './known-device';
 import { createMailer, type Mailer } from './mailer';
 import { SessionCache } from './session-cache';
@@ -35,6 +41,15 @@ export interface IdentityService {
   /** The signed-in user, or null; a renewed session cookie is passed on to the reply. */
   sessionUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
   ensureCsrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+  /** The request's session row: id, owner and when it last proved its owner; 401 without one. */
+  currentSession: (request: FastifyRequest) => Promise<CurrentSession>;
+  /**
+   * preHandler of every sensitive action (fresh-check.ts): 401 without a session, 403 with
+   * `error: FRESH_CHECK_ERROR` when its last check (sign-in, password, passkey) is too old.
+   * Inside a handler (an e-mail change is sensitive, the rest of its form is not): call it, then
+   * `if (reply.sent) return reply`.
+   */
+  requireFreshCheck: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
   /**
    * Call after committing anything that ends a session or changes a user (logout, password change
    * or reset, account deletion, new name or e-mail): signed-in users are remembered in memory, on
@@ -186,6 +201,12 @@ async function identity(app: FastifyInstance): Promise<void> {
     return user;
   }
 
+  async function currentSession(request: FastifyRequest): Promise<CurrentSession> {
+    const session = await currentSessionOf(app.db, config, request);
+    if (!session) throw new HttpError(401, 'Accedi per continuare.');
+    return session;
+  }
+
   const service: IdentityService = {
     auth,
     config,
@@ -198,6 +219,14 @@ async function identity(app: FastifyInstance): Promise<void> {
       if (!user) throw new HttpError(401, 'Accedi per continuare.');
     },
     ensureCsrfToken: (request, reply) => ensureCsrfToken(config, request, reply),
+    currentSession,
+    async requireFreshCheck(request, reply) {
+      const user = await sessionUser(request, reply);
+      if (!user) throw new HttpError(401, 'Accedi per continuare.');
+      const session = await currentSession(request);
+      if (!isFresh(session.checkedAt, config.freshCheckSeconds))
+        return sendFreshCheckRequired(reply);
+    },
     async forgetSessions() {
       cache.forgetAll();
       if (!redis) return;
@@ -230,6 +259,7 @@ async function identity(app: FastifyInstance): Promise<void> {
     },
   };
   app.decorate('identity', service);
+
   app.decorateRequest('sessionUser', null);
   app.addHook('onClose', async () => {
     await afterAnswer.settled();

@@ -10,6 +10,8 @@ export interface IdentityTables {
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
   auth_verifications: AuthVerificationsTable;
+  auth_passkeys: AuthPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   mail_outbox: MailOutboxTable;
 }
 
@@ -35,6 +37,10 @@ export interface AuthSessionsTable {
   user_agent: string | null;
   created_at: Timestamp;
   updated_at: Date;
+  /** When the session last proved its owner: sign-in, password or passkey (fresh-check.ts). */
+  checked_at: Generated<Date>;
+  /** The passkey this session signed in with, if any (migration 0023). */
+  passkey_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per way of signing in: provider 'credential' holds the password hash. */
@@ -76,4 +82,33 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   last_error: string | null;
+}
+
+/** A passkey (WebAuthn credential) of an account (migration 0023). */
+export interface AuthPasskeysTable {
+  id: string;
+  user_id: string;
+  /** base64url credential id, unique across the site. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  /** The authenticator's signature counter; bigint comes back as a string. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  /** Comma-separated transports (internal, hybrid, usb...). */
+  transports: Generated<string>;
+  device_type: string;
+  backed_up: Generated<boolean>;
+  aaguid: string | null;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered: single use, short-lived. */
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: 'register' | 'sign-in' | 'fresh-check';
+  challenge: string;
+  session_id: string | null;
+  expires_at: Date;
 }

@@ -15,7 +15,8 @@ export interface OutgoingMail {
     | 'password-changed'
     | 'account-exists'
     | 'newsletter-subscribed'
-    | 'newsletter-already-subscribed';
+    | 'newsletter-already-subscribed'
+    | 'new-device-sign-in';
 }
 
 export interface Mailer {
@@ -208,5 +209,53 @@ export function newsletterMail(to: string, alreadySubscribed: boolean): Outgoing
       : 'Iscrizione alla newsletter Iper',
     text: `Ciao,\n\n${text}\nSe non sei stato tu, ignora questa email.\n\nIper La grande i`,
     html: `<p>Ciao,</p><p>${text}</p><p>Se non sei stato tu, ignora questa email.</p><p>Iper La grande i</p>`,
+  };
+}
+
+export interface NewDeviceSignIn {
+  /** "Chrome su Android" (deviceLabelOf). */
+  device: string;
+  /** The address the sign-in came from (Fastify's request.ip). */
+  ipAddress: string;
+  at: Date;
+  /** The passkey's or the password's sign-in. */
+  method: 'password' | 'passkey';
+  /** "Non sei stato tu?": ends that session, then the customer chooses a new password. */
+  notMeLink: string;
+}
+
+const SIGN_IN_TIME = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
+
+/** A sign-in from a browser that never signed in to this account before (known-device.ts). */
+export function newDeviceSignInMail(
+  to: string,
+  name: string | undefined,
+  signIn: NewDeviceSignIn,
+): OutgoingMail {
+  const hello = greeting(name);
+  const when = SIGN_IN_TIME.format(signIn.at);
+  const how = signIn.method === 'passkey' ? 'con una passkey' : 'con la password';
+  const facts = [
+    ['Dispositivo', signIn.device],
+    ['Indirizzo IP', signIn.ipAddress],
+    ['Quando', when],
+  ] as const;
+  return {
+    to,
+    kind: 'new-device-sign-in',
+    subject: 'Nuovo accesso al tuo account Iper',
+    text:
+      `${hello.text}\n\nabbiamo registrato un accesso al tuo account Iper ${how} da un dispositivo che non conoscevamo.\n` +
+      facts.map(([label, value]) => `${label}: ${value}`).join('\n') +
+      `\n\nSe sei stato tu, non devi fare nulla.\nNon sei stato tu? Chiudi quell'accesso e scegli una nuova password: ${signIn.notMeLink}\n\nIper La grande i`,
+    html:
+      `${hello.html}<p>abbiamo registrato un accesso al tuo account Iper ${how} da un dispositivo che non conoscevamo.</p>` +
+      `<ul>${facts.map(([label, value]) => `<li>${label}: ${escapeHtml(value)}</li>`).join('')}</ul>` +
+      '<p>Se sei stato tu, non devi fare nulla.</p>' +
+      `<p><a href="${escapeHtml(signIn.notMeLink)}">Non sei stato tu? Chiudi quell’accesso e scegli una nuova password</a></p><p>Iper La grande i</p>`,
   };
 }

@@ -164,6 +164,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
     own.post(
       '/advantage-card/upgrade',
       {
+        // A sensitive action (issue 34): the session proved its owner in the last few minutes.
+        preHandler: app.identity.requireFreshCheck,
         schema: { body: UpgradeRequestSchema, response: { 200: UpgradeResponseSchema, ...ERRORS } },
       },
       async (request) => {

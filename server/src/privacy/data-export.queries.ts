@@ -61,6 +61,7 @@ export async function collectDataExport(
     receipts,
     lines,
     sessions,
+    passkeys,
     events,
     audit,
   ] = await Promise.all([
@@ -141,6 +142,13 @@ export async function collectDataExport(
       .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
       .where('user_id', '=', userId)
       .where('expires_at', '>', now)
+      .orderBy('created_at')
+      .execute(),
+    // Passkeys as the customer sees them; the public key and the credential id stay out.
+    db
+      .selectFrom('auth_passkeys')
+      .select(['name', 'created_at', 'last_used_at', 'backed_up'])
+      .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
     db
@@ -400,6 +408,12 @@ export async function collectDataExport(
       expiresAt: iso(s.expires_at),
       ipAddress: s.ip_address,
       userAgent: s.user_agent,
+    })),
+    passkeys: passkeys.map((p) => ({
+      name: p.name,
+      createdAt: iso(p.created_at),
+      lastUsedAt: p.last_used_at ? iso(p.last_used_at) : null,
+      synced: p.backed_up,
     })),
     searchAnalyticsEvents: events.map((e) => ({
       type: e.event_type,

@@ -1,8 +1,6 @@
 import {
   AccountDeletionRequestSchema,
   AccountDeletionResponseSchema,
-  FRESH_LOGIN_MINUTES,
-  STALE_LOGIN_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@iper/contracts';
 import { isAPIError } from 'better-auth/api';
@@ -63,8 +61,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Re-authentication: the current password, checked by better-auth against a fresh read of the
-   * session; an account without a password (social sign-in only) must have signed in within the
-   * last FRESH_LOGIN_MINUTES instead.
+   * session; an account without a password (social sign-in, passkeys) passes the fresh check
+   * instead (identity/fresh-check.ts). False: refused (the fresh check may have answered already).
    */
   async function reauthenticate(
     request: FastifyRequest,
@@ -98,14 +96,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     }
-    const session = await app.identity.auth.api.getSession({
-      headers: webHeaders(request),
-      query: { disableCookieCache: true },
-    });
-    const signedInAt = session ? new Date(session.session.createdAt).getTime() : 0;
-    if (Date.now() - signedInAt > FRESH_LOGIN_MINUTES * 60_000)
-      throw new HttpError(403, STALE_LOGIN_MESSAGE);
-    return true;
+    // No password to ask for: the fresh check (a passkey, issue 34) stands in for it.
+    await app.identity.requireFreshCheck(request, reply);
+    return !reply.sent;
   }
 
   await app.register(async (signedIn) => {
@@ -113,22 +106,26 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     onlyForSignedInUser(signedIn);
     const route = signedIn.withTypeProvider<ZodTypeProvider>();
 
-    route.get('/account/data-export', { config: limited }, async (request, reply) => {
-      const id = userId(request);
-      const data = await collectDataExport(app.db, id);
-      if (!data) throw new HttpError(401, 'Accedi per continuare.');
-      await recordPrivacyAction(app.db, {
-        userId: id,
-        action: 'data-export',
-        ipHash: ipHashOf(request),
-      });
-      const day = data.generatedAt.slice(0, 10);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="iper-i-miei-dati-${day}.json"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(JSON.stringify(data, null, 2));
-    });
+    route.get(
+      '/account/data-export',
+      { config: limited, preHandler: app.identity.requireFreshCheck },
+      async (request, reply) => {
+        const id = userId(request);
+        const data = await collectDataExport(app.db, id);
+        if (!data) throw new HttpError(401, 'Accedi per continuare.');
+        await recordPrivacyAction(app.db, {
+          userId: id,
+          action: 'data-export',
+          ipHash: ipHashOf(request),
+        });
+        const day = data.generatedAt.slice(0, 10);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="iper-i-miei-dati-${day}.json"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(JSON.stringify(data, null, 2));
+      },
+    );
 
     route.post(
       '/account/deletion',
@@ -143,6 +140,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = userId(request);
         const ipHash = ipHashOf(request);
         if (!(await reauthenticate(request, reply, id, request.body.password))) {
+          if (reply.sent) return reply;
           await recordPrivacyAction(app.db, {
             userId: id,
             action: 'account-deletion-refused',

@@ -1,3 +1,4 @@
+import { FRESH_CHECK_ERROR } from '@iper/contracts';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
 import { TestBrowser } from '../identity/test-browser';
@@ -302,6 +303,7 @@ describe.each(testDatabases())('GDPR self-service on $name', ({ url }) => {
         table:
           | 'auth_users'
           | 'auth_sessions'
+          | 'auth_passkeys'
           | 'auth_accounts'
           | 'account_profiles'
           | 'shopping_list_items'
@@ -321,6 +323,7 @@ describe.each(testDatabases())('GDPR self-service on $name', ({ url }) => {
       expect(await count('auth_users', 'id')).toBe(0);
       for (const table of [
         'auth_sessions',
+        'auth_passkeys',
         'auth_accounts',
         'account_profiles',
         'shopping_list_items',
@@ -450,7 +453,7 @@ describe.each(testDatabases())('GDPR self-service on $name', ({ url }) => {
       ).toEqual([]);
     });
 
-    it('lets an account without a password (social sign-in) delete itself only right after signing in', async () => {
+    it('lets an account without a password (social sign-in) delete itself only after a fresh check', async () => {
       const db = server.database.db;
       const { browser, uid } = await registered(server, 'solo.social@example.it');
       await db
@@ -460,21 +463,20 @@ describe.each(testDatabases())('GDPR self-service on $name', ({ url }) => {
         .execute();
       await db
         .updateTable('auth_sessions')
-        .set({ created_at: new Date(Date.now() - 30 * 60_000) })
+        .set({ checked_at: new Date(Date.now() - 30 * 60_000) })
         .where('user_id', '=', uid)
         .execute();
       const stale = await browser.request('POST', '/api/account/deletion', { confirm: true });
       expect(stale.statusCode).toBe(403);
-      expect(stale.json().message).toBe(
-        'Per sicurezza accedi di nuovo (negli ultimi 10 minuti) e poi elimina l’account.',
-      );
+      // The fresh check (a passkey, identity/fresh-check.ts): the site asks for it, then repeats.
+      expect(stale.json().error).toBe(FRESH_CHECK_ERROR);
       expect(
         await db.selectFrom('auth_users').select('id').where('id', '=', uid).execute(),
       ).toHaveLength(1);
 
       await db
         .updateTable('auth_sessions')
-        .set({ created_at: new Date() })
+        .set({ checked_at: new Date() })
         .where('user_id', '=', uid)
         .execute();
       const fresh = await browser.request('POST', '/api/account/deletion', { confirm: true });

@@ -194,7 +194,7 @@ export const messages: Messages = {
   'account.shoppingList.title': 'Shopping list',
   'account.accountNav.privacyData': 'Privacy and data',
   'account.privacyData.freshLogin':
-    'You signed in with Google, Facebook or Apple: for your security you can delete the account only within {minutes} minutes of signing in. If more time has passed, sign out and sign in again.',
+    'Your account has no password: if you did not sign in recently, for your security we ask you to confirm it is you with a passkey before deleting it.',
   'account.privacyData.deleteSubmit': 'Delete permanently',
   'account.privacyData.deleteCancel': 'Cancel',
   'account.privacyData.downloadTitle': 'Download your data',
@@ -284,4 +284,41 @@ export const messages: Messages = {
     'I agree to the analysis of my purchases for tailored offers (profiling)',
   'account.registration.thirdParty':
     'I agree to receive offers from selected partners (third-party marketing)',
+  'account.freshCheck.title': 'Confirm it is you',
+  'account.freshCheck.passwordForm': 'Confirm with your password',
+  'account.freshCheck.password': 'Your password',
+  'account.freshCheck.confirm': 'Confirm',
+  'account.freshCheck.or': 'or',
+  'account.freshCheck.passkey': 'Confirm with a passkey',
+  'account.passkeys.removed': 'Passkey “{name}” removed: you can no longer sign in with it.',
+  'account.passkeys.created': 'Added on',
+  'account.passkeys.lastUsed': 'Last used',
+  'account.passkeys.neverUsed': 'Never used',
+  'account.passkeys.renameForm': 'Rename {name}',
+  'account.passkeys.nameLabel': 'Passkey name',
+  'account.passkeys.save': 'Save the name',
+  'account.passkeys.cancel': 'Cancel',
+  'account.passkeys.rename': 'Rename',
+  'account.passkeys.remove': 'Remove',
+  'account.passkeys.added':
+    'Passkey added: next time sign in with your fingerprint, face or device PIN.',
+  'account.passkeys.title': 'Your passkeys',
+  'account.passkeys.intro':
+    'With a passkey you sign in without a password, using your device’s fingerprint, face or PIN. It is tied to the Iper site: a fake site cannot steal it.',
+  'account.passkeys.loadError': 'Your passkeys could not be loaded. Try again in a moment.',
+  'account.passkeys.none': 'You have not added a passkey yet.',
+  'account.passkeys.add': 'Add a passkey',
+  'account.passkeys.unsupported': 'This browser does not support passkeys.',
+  'account.passkeyOffer.added':
+    'Passkey added: next time sign in with your fingerprint, face or device PIN.',
+  'account.passkeyOffer.title': 'Sign in faster with a passkey',
+  'account.passkeyOffer.text':
+    'No password to remember: use this device’s fingerprint, face or PIN. You can also do it later, from the Privacy and data page.',
+  'account.passkeyOffer.add': 'Add a passkey',
+  'account.passkeyOffer.later': 'Not now',
+  'account.forgotten.reportedEnded':
+    'We closed the sign-in you do not recognise. Now choose a new password: enter your email and we will send you the link.',
+  'account.login.passkey': 'Sign in with a passkey',
+  'account.devices.passkey': 'Signed in with',
+  'account.devices.passkeyName': 'the passkey “{name}”',
 };

@@ -20,6 +20,7 @@ export function signedInHandlers(info: AccountInfo = MARIO) {
     http.get('/api/account/sessions', () =>
       HttpResponse.json({ sessions: [THIS_BROWSER_SESSION] }),
     ),
+    http.get('/api/account/passkeys', () => HttpResponse.json({ passkeys: [], hasPassword: true })),
   ];
 }
 

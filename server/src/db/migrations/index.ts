@@ -14,6 +14,7 @@ import * as storeHolidays from './0011-store-holidays';
 import * as identity from './0020-identity';
 import * as account from './0021-account';
 import * as accountAudit from './0022-account-audit';
+import * as passkeys from './0023-passkeys';
 import * as loyalty from './0030-loyalty';
 import * as careers from './0050-careers';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-identity': identity,
   '0021-account': account,
   '0022-account-audit': accountAudit,
+  '0023-passkeys': passkeys,
   '0030-loyalty': loyalty,
   '0050-careers': careers,
 };

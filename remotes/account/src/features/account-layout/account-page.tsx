@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { FreshCheckHost } from '../fresh-check/fresh-check-dialog';
 import layout from './account-layout.module.css';
 import { AccountNav } from './account-nav';
 
@@ -30,6 +31,7 @@ export function AccountPage({
       </header>
       {withNav && <AccountNav />}
       {children}
+      <FreshCheckHost />
     </div>
   );
 }

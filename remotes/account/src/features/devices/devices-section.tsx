@@ -69,6 +69,20 @@ function DeviceItem({
           <FormattedMessage id="account.devices.signedIn" defaultMessage="Accesso effettuato" />
         </dt>
         <dd>{intl.formatDate(session.signedInAt, DATE_TIME)}</dd>
+        {session.passkeyName && (
+          <>
+            <dt>
+              <FormattedMessage id="account.devices.passkey" defaultMessage="Accesso con" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="account.devices.passkeyName"
+                defaultMessage="la passkey «{name}»"
+                values={{ name: session.passkeyName }}
+              />
+            </dd>
+          </>
+        )}
       </dl>
       {!session.current && (
         <div className={layout.actions}>

@@ -1,3 +1,4 @@
+import { withFreshCheck } from '@iper/api';
 import { useCallback, useState } from 'react';
 
 export type DownloadState =
@@ -35,10 +36,13 @@ export function useDataDownload(): { state: DownloadState; download: () => Promi
   const download = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      const response = await fetch(new URL('/api/account/data-export', window.location.href), {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
+      // A sensitive action: past the fresh-check window the dialog asks first, then it is repeated.
+      const response = await withFreshCheck(() =>
+        fetch(new URL('/api/account/data-export', window.location.href), {
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+        }),
+      );
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
         setState({ status: 'error', message: body.message || FALLBACK_ERROR });

@@ -1,6 +1,6 @@
 import { sessionLoginFailed, useSession } from '@iper/api';
 import { SocialProviderIdSchema, type SocialProviderId } from '@iper/contracts';
-import { Notification } from '@iper/design-system';
+import { Button, Notification } from '@iper/design-system';
 import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
 import { inLanguageOf } from '@iper/routes';
 import { safeRedirect } from '../../features/session/login-redirect';
+import { usePasskeySignIn } from './passkey-sign-in';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -44,6 +45,11 @@ export function Component() {
     social.outcome === 'errore-social' ? (social.provider ?? 'unknown') : null,
   );
   const handled = useRef(false);
+  const passkey = usePasskeySignIn(async () => {
+    handled.current = true;
+    await completeLogin('login');
+    await navigate(redirect, { replace: true });
+  });
 
   // Back from a provider: record the outcome once, then go where the visitor was headed.
   useEffect(() => {
@@ -128,7 +134,8 @@ export function Component() {
         aria-label="Accedi con email e password"
         className={styles.form}
       >
-        <EmailField name="email" label="Email" rules="required" />
+        {/* "webauthn": the browser may offer the site's passkeys among the suggestions. */}
+        <EmailField name="email" label="Email" rules="required" autoComplete="username webauthn" />
         <PasswordField
           name="password"
           label="Password"
@@ -139,6 +146,19 @@ export function Component() {
           <FormattedMessage id="account.login.submit" defaultMessage="Accedi" />
         </SubmitButton>
       </Form>
+      {passkey.supported && (
+        <div className={styles.passkey}>
+          {passkey.error && <Notification type="error">{passkey.error}</Notification>}
+          <Button
+            theme="secondary"
+            fluid
+            isLoading={passkey.busy}
+            onClick={() => void passkey.signInWithPasskey()}
+          >
+            <FormattedMessage id="account.login.passkey" defaultMessage="Accedi con una passkey" />
+          </Button>
+        </div>
+      )}
       <SocialButtons
         redirect={redirect}
         onFailure={(provider) => {

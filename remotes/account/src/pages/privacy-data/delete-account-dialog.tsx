@@ -1,5 +1,4 @@
 import { sessionCleared, type AppDispatch } from '@iper/api';
-import { FRESH_LOGIN_MINUTES } from '@iper/contracts';
 import { Button, Modal, Notification } from '@iper/design-system';
 import { CheckboxField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -86,8 +85,7 @@ export function DeleteAccountDialog({
           <p>
             <FormattedMessage
               id="account.privacyData.freshLogin"
-              defaultMessage="Accedi con Google, Facebook o Apple: per sicurezza puoi eliminare l’account solo entro {minutes} minuti dall’accesso. Se è passato più tempo, esci e accedi di nuovo."
-              values={{ minutes: FRESH_LOGIN_MINUTES }}
+              defaultMessage="Il tuo account non ha una password: se l’ultimo accesso non è recente, per sicurezza ti chiediamo di confermare che sei tu con una passkey prima di eliminarlo."
             />
           </p>
         )}

@@ -142,12 +142,12 @@ describe('the privacy and data page', () => {
     });
   });
 
-  it('asks an account without a password for a recent sign-in instead', async () => {
+  it('asks an account without a password for a passkey (the fresh check) instead', async () => {
     network.use(...signedInHandlers({ ...MARIO, loginProvider: 'google' }));
     renderRoutes(site, '/account/privacy-e-dati');
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina il mio account' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).queryByLabelText(/password/i)).toBeNull();
-    expect(dialog).toHaveTextContent('entro 10 minuti dall’accesso');
+    expect(dialog).toHaveTextContent('confermare che sei tu con una passkey');
   });
 });

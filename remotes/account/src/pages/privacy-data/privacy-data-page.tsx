@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountPage } from '../../features/account-layout/account-page';
 import { DevicesSection } from '../../features/devices/devices-section';
+import { PasskeysSection } from '../../features/passkeys/passkeys-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy-data-page.module.css';
@@ -131,6 +132,7 @@ export function Component() {
       ) : (
         <>
           <DownloadSection />
+          <PasskeysSection />
           <DevicesSection />
           <DeleteSection hasPassword={info.loginProvider === 'site'} />
         </>

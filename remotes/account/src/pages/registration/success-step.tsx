@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import styles from './registration-page.module.css';
 import { type useRegistration } from './use-registration';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
+import { PasskeyOffer } from '../../features/passkeys/passkey-offer';
 
 export function SuccessStep({
   result,
@@ -41,6 +42,7 @@ export function SuccessStep({
           {paddedCardNumber(result.cardNumber)}
         </span>
       </p>
+      <PasskeyOffer />
       <Button slug={localized('/account')}>
         <FormattedMessage id="account.registration.toAccount" defaultMessage="Vai al tuo account" />
       </Button>

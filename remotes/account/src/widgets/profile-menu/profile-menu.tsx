@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { declaredSearch } from '@iper/routes';
+import { FreshCheckHost } from '../../features/fresh-check/fresh-check-dialog';
 import { wasAccountDeleted } from '../../features/privacy/account-deleted';
 import styles from './profile-menu.module.css';
 import { registerCatalogs } from '../../i18n/catalog';
@@ -120,6 +121,8 @@ export default function ProfileMenu() {
   const initials = `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
     <div className={styles.root} ref={root}>
+      {/* The fresh-check dialog of every page with the header (a sensitive action on any remote). */}
+      <FreshCheckHost />
       <button
         ref={trigger}
         type="button"
