@@ -257,11 +257,21 @@ function printStatus(remotes) {
         `  releases ${status.releases
           .map(
             (release) =>
-              `${release.version} (${release.commit.slice(0, 7)}${release.dirty ? ', dirty' : ''})`,
+              `${release.version} (${release.commit.slice(0, 7)}${release.dirty ? ', dirty' : ''}${runtimeText(release.runtime)})`,
           )
           .join(', ')}`,
       );
   }
+}
+
+/**
+ * What a release runs on (the gate compares it with the live shell); a build made before the
+ * runtime was recorded says nothing of it, so the gate does not compare it.
+ */
+function runtimeText(runtime) {
+  if (!runtime) return '';
+  const known = (version) => version ?? 'unknown';
+  return `; MF runtime ${runtime.federation ?? 'unknown, not compared'}, React ${known(runtime.react)}, react-router ${known(runtime.reactRouter)}`;
 }
 
 /** A version's field data in one line: page views, failing page views, p75 of each vital. */

@@ -57,7 +57,10 @@ test.describe('delivering one remote alone with npm run remote', () => {
   async function copyAsVersion(
     build: string,
     version: string,
-    change: (manifest: { shared: Array<{ name: string }> }) => void = () => undefined,
+    change: (manifest: {
+      shared: Array<{ name: string }>;
+      metaData: { release: Record<string, unknown> };
+    }) => void = () => undefined,
   ) {
     const copy = path.join(work, `loyalty-${version}`);
     await cp(build, copy, { recursive: true });
@@ -102,6 +105,12 @@ test.describe('delivering one remote alone with npm run remote', () => {
           Object.assign(shared, { version: '1.4.0', requiredVersion: '^1.4.0' });
     });
     await remote(['publish', 'loyalty', '--dist', newer]);
+
+    // A release built with another Module Federation runtime than the shell's (issue 36).
+    const otherRuntime = await copyAsVersion(v1, '1.5.0', (manifest) => {
+      manifest.metaData.release.runtime = { federation: '9.9.0' };
+    });
+    await remote(['publish', 'loyalty', '--dist', otherRuntime]);
 
     // A release whose server build is sound but whose browser code throws: the server's gate
     // renders its pages, only a browser finds it broken.
@@ -222,6 +231,20 @@ test.describe('delivering one remote alone with npm run remote', () => {
     await page.goto(`${server.baseURL}/gift-card`);
     await expect(page.locator('[data-build-id="release-1.0.1"]')).toBeVisible();
     expect(await remote(['status'])).toMatch(/loyalty\n {2}active {3}1\.0\.1/);
+  });
+
+  test('refuses a release built with another Module Federation runtime, naming both; status shows each release’s runtime', async () => {
+    await expect(remote(['deploy', 'loyalty', '1.5.0'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /Il deploy di loyalty 1\.5\.0 è rifiutato: runtime di Module Federation: la release è compilata con 9\.9\.0, la shell attiva con \d+\.\d+\.\d+/,
+      ),
+    });
+    const status = await remote(['status']);
+    expect(status).toMatch(/loyalty\n {2}active {3}1\.0\.1/);
+    expect(status).toMatch(
+      /1\.0\.1 \([0-9a-f]{7}[^)]*; MF runtime \d+\.\d+\.\d+, React 19\.\d+\.\d+, react-router \d+\.\d+\.\d+\)/,
+    );
   });
 
   test('checks a shell build against the running releases before it goes live', async () => {

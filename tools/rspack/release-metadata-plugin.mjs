@@ -1,10 +1,13 @@
 // What a build says about itself in its mf-manifest.json, for the platform's release control
-// (server/src/platform/releases/) and for QA: the app's version (its package.json, maintained with
-// changesets), the git commit it was built from, whether that checkout had changes of its own, and
-// the route-table paths it serves. The shared libraries and the versions it was built against are
-// already there: Module Federation writes each `shared` entry's `version` and `requiredVersion`.
+// (server/src/releases/) and for QA: the app's version (its package.json, maintained with
+// changesets), the git commit it was built from, whether that checkout had changes of its own, the
+// route-table paths it serves, and the Module Federation runtime it bundles (the gate compares it
+// with the live shell's: a mix of runtimes breaks hosts). The shared libraries and the versions it
+// was built against are already there: Module Federation writes each `shared` entry's `version`
+// and `requiredVersion`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 
@@ -12,6 +15,8 @@ const NAME = 'IperReleaseMetadataPlugin';
 const MANIFEST = 'mf-manifest.json';
 /** A route of a remote's `./routes` module: its path is a literal (each remote's routes.test.ts). */
 const ROUTE_PATH = /\bpath:\s*'([^']+)'/g;
+
+const require = createRequire(import.meta.url);
 
 function git(args, cwd) {
   try {
@@ -49,6 +54,31 @@ export function buildCommit(dir) {
   return { commit, dirty: Boolean(changed?.trim()) };
 }
 
+/**
+ * The version of the package `name` as resolved from `from` (a file). Found by walking up from its
+ * entry: the MF packages export no `./package.json`.
+ */
+function resolvedVersion(name, from) {
+  const entry = createRequire(from).resolve(name);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    if (manifest.name === name) return { version: manifest.version, entry };
+  }
+  throw new Error(`No package.json of ${name} above ${entry}`);
+}
+
+/**
+ * The Module Federation runtime a build bundles: the runtime-core that the bundler runtime the
+ * federation plugin injects (tools/rspack/federated-app.mjs resolves it from here) depends on.
+ */
+export function federationRuntimeVersion() {
+  const bundler = require.resolve('@module-federation/webpack-bundler-runtime');
+  const runtime = resolvedVersion('@module-federation/runtime', bundler);
+  return resolvedVersion('@module-federation/runtime-core', runtime.entry).version;
+}
+
 /** The literal paths of a remote's `./routes` module (src/routes.tsx). */
 export function routePaths(routesFile) {
   return [...readFileSync(routesFile, 'utf8').matchAll(ROUTE_PATH)].map((match) => match[1]);
@@ -77,7 +107,12 @@ export class ReleaseMetadataPlugin {
           if (routesFile && routes.length === 0)
             throw new Error(`${routesFile} names no route path: a release must say what it serves`);
           manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
-          manifest.metaData.release = { version, ...buildCommit(dir), routes };
+          manifest.metaData.release = {
+            version,
+            ...buildCommit(dir),
+            routes,
+            runtime: { federation: federationRuntimeVersion() },
+          };
           compilation.updateAsset(
             MANIFEST,
             new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),

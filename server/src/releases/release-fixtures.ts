@@ -3,13 +3,26 @@
  * tools/rspack/release-metadata-plugin.mjs writes them, a release's files as the admin API takes
  * them, and the remotes manifest a page inlines.
  */
+/** The Module Federation runtime the fixtures' builds say they bundle (null: a build that does not say). */
+export const FEDERATION_RUNTIME = '2.9.2';
+
+/** What a fixture build runs on: the Module Federation runtime and React's version. */
+export interface RuntimeOptions {
+  federation?: string | null;
+  react?: string;
+}
+
+const runtimeOf = (federation: string | null | undefined) =>
+  federation === null ? {} : { runtime: { federation: federation ?? FEDERATION_RUNTIME } };
+
 /**
  * A shell build's mf-manifest.json: what it provides (its shared versions), here with the design
  * system at `designSystem` (null: not shared at all).
  */
-export function shellManifest(designSystem: string | null = '1.0.0') {
+export function shellManifest(designSystem: string | null = '1.0.0', options: RuntimeOptions = {}) {
+  const react = options.react ?? '19.3.1';
   const shared = [
-    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    { name: 'react', version: react, requiredVersion: `^${react}`, singleton: true },
     { name: '@iper/api', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
   ];
   if (designSystem)
@@ -23,7 +36,13 @@ export function shellManifest(designSystem: string | null = '1.0.0') {
     name: 'shell',
     metaData: {
       buildInfo: { buildVersion: '1.0.0' },
-      release: { version: '1.0.0', commit: '5e11'.padEnd(40, '0'), dirty: false, routes: [] },
+      release: {
+        version: '1.0.0',
+        commit: '5e11'.padEnd(40, '0'),
+        dirty: false,
+        routes: [],
+        ...runtimeOf(options.federation),
+      },
     },
     shared,
   };
@@ -33,8 +52,9 @@ export function shellManifest(designSystem: string | null = '1.0.0') {
 export function buildManifest(
   name: string,
   version: string,
-  options: { designSystem?: string; routes?: string[] } = {},
+  options: { designSystem?: string; routes?: string[] } & RuntimeOptions = {},
 ) {
+  const react = options.react ?? '19.3.1';
   return JSON.stringify({
     id: name,
     name,
@@ -46,11 +66,12 @@ export function buildManifest(
         commit: `c0ffee${version.replace(/\./g, '')}`.padEnd(40, '0'),
         dirty: false,
         routes: options.routes ?? ['/carta-vantaggi', '/gift-card'],
+        ...runtimeOf(options.federation),
       },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
     },
     shared: [
-      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: 'react', version: react, requiredVersion: `^${react}`, singleton: true },
       {
         name: '@iper/design-system',
         version: options.designSystem ?? '1.0.0',
@@ -63,7 +84,11 @@ export function buildManifest(
   });
 }
 
-export function releaseFiles(name: string, version: string, options = {}) {
+export function releaseFiles(
+  name: string,
+  version: string,
+  options: Parameters<typeof buildManifest>[2] = {},
+) {
   const file = (filePath: string, text: string) => ({
     path: filePath,
     content: Buffer.from(text).toString('base64'),

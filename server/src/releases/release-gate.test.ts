@@ -4,8 +4,11 @@ import {
   providedVersions,
   releaseMetadata,
   routeProblems,
+  runtimeProblems,
+  runtimeVersions,
   sharedProblems,
   type ReleaseMetadata,
+  type SharedModule,
 } from './release-gate';
 
 function release(shared: ReleaseMetadata['shared']): ReleaseMetadata {
@@ -80,5 +83,80 @@ describe('the release gate', () => {
     expect(providedVersions(parseShellManifest(JSON.stringify(manifest))).get('react')).toBe(
       '19.3.1',
     );
+  });
+
+  describe('the runtime', () => {
+    const SHELL_SHARED: SharedModule[] = [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true },
+    ];
+    const shell = (federation: string | null = '2.9.2') => ({ shared: SHELL_SHARED, federation });
+    const built = (federation?: string, shared: SharedModule[] = SHELL_SHARED) => ({
+      shared,
+      ...(federation && { runtime: { federation } }),
+    });
+
+    it('accepts a release on the shell’s Module Federation minor, whatever the patch', () => {
+      expect(runtimeProblems(built('2.9.0'), shell())).toEqual([]);
+      expect(runtimeProblems(built('2.9.7'), shell())).toEqual([]);
+    });
+
+    it('refuses another Module Federation major or minor than the shell’s, naming both', () => {
+      expect(runtimeProblems(built('2.10.0'), shell())).toEqual([
+        'runtime di Module Federation: la release è compilata con 2.10.0, la shell attiva con 2.9.2 (major e minor devono coincidere)',
+      ]);
+      expect(runtimeProblems(built('3.0.0'), shell())).toHaveLength(1);
+    });
+
+    it('compares with the other live releases when the shell does not say its runtime, and not at all when the release does not', () => {
+      const others = [
+        { name: 'careers 1.2.0 (attiva)', federation: '2.8.1' },
+        { name: 'account 1.0.0 (attiva)', federation: null },
+      ];
+      expect(runtimeProblems(built('2.9.2'), shell(null), others)).toEqual([
+        'runtime di Module Federation: la release è compilata con 2.9.2, careers 1.2.0 (attiva) con 2.8.1 (major e minor devono coincidere)',
+      ]);
+      // The shell says it: the shell is the reference, not another remote.
+      expect(runtimeProblems(built('2.9.2'), shell(), others)).toEqual([]);
+      // A release built before the runtime was recorded: not compared.
+      expect(runtimeProblems(built(undefined), shell('3.0.0'), others)).toEqual([]);
+    });
+
+    it('refuses a React or a router the shell’s shared scope cannot give as a singleton', () => {
+      const skewed = built('2.9.2', [
+        { name: 'react', version: '19.4.0', requiredVersion: '^19.4.0', singleton: true },
+        {
+          name: 'react/jsx-runtime',
+          version: '19.4.0',
+          requiredVersion: '^19.4.0',
+          singleton: true,
+        },
+        { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5', singleton: false },
+      ]);
+      expect(runtimeProblems(skewed, shell())).toEqual([
+        'React: la release è compilata con React 19.4.0 (richiede ^19.4.0), la shell attiva fornisce 19.3.1',
+        'react-router: la release è compilata con react-router 7.18.5 senza condividerlo come singleton, la shell attiva fornisce 7.18.5: ne girerebbero due copie',
+      ]);
+      const noRouter = { shared: SHELL_SHARED.slice(0, 2), federation: '2.9.2' };
+      expect(runtimeProblems(built('2.9.2'), noRouter)).toEqual([
+        'react-router: la release è compilata con react-router 7.18.5, la shell attiva non lo fornisce come singleton: ne girerebbero due copie',
+      ]);
+      // Not said twice: the shared check leaves React to the runtime check.
+      expect(sharedProblems(release(skewed.shared), SHELL)).toEqual([]);
+    });
+
+    it('reads the runtime a build says, and none from a build that does not', () => {
+      expect(runtimeVersions(built('2.9.2'))).toEqual({
+        federation: '2.9.2',
+        react: '19.3.1',
+        reactRouter: '7.18.5',
+      });
+      expect(runtimeVersions({ shared: [] })).toEqual({
+        federation: null,
+        react: null,
+        reactRouter: null,
+      });
+    });
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import { VERDICT_ACTOR } from '../field-data/field-data';
 import { buildManifest, inlinedManifest, releaseFiles, shellManifest } from './release-fixtures';
 import { writeShellDocument } from '../testing/shell-build';
 
@@ -522,6 +523,129 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
     } finally {
       logged.mockRestore();
     }
+  });
+  it('runs the gate on every way a release reaches visitors: another runtime, a promote and a rollback re-checked', async () => {
+    const activeShell = path.join(root, 'shell', 'mf-manifest.json');
+    const refusedAs = async (response: LightMyRequestResponse, message: string) => {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(message);
+    };
+    const loyalty = async () =>
+      (await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH }))
+        .json()
+        .remotes.find((remote: { remote: string }) => remote.remote === 'loyalty');
+    // The shell provides design system 1.4.0 and runs Module Federation 2.9.2; loyalty 3.0.0 is live.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.4.0')));
+
+    // A release built with another Module Federation runtime minor.
+    expect(
+      (await publish('4.0.0', { designSystem: '1.4.0', federation: '2.10.0' })).statusCode,
+    ).toBe(201);
+    const runtime =
+      'runtime di Module Federation: la release è compilata con 2.10.0, la shell attiva con 2.9.2 (major e minor devono coincidere)';
+    await refusedAs(await deploy('4.0.0'), `Il deploy di loyalty 4.0.0 è rifiutato: ${runtime}.`);
+    await refusedAs(
+      await startCanary('4.0.0', 10),
+      `Il canary di loyalty 4.0.0 è rifiutato: ${runtime}.`,
+    );
+
+    // A release published before builds said their runtime: not compared, and the status says so.
+    expect((await publish('4.0.1', { designSystem: '1.4.0', federation: null })).statusCode).toBe(
+      201,
+    );
+    expect((await startCanary('4.0.1', 10)).statusCode).toBe(200);
+    const releases = (await loyalty()).releases;
+    expect(
+      releases.find((release: { version: string }) => release.version === '4.0.1').runtime,
+    ).toEqual({
+      federation: null,
+      react: '19.3.1',
+      reactRouter: null,
+    });
+    expect(
+      releases.find((release: { version: string }) => release.version === '4.0.0').runtime,
+    ).toMatchObject({
+      federation: '2.10.0',
+    });
+
+    // The shell moved to React 20 while the canary ran: its promote is refused, and audited.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.4.0', { react: '20.0.0' })));
+    const promote = () =>
+      inject({ method: 'POST', url: '/api/platform/releases/loyalty/promote', headers: AUTH });
+    const promoteRefusal =
+      'La promozione del canary loyalty 4.0.1 è rifiutata: React: la release è compilata con React 19.3.1 (richiede ^19.3.1), la shell attiva fornisce 20.0.0.';
+    await refusedAs(await promote(), promoteRefusal);
+    expect(await loyalty()).toMatchObject({ version: '3.0.0', canary: { version: '4.0.1' } });
+    // The automatic verdict retries every round: the same refusal again is one row, not one a minute.
+    await expect(server.app.releases.promote('loyalty', VERDICT_ACTOR)).rejects.toThrow(
+      promoteRefusal,
+    );
+    await expect(server.app.releases.promote('loyalty', VERDICT_ACTOR)).rejects.toThrow(
+      promoteRefusal,
+    );
+    const refusals = async () =>
+      server.database.db
+        .selectFrom('platform_audit_log')
+        .select(['version', 'detail', 'actor'])
+        .where('action', '=', 'release-refused')
+        .orderBy('id')
+        .execute();
+    expect((await refusals()).slice(-2)).toEqual([
+      { version: '4.0.1', detail: promoteRefusal, actor: 'Giulia Loyalty' },
+      { version: '4.0.1', detail: promoteRefusal, actor: 'verdetto automatico' },
+    ]);
+
+    // Back on the shell it was started with, the promote passes.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.4.0')));
+    expect((await promote()).json()).toMatchObject({
+      version: '4.0.1',
+      canary: null,
+      previous: { version: '3.0.0' },
+    });
+
+    // A shell with design system 1.0.0 went live: 3.0.0 (built against 1.4.0) cannot run on it,
+    // so rolling back to it is refused and 4.0.1 stays.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.0.0')));
+    const rollback = () =>
+      inject({ method: 'POST', url: '/api/platform/releases/loyalty/rollback', headers: AUTH });
+    await refusedAs(
+      await rollback(),
+      'Il rollback di loyalty a 3.0.0 è rifiutato: @iper/design-system: la release richiede ^1.4.0, la shell attiva fornisce 1.0.0.',
+    );
+    expect(await loyalty()).toMatchObject({ version: '4.0.1', previous: { version: '3.0.0' } });
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      '/releases/loyalty/4.0.1/mf-manifest.json',
+    );
+
+    // With the shell it was built against live again, the rollback goes through.
+    await writeFile(activeShell, JSON.stringify(shellManifest('1.4.0')));
+    expect((await rollback()).json()).toMatchObject({
+      version: '3.0.0',
+      previous: { version: '4.0.1' },
+    });
+
+    // A candidate shell on another Module Federation minor cannot serve 3.0.0, built on 2.9.2.
+    const candidate = await inject({
+      method: 'POST',
+      url: '/api/platform/shell/check',
+      headers: AUTH,
+      payload: shellManifest('1.4.0', { federation: '2.10.1' }),
+    });
+    expect(candidate.json()).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          remote: 'loyalty',
+          version: '3.0.0',
+          channel: 'attiva',
+          library: '@module-federation/runtime-core',
+          required: '2.9.x',
+          provided: '2.10.1',
+          message:
+            'loyalty 3.0.0 (attiva): runtime di Module Federation: la release è compilata con 2.9.2, la nuova shell con 2.10.1 (major e minor devono coincidere)',
+        },
+      ],
+    });
   });
 });
 

@@ -7,14 +7,20 @@ import type { Database } from '../db/schema';
 import { audit, type Actor, type EntryRow, type RemoteEntries } from '../remotes/remote-entries';
 import {
   ReleaseRefusal,
+  isRuntimeLibrary,
   parseShellManifest,
   providedVersions,
   releaseMetadata,
   routeProblems,
+  runtimeMismatches,
+  runtimeProblems,
+  runtimeVersions,
   sharedMismatchText,
   sharedMismatches,
   sharedProblems,
+  type LiveRuntime,
   type ReleaseMetadata,
+  type RuntimeVersions,
   type SharedMismatch,
   type ShellManifest,
 } from './release-gate';
@@ -81,6 +87,8 @@ export interface ReleaseInfo {
   dirty: boolean;
   publishedAt: string;
   publishedBy: string;
+  /** What it runs on; null where its build does not say (the runtime of builds before issue 36). */
+  runtime: RuntimeVersions;
 }
 
 export interface RemoteStatus {
@@ -125,6 +133,17 @@ export interface ShellCheck {
   /** The answer in one sentence. */
   message: string;
 }
+
+/** What brings a release to visitors: each passes the same gate. */
+export type GateAction = 'deploy' | 'canary' | 'promote' | 'rollback';
+
+/** The start of a refusal, per action (the rest is its reasons). */
+const REFUSED: Record<GateAction, (remote: string, version: string) => string> = {
+  deploy: (remote, version) => `Il deploy di ${remote} ${version} è rifiutato`,
+  canary: (remote, version) => `Il canary di ${remote} ${version} è rifiutato`,
+  promote: (remote, version) => `La promozione del canary ${remote} ${version} è rifiutata`,
+  rollback: (remote, version) => `Il rollback di ${remote} a ${version} è rifiutato`,
+};
 
 /** A check a release passes before it reaches visitors, beyond versions and routes (smoke test). */
 export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<string[]>;
@@ -219,6 +238,7 @@ export class ReleaseControl {
       dirty: metadata.dirty,
       publishedAt: new Date().toISOString(),
       publishedBy,
+      runtime: runtimeVersions(metadata),
     };
   }
 
@@ -236,12 +256,17 @@ export class ReleaseControl {
     return this.statusOf(remote);
   }
 
-  /** Back to what ran before the last deploy, promote or rollback (no gate: it is the way out). */
+  /**
+   * Back to what ran before the last deploy, promote or rollback, through the gate like a deploy:
+   * the shell and the other remotes may have changed since that release ran. An entry that is not
+   * a release (the configured folder) has no metadata and goes back unchecked.
+   */
   async rollback(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
     const row = await this.freshRow(remote);
     if (!row?.previous_entry)
       throw new ReleaseRefusal(`Per ${remote} non c'è una versione precedente a cui tornare.`, 409);
     const { previous_entry: entry, previous_version: version } = row;
+    if (version) await this.gate(remote, version, actor, 'rollback');
     await this.entries.change(
       remote,
       (now) => this.entries.moved(now, remote, entry, version),
@@ -311,12 +336,17 @@ export class ReleaseControl {
     return this.statusOf(remote);
   }
 
-  /** The canary becomes the active release for everyone (it passed the gate when it started). */
+  /**
+   * The canary becomes the active release for everyone, through the gate again: it passed it when
+   * it started, but the shell or the other remotes may have changed since. The automatic verdict's
+   * promote comes here too, so a refusal is audited (`release-refused`) like a person's.
+   */
   async promote(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
     const row = await this.freshRow(remote);
     if (!row?.canary_entry)
       throw new ReleaseRefusal(`${remote} non ha un canary da promuovere.`, 409);
     const { canary_entry: entry, canary_version: version } = row;
+    if (version) await this.gate(remote, version, actor, 'promote');
     await this.entries.change(
       remote,
       (current) => this.entries.moved(current, remote, entry, version),
@@ -444,6 +474,7 @@ export class ReleaseControl {
             dirty: (JSON.parse(release.metadata) as ReleaseMetadata).dirty,
             publishedAt: new Date(release.published_at).toISOString(),
             publishedBy: release.published_by,
+            runtime: runtimeVersions(JSON.parse(release.metadata) as ReleaseMetadata),
           })),
       };
     });
@@ -454,11 +485,13 @@ export class ReleaseControl {
   }
 
   /**
-   * The compatibility gate: the release exists, the active shell provides the shared versions it
-   * was built against, it serves only paths the route table gives its remote, and its smoke test
-   * passes. A refusal is audited with its reasons and changes nothing.
+   * The compatibility gate, for a deploy, a canary, a promote and a rollback alike: the release
+   * exists, the active shell provides the shared versions it was built against, it runs on the
+   * live Module Federation runtime and on the shell's React and router, it serves only paths the
+   * route table gives its remote, and its smoke test passes. A refusal is audited with its reasons
+   * and changes nothing.
    */
-  async gate(remote: RemoteName, version: string, actor: Actor, action: 'deploy' | 'canary') {
+  async gate(remote: RemoteName, version: string, actor: Actor, action: GateAction) {
     const stored = await this.db
       .selectFrom('remote_releases')
       .select('metadata')
@@ -482,14 +515,19 @@ export class ReleaseControl {
     const provided = providedVersions(shell);
     const problems = [
       ...sharedProblems(metadata, provided),
+      ...runtimeProblems(
+        metadata,
+        { shared: shell.shared, federation: shell.metaData.release?.runtime?.federation ?? null },
+        await this.otherLiveRuntimes(remote),
+      ),
       ...routeProblems(remote, metadata.routes),
     ];
     if (problems.length === 0 && this.smokeTest)
       problems.push(...(await this.smokeTest(remote, releaseEntry(remote, version))));
     if (problems.length === 0) return;
-    const verb = action === 'deploy' ? 'Il deploy' : 'Il canary';
-    const message = `${verb} di ${remote} ${version} è rifiutato: ${problems.join('; ')}.`;
-    await audit(this.db, { action: 'release-refused', remote, version, detail: message }, actor);
+    const message = `${REFUSED[action](remote, version)}: ${problems.join('; ')}.`;
+    if (!(await this.repeatsLastRefusal(remote, message, actor)))
+      await audit(this.db, { action: 'release-refused', remote, version, detail: message }, actor);
     this.log.warn(
       { remote, version, problems, actor },
       'release refused by the compatibility gate',
@@ -545,6 +583,54 @@ export class ReleaseControl {
     }
   }
 
+  /**
+   * Whether the remote's last audited action is this very refusal by the same actor: the automatic
+   * verdict retries a refused promote every round, and one row says it as well as sixty an hour.
+   */
+  private async repeatsLastRefusal(
+    remote: RemoteName,
+    message: string,
+    actor: Actor,
+  ): Promise<boolean> {
+    const last = await this.db
+      .selectFrom('platform_audit_log')
+      .select(['action', 'detail', 'actor'])
+      .where('remote', '=', remote)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return (
+      last?.action === 'release-refused' && last.detail === message && last.actor === actor.name
+    );
+  }
+
+  /** The Module Federation runtime of every other remote's running releases (active and canary). */
+  private async otherLiveRuntimes(remote: RemoteName): Promise<LiveRuntime[]> {
+    const running = [...(await this.freshRows()).values()]
+      .filter((row) => row.remote !== remote)
+      .flatMap((row) => [
+        ...(row.version ? [{ remote: row.remote, version: row.version, channel: 'attiva' }] : []),
+        ...(row.canary_version
+          ? [{ remote: row.remote, version: row.canary_version, channel: 'canary' }]
+          : []),
+      ]);
+    if (running.length === 0) return [];
+    const stored = await this.db
+      .selectFrom('remote_releases')
+      .select(['remote', 'version', 'metadata'])
+      .where('remote', 'in', [...new Set(running.map((release) => release.remote))])
+      .where('version', 'in', [...new Set(running.map((release) => release.version))])
+      .execute();
+    return running.flatMap((release) => {
+      const row = stored.find(
+        (candidate) => candidate.remote === release.remote && candidate.version === release.version,
+      );
+      if (!row) return [];
+      const { federation } = runtimeVersions(JSON.parse(row.metadata) as ReleaseMetadata);
+      return [{ name: `${release.remote} ${release.version} (${release.channel})`, federation }];
+    });
+  }
+
   private async activeShellManifest(): Promise<ShellManifest | undefined> {
     try {
       return parseShellManifest(
@@ -576,6 +662,10 @@ export class ReleaseControl {
           .execute()
       : [];
     const provided = providedVersions(manifest);
+    const runtimeOfShell = {
+      shared: manifest.shared,
+      federation: manifest.metaData.release?.runtime?.federation ?? null,
+    };
     const problems = checked.flatMap((release) => {
       const row = stored.find(
         (candidate) => candidate.remote === release.remote && candidate.version === release.version,
@@ -583,11 +673,22 @@ export class ReleaseControl {
       // A running release is never pruned; without its row there is nothing to compare.
       if (!row) return [];
       const metadata = JSON.parse(row.metadata) as ReleaseMetadata;
-      return sharedMismatches(metadata, provided).map((mismatch) => ({
-        ...release,
-        ...mismatch,
-        message: `${release.remote} ${release.version} (${release.channel}): ${sharedMismatchText(mismatch, shell)}`,
-      }));
+      const named = `${release.remote} ${release.version} (${release.channel})`;
+      const runtime = runtimeMismatches(metadata, runtimeOfShell, [], shell);
+      return [
+        ...sharedMismatches(metadata, provided)
+          .filter((mismatch) => !isRuntimeLibrary(mismatch.library))
+          .map((mismatch) => ({
+            ...release,
+            ...mismatch,
+            message: `${named}: ${sharedMismatchText(mismatch, shell)}`,
+          })),
+        ...runtime.map(({ text, ...mismatch }) => ({
+          ...release,
+          ...mismatch,
+          message: `${named}: ${text}`,
+        })),
+      ];
     });
     const version = manifest.metaData.release?.version ?? manifest.metaData.buildInfo.buildVersion;
     const named = `${shell.charAt(0).toUpperCase()}${shell.slice(1)} ${version}`;
