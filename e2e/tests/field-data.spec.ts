@@ -28,6 +28,14 @@ test.describe('canaries decided by field data', () => {
   const AUTH = { authorization: `Bearer ${TOKEN}` };
   /** Small samples for a test: six page views on each side decide. */
   const GUARD_RAILS = ['--min-views', '6', '--max-lcp-ms', '5000', '--max-inp-ms', '1000'];
+  const HEALTHY_GUARD_RAILS = [
+    '--min-views',
+    '6',
+    '--max-lcp-ms',
+    '60000',
+    '--max-inp-ms',
+    '60000',
+  ];
   let work: string;
   let server: RunningServer;
 
@@ -188,11 +196,22 @@ test.describe('canaries decided by field data', () => {
     browser,
   }) => {
     test.setTimeout(600_000);
-    await remote(['canary', 'loyalty', '1.2.0', '50', '--skip-browser-smoke', ...GUARD_RAILS]);
+    // Its vitals margins are wide: on a shared machine a throttled visitor's LCP moves by seconds
+    // from one minute to the next, and this journey is about promoting and holding, not margins
+    // (the broken canary above and the statistics' unit tests cover the judgement itself).
+    await remote([
+      'canary',
+      'loyalty',
+      '1.2.0',
+      '50',
+      '--skip-browser-smoke',
+      ...HEALTHY_GUARD_RAILS,
+    ]);
     // Held: the verdict is shown, nobody acts on it.
     expect(await remote(['hold', 'loyalty'])).toContain('held');
+    // Both sides reach the minimum sample here, whatever ran before (a retry starts afresh).
     const visits = { canary: 0, active: 0 };
-    while (visits.canary < 6 || visits.active < 2) {
+    while (visits.canary < 6 || visits.active < 6) {
       const visit = await syntheticVisit(browser, `${server.baseURL}/gift-card`);
       visits[visit.canary ? 'canary' : 'active'] += 1;
     }
