@@ -49,13 +49,13 @@ export function startsServersOfItsOwn(): void {
 /**
  * Starts another production server for a journey that needs its own configuration (a remote
  * pointing at a dead port, remotes served from a deploy folder...). Stopped by its own pid.
- * `startTimeoutMs`: how long it may take to answer /api/health (a fresh database's start on a
- * busy machine can take longer than the default).
+ * `startTimeoutMs`: how long it may take to answer /api/health. A fresh embedded database's start
+ * took over 30 s on this 2-core machine while another suite ran beside it: a minute by default.
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+  { startTimeoutMs = 60_000 }: { startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: e2eServerEnv(port, env),
