@@ -61,10 +61,19 @@ describe('the page renderer’s threads', () => {
 
   it('renders visitors who come at once on a second thread, not behind each other', async () => {
     const renderer = rendererWith(2);
+    await threadOf(renderer, '/warm');
     const threads = await Promise.all(
       ['/a', '/b', '/c', '/d'].map((pagePath) => threadOf(renderer, pagePath)),
     );
     expect(new Set(threads).size).toBe(2);
+  });
+
+  it('does not start a second thread before the first has answered (a redeploy loads once)', async () => {
+    const renderer = rendererWith(2);
+    const threads = await Promise.all(
+      ['/a', '/b', '/c'].map((pagePath) => threadOf(renderer, pagePath)),
+    );
+    expect(new Set(threads).size).toBe(1);
   });
 
   it('keeps to one thread while renders come one at a time', async () => {

@@ -91,6 +91,8 @@ interface Generation {
   init: RenderWorkerInit;
   /** Its threads, each with its own copy of the code (the first started with the generation). */
   threads: RenderThread[];
+  /** A thread has answered: the code loads and runs (a generation grows only then). */
+  answered: boolean;
 }
 
 function modifiedAt(file: string): number {
@@ -323,7 +325,9 @@ export class PageRenderer {
   /**
    * An idle thread of the generation, else the least busy one. When every thread is busy and the
    * generation may grow, another starts for the renders that come next: this one does not wait
-   * for a thread that is still loading the code.
+   * for a thread that is still loading the code. A generation that has not answered yet (a
+   * redeploy's first renders) does not grow: two threads loading the same code at once would
+   * make both slower, on the very renders that show the new version.
    */
   private threadFor(generation: Generation): RenderThread {
     const idle = generation.threads.find((thread) => thread.pending.size === 0);
@@ -331,7 +335,7 @@ export class PageRenderer {
     const leastBusy = generation.threads.reduce((best, thread) =>
       thread.pending.size < best.pending.size ? thread : best,
     );
-    if (generation.threads.length < (this.options.threads ?? 1))
+    if (generation.answered && generation.threads.length < (this.options.threads ?? 1))
       generation.threads.push(this.startThread(generation));
     return leastBusy;
   }
@@ -397,7 +401,7 @@ export class PageRenderer {
   }
 
   private start(key: string, init: RenderWorkerInit): Generation {
-    const generation: Generation = { key, init, threads: [] };
+    const generation: Generation = { key, init, threads: [], answered: false };
     generation.threads.push(this.startThread(generation));
     return generation;
   }
@@ -414,6 +418,7 @@ export class PageRenderer {
     worker.unref();
     const thread: RenderThread = { worker, pending: new Map() };
     worker.on('message', (reply: RenderWorkerReply) => {
+      generation.answered = true;
       const settle = thread.pending.get(reply.id);
       thread.pending.delete(reply.id);
       settle?.(reply);
