@@ -435,7 +435,11 @@ export class PageRenderer {
     worker.on(
       'exit',
       (code) =>
-        code !== 0 && generation.threads.includes(thread) && fail(new Error(`exit ${code}`)),
+        // A retired generation's threads are ended on purpose: not a failure.
+        code !== 0 &&
+        this.isLive(generation) &&
+        generation.threads.includes(thread) &&
+        fail(new Error(`exit ${code}`)),
     );
     return thread;
   }
