@@ -32,17 +32,23 @@ export function usePasskeySignIn(onSignedIn: () => Promise<void>) {
   });
 
   async function run(autofill: boolean): Promise<PasskeySignInOutcome> {
+    let picked = false;
     try {
       const { options: request } = await options().unwrap();
       const result = await signWithPasskey(request, autofill);
+      // The autofill request is the browser's to end (no passkey here, another request took its
+      // place, a browser that offers the feature but refuses it): nothing the customer did, so
+      // nothing to tell them. Only a passkey they picked and the server refused is an error.
       if (!result.ok)
-        return result.reason === 'cancelled'
+        return result.reason === 'cancelled' || autofill
           ? { status: 'cancelled' }
           : { status: 'error', message: NOT_RECOGNISED };
+      picked = true;
       await signIn({ credential: result.credential }).unwrap();
       await completed.current();
       return { status: 'signed-in' };
     } catch (failure) {
+      if (autofill && !picked) return { status: 'cancelled' };
       return { status: 'error', message: serverMessage(failure, NOT_RECOGNISED) };
     }
   }
