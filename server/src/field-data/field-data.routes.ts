@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminAuthorizer, clientError } from '../platform/admin-auth';
+import { acceptBeaconJson } from '../platform/beacon-json';
 import { registerRateLimit, routeRateLimit } from '../platform/rate-limit';
 import { unknownRemoteMessage } from '../remotes/remote-entries';
 import { remoteNamed } from '../releases/local-builds';
@@ -31,22 +32,7 @@ const GuardRailsBody = z
  */
 export const fieldDataRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(
-          Object.assign(new Error('Il corpo della richiesta non è JSON valido'), {
-            statusCode: 400,
-          }),
-          undefined,
-        );
-      }
-    },
-  );
+  acceptBeaconJson(app, BEACON_BODY_LIMIT);
 
   app.post(
     '/platform/field-data',

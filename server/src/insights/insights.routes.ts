@@ -2,6 +2,7 @@ import { InsightsCredentialsSchema, InsightsEventsBodySchema } from '@iper/contr
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../config';
+import { acceptBeaconJson } from '../platform/beacon-json';
 import { registerRateLimit, routeRateLimit } from '../platform/rate-limit';
 
 /**
@@ -29,22 +30,7 @@ export function insightsRateLimit(limit: RateLimit) {
  */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(
-          Object.assign(new Error('Il corpo della richiesta non è JSON valido'), {
-            statusCode: 400,
-          }),
-          undefined,
-        );
-      }
-    },
-  );
+  acceptBeaconJson(app, 256 * 1024);
 
   app.post(
     '/events',
