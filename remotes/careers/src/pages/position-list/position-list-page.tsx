@@ -9,7 +9,7 @@ import {
   SearchInput,
 } from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCareersPositionsQuery } from '../../api/careers-api';
@@ -41,18 +41,20 @@ function PositionList({ kind }: { kind: PositionKind }) {
   const { data, isFetching, isError, refetch } = useCareersPositionsQuery(query);
   usePageHead({ title: page.title, description: page.text });
 
-  // From the address as it is when the change lands, not as this render saw it: two changes in a
-  // row (a search, then a filter, before a render) keep both.
-  const update = (name: keyof typeof SEARCH_PARAMS, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(SEARCH_PARAMS[name], value);
-        else next.delete(SEARCH_PARAMS[name]);
-        return next;
-      },
-      { replace: true },
-    );
+  // From the address as the last change left it, not as this render saw it: two changes in a row
+  // (a search, then a filter, before a render) keep both. react-router's functional form of
+  // setSearchParams is given the render's params, so it does not queue; this ref does.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (name: keyof typeof SEARCH_PARAMS, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(SEARCH_PARAMS[name], value);
+    else next.delete(SEARCH_PARAMS[name]);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   const clearAll = () => setParams(new URLSearchParams(), { replace: true });
   const filtered = Boolean(q || place || businessFunction);
 
