@@ -17,6 +17,8 @@
 //   promote <remote>                        the canary becomes the release for everyone
 //   status [--json]                         active, canary and previous versions, who, when, errors,
 //                                           field data per version and the canary's verdict
+//   status --matrix [--json]                the release matrix: shell and every remote's active,
+//                                           canary and previous release, compatible or not and why
 //   live [--json]                           what the site serves now (public: no token needed)
 //   prune <remote> --keep <n>               removes older releases (never active/previous/canary)
 //   check-shell [--dist <folder>]           can this shell build (default shell/dist) run the
@@ -287,6 +289,42 @@ function figuresLine(figures) {
   return `${figures.version}: ${figures.pageViews} views, errors ${rate}%${vitals.length ? `, p75 ${vitals.join(' ')}` : ''}`;
 }
 
+const CONTRACT_STATES = {
+  verificato: 'contract checked',
+  'non usato': 'exposes nothing the shell uses',
+  'senza tipi': 'no published types: contract not checked',
+  'shell senza contratto': 'the shell does not say what it uses: contract not checked',
+  'non verificabile': 'no TypeScript on the site: contract not checked',
+};
+
+/**
+ * The release matrix (status --matrix): the active shell, then per remote its active, canary and
+ * previous release against it and the other live releases, and the gate's reasons (in Italian, as
+ * the gate gives them) where one does not fit.
+ */
+function printMatrix(matrix) {
+  if (!matrix.shell) console.log('shell          mf-manifest.json unreadable: nothing checked');
+  else
+    console.log(
+      `shell          ${matrix.shell.version}  uses ${matrix.shell.consumes} exposed modules  ${
+        matrix.shell.ok ? 'runs the running releases' : 'CANNOT run every running release'
+      }`,
+    );
+  for (const { remote, cells } of matrix.remotes)
+    cells.forEach((cell, index) => {
+      const verdict =
+        cell.ok === null ? 'not checked (not a release)' : cell.ok ? 'compatible' : 'INCOMPATIBLE';
+      const note =
+        cell.ok && cell.contract ? `  (${CONTRACT_STATES[cell.contract] ?? cell.contract})` : '';
+      console.log(
+        `${(index === 0 ? remote : '').padEnd(14)} ${cell.channel.padEnd(10)} ${String(
+          cell.version ?? cell.entry,
+        ).padEnd(14)} ${verdict}${note}`,
+      );
+      for (const reason of cell.reasons) console.log(`${''.padEnd(26)}- ${reason}`);
+    });
+}
+
 /** Field data of a remote's versions and its canary's verdict (status). */
 function printFieldData(data) {
   if (!data) return;
@@ -350,6 +388,7 @@ async function main(argv) {
       'max-lcp-ms': { type: 'string' },
       'skip-browser-smoke': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      matrix: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -447,6 +486,8 @@ async function main(argv) {
       );
     }
     case 'status': {
+      if (options.matrix)
+        return show(await api(options, 'GET', '/platform/releases/matrix'), printMatrix);
       const status = await statusWithFieldData(options);
       return show(status.remotes, (remotes) => {
         printStatus(remotes);

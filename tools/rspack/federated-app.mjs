@@ -175,7 +175,7 @@ function createBrowserConfig(options) {
           runtimePlugins,
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
+          dts: federatedTypes({ dir, exposes, isHost, isProduction }),
           // One MF runtime per page: the shell publishes its runtime core on a global and every
           // remote's production container uses it (each used to carry its own ~25 KB gzip copy).
           // A remote served alone in development has no shell, so it keeps its own.
@@ -207,6 +207,7 @@ function createBrowserConfig(options) {
           new ReleaseMetadataPlugin({
             dir,
             routesFile: exposes['./routes'] ? path.join(dir, exposes['./routes']) : undefined,
+            isHost,
           }),
         isProduction && new PageAssetsPlugin(),
         isProduction && new PrecompressPlugin(),
@@ -243,5 +244,32 @@ function createBrowserConfig(options) {
       watchOptions: { ignored: /node_modules|dist/ },
       target: 'web',
     };
+  };
+}
+
+/**
+ * A remote's production build publishes the types of what it exposes, with Module Federation's own
+ * dts plugin: `@mf-types.zip` (the declarations, read by the release gate's contract check from the
+ * release store, server/src/releases/contract-check.ts) and `@mf-types.d.ts` beside the container,
+ * named in the manifest's `metaData.types`. Generating only: the apps do not fetch each other's
+ * types while building (that needs a running site); tools/types/fetch-types.mjs does, for a remote
+ * developed in a repository of its own (docs/remote-team.md). `tsc --noCheck`: the declarations
+ * are emitted without type-checking again what `typecheck` checks. `IPER_MF_TYPES=off` leaves
+ * them out.
+ */
+function federatedTypes({ dir, exposes, isHost, isProduction }) {
+  if (!isProduction || isHost || Object.keys(exposes).length === 0) return false;
+  // A build nobody publishes (a local check of the bundle) can leave them out.
+  if (process.env.IPER_MF_TYPES === 'off') return false;
+  return {
+    generateTypes: {
+      tsConfigPath: path.join(dir, 'tsconfig.json'),
+      compileInChildProcess: false,
+      compilerInstance: 'tsc --noCheck',
+      extractThirdParty: false,
+      abortOnError: true,
+    },
+    consumeTypes: false,
+    displayErrorInTerminal: true,
   };
 }

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { consumerContract } from '../types/consumer-contract.mjs';
 
 const NAME = 'IperReleaseMetadataPlugin';
 const MANIFEST = 'mf-manifest.json';
@@ -86,14 +87,16 @@ export function routePaths(routesFile) {
 
 export class ReleaseMetadataPlugin {
   /**
-   * @param {{ dir: string, routesFile?: string }} options the app's folder; a remote's routes.tsx
+   * @param {{ dir: string, routesFile?: string, isHost?: boolean }} options the app's folder; a
+   *   remote's routes.tsx; the shell, whose manifest also says what it uses of the remotes' exposed
+   *   modules (`consumes`, tools/types/consumer-contract.mjs: the release gate's contract check)
    */
   constructor(options) {
     this.options = options;
   }
 
   apply(compiler) {
-    const { dir, routesFile } = this.options;
+    const { dir, routesFile, isHost = false } = this.options;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         // After Module Federation has written the manifest, before the brotli copies are made.
@@ -112,6 +115,7 @@ export class ReleaseMetadataPlugin {
             ...buildCommit(dir),
             routes,
             runtime: { federation: federationRuntimeVersion() },
+            ...(isHost && { consumes: consumerContract(dir) }),
           };
           compilation.updateAsset(
             MANIFEST,

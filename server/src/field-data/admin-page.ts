@@ -1,5 +1,5 @@
 import { escapeText } from '../platform/html-text';
-import type { RemoteStatus } from '../releases/releases';
+import type { ReleaseMatrix, RemoteStatus } from '../releases/releases';
 import type { RemoteFieldData } from './field-data';
 import type { VersionFigures } from './verdict';
 
@@ -24,6 +24,10 @@ td.n{text-align:right}
 dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px;margin:6px 0}
 dt{color:#555}dd{margin:0}
 table.audit td:nth-child(-n+5){white-space:nowrap}
+.ok{background:#dff3e4;color:#0b5d1e}.ko{background:#fde2e1;color:#8a1111}
+table.matrix{min-width:760px}table.matrix .tag{white-space:nowrap}
+table.matrix td:last-child{overflow-wrap:anywhere;min-width:320px}table.matrix ul{margin:0;padding-left:18px}
+.scroll{overflow-x:auto}.scroll:focus-visible{outline:2px solid #1f3f8f;outline-offset:2px}
 `;
 
 const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -79,6 +83,50 @@ function canaryBlock(data: RemoteFieldData): string {
 <dt>test sugli errori</dt><dd>z = ${verdict.errorTest.z.toFixed(2)}, p = ${verdict.errorTest.pValue.toFixed(4)}</dd></dl>`;
 }
 
+/** The state of a release's contract check, in words. */
+const CONTRACT: Record<string, string> = {
+  verificato: 'contratto verificato',
+  'non usato': 'moduli esposti non usati dalla shell',
+  'senza tipi': 'la build non pubblica i tipi: contratto non verificato',
+  'shell senza contratto': 'la shell non dice cosa usa: contratto non verificato',
+  'non verificabile': 'TypeScript assente sul server: contratto non verificato',
+};
+
+/**
+ * The release matrix (issue 36): per remote its active, canary and previous release against the
+ * active shell and the other live releases, compatible or not, and the gate's reasons.
+ */
+function matrixSection(matrix: ReleaseMatrix): string {
+  const shell = matrix.shell
+    ? `<p>Shell attiva ${escapeText(matrix.shell.version)}${matrix.shell.commit ? ` <span class="muted">(${escapeText(matrix.shell.commit.slice(0, 12))})</span>` : ''}: usa ${matrix.shell.consumes} moduli esposti dai remote · ${matrix.shell.ok ? '<span class="tag ok">esegue le release in corso</span>' : '<span class="tag ko">non può eseguire tutte le release in corso</span>'}</p>`
+    : '<p><span class="tag ko">mf-manifest.json della shell attiva illeggibile</span>: nessuna combinazione è verificata.</p>';
+  const rows = matrix.remotes
+    .flatMap(({ remote, cells }) =>
+      cells.map((cell, index) => {
+        const verdict =
+          cell.ok === null
+            ? '<span class="muted">non verificata (non è una release)</span>'
+            : cell.ok
+              ? '<span class="tag ok">compatibile</span>'
+              : '<span class="tag ko">incompatibile</span>';
+        const reasons = cell.reasons.length
+          ? `<ul>${cell.reasons.map((reason) => `<li>${escapeText(reason)}</li>`).join('')}</ul>`
+          : cell.contract
+            ? `<span class="muted">${escapeText(CONTRACT[cell.contract] ?? cell.contract)}</span>`
+            : '';
+        const name =
+          index === 0
+            ? `<th scope="rowgroup" rowspan="${cells.length}">${escapeText(remote)}</th>`
+            : '';
+        return `<tr>${name}<td><span class="tag ${cell.channel}">${cell.channel}</span></td><td>${escapeText(cell.version ?? cell.entry)}</td><td>${verdict}</td><td>${reasons}</td></tr>`;
+      }),
+    )
+    .join('');
+  return `<section aria-labelledby="matrix"><h2 id="matrix">Matrice delle release</h2>${shell}
+<p class="muted" id="matrix-note">Ogni release attiva, canary e precedente contro la shell attiva e le altre release in corso: versioni condivise, runtime, route e contratto dei moduli esposti (i tipi pubblicati contro l'uso della shell).</p>
+<div class="scroll" tabindex="0" role="group" aria-label="Tabella della matrice, scorrevole in orizzontale"><table class="matrix" aria-describedby="matrix-note"><thead><tr><th scope="col">remote</th><th scope="col">canale</th><th scope="col">versione</th><th scope="col">con la shell attiva</th><th scope="col">motivi</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+}
+
 export interface AuditLine {
   at: string;
   action: string;
@@ -99,6 +147,7 @@ export function adminPage(
   auditLines: AuditLine[],
   windowMinutes: number,
   now: Date,
+  matrix?: ReleaseMatrix,
 ): string {
   const remotes = statuses
     .map((status) => {
@@ -127,6 +176,6 @@ ${data ? figuresTable(status, data) + canaryBlock(data) : ''}</section>`;
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>Release e dati di campo · Iper</title><link rel="stylesheet" href="/api/platform/admin.css"></head>
 <body><header><h1>Release e dati di campo</h1><p>Finestra degli ultimi ${windowMinutes} minuti · ${escapeText(when(now.toISOString()))}</p></header>
-<main>${remotes}
+<main>${matrix ? matrixSection(matrix) : ''}${remotes}
 <section aria-labelledby="audit"><h2 id="audit">Ultime azioni sulle release</h2>${audits}</section></main></body></html>`;
 }

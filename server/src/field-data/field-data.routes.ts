@@ -140,6 +140,7 @@ export const fieldDataRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       app.config.fieldData.windowMinutes,
       new Date(),
+      await app.releases.matrix(),
     );
     return reply.headers(noStore).type('text/html; charset=utf-8').send(html);
   });

@@ -1,6 +1,8 @@
 import { satisfy } from '@module-federation/runtime';
 import { matchSiteRoute, type RemoteName } from '@iper/routes';
 import { z } from 'zod';
+import { ConsumedModuleSchema, type ConsumedModule } from './contract-check';
+import { typesZipFile } from './mf-types';
 
 /** A shared module as a build's mf-manifest.json lists it (Module Federation writes these). */
 const SharedSchema = z.object({
@@ -24,7 +26,13 @@ const BuildManifestSchema = z.object({
         routes: z.array(z.string()),
         // Since issue 36; older builds do not say it, and their runtime is not compared.
         runtime: z.object({ federation: z.string() }).optional(),
+        // The shell's: what it uses of the remotes' exposed modules (tools/types/consumer-contract.mjs).
+        consumes: z.array(ConsumedModuleSchema).max(200).optional(),
       })
+      .optional(),
+    // Module Federation's dts plugin: where the build's published types are (`@mf-types.zip`).
+    types: z
+      .object({ path: z.string(), name: z.string(), zip: z.string(), api: z.string() })
       .optional(),
   }),
   shared: z.array(SharedSchema),
@@ -43,6 +51,11 @@ export interface ReleaseMetadata {
   shared: SharedModule[];
   /** The Module Federation runtime the build bundles; absent for releases published before it was recorded. */
   runtime?: { federation: string };
+  /**
+   * Its published types, relative to its browser build (`@mf-types.zip`); absent for a build
+   * without them (before issue 36), whose exposed modules' contract is not checked.
+   */
+  types?: string;
 }
 
 export class ReleaseRefusal extends Error {
@@ -74,6 +87,7 @@ export function releaseMetadata(manifestText: string): ReleaseMetadata {
     dirty: release.dirty,
     routes: release.routes,
     ...(release.runtime && { runtime: release.runtime }),
+    ...(typesZipFile(parsed.metaData.types) && { types: typesZipFile(parsed.metaData.types) }),
     shared: parsed.shared.map(({ name, version, requiredVersion, singleton }) => ({
       name,
       version,
@@ -90,6 +104,11 @@ export type ShellManifest = z.infer<typeof ShellManifestSchema>;
 /** The shell's mf-manifest.json from its text; throws when it is not one. */
 export function parseShellManifest(text: string): ShellManifest {
   return ShellManifestSchema.parse(JSON.parse(text));
+}
+
+/** What a shell's build says it uses of the remotes' exposed modules (none: an older build). */
+export function consumedModules(shell: ShellManifest): ConsumedModule[] {
+  return shell.metaData.release?.consumes ?? [];
 }
 
 /** The versions a host provides, by shared module name (the shell's mf-manifest.json). */

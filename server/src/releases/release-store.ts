@@ -6,9 +6,10 @@ import path from 'node:path';
 export const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
 /**
  * A file of a release: in its browser build (`browser/…`) or its server build (`server/…`);
- * relative, '/'-separated, no '..', no hidden or odd name.
+ * relative, '/'-separated, no '..', no hidden or odd name. Module Federation's published types
+ * (`@mf-types.zip`, `@mf-types.d.ts`, `@mf-types/…`) are the one name that starts with `@`.
  */
-const FILE_PATTERN = /^(browser|server)(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+const FILE_PATTERN = /^(browser|server)(\/(?:@mf-types|[A-Za-z0-9_-])[A-Za-z0-9._-]*)+$/;
 /** The folders of a release: the browser build, served at /releases/<folder>/<version>/… . */
 export const RELEASE_BROWSER = 'browser';
 /** The server build, loaded by the render worker from disk and never served. */

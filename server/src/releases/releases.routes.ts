@@ -135,6 +135,13 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
+  // The release matrix (issue 36): every remote's active, canary and previous release against the
+  // active shell and the other live releases, with the gate's reasons where one does not fit.
+  app.get('/platform/releases/matrix', { onRequest: authorize }, async (_request, reply) => {
+    reply.headers(noStore);
+    return releases.matrix();
+  });
+
   // A candidate shell's mf-manifest.json, before its build replaces SHELL_DIST: can it run the
   // releases visitors run now? A check, not an action: the answer says, nothing changes.
   app.post(

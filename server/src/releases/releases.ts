@@ -5,8 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { audit, type Actor, type EntryRow, type RemoteEntries } from '../remotes/remote-entries';
+import { contractProblems, type ConsumedModule } from './contract-check';
+import { declarationsFromZip, type Declarations } from './mf-types';
 import {
   ReleaseRefusal,
+  consumedModules,
   isRuntimeLibrary,
   parseShellManifest,
   providedVersions,
@@ -28,6 +31,7 @@ import {
   RELEASE_BROWSER,
   RELEASE_MARKER,
   ReleaseExistsError,
+  releaseBrowserDir,
   isReleaseFile,
   isVersion,
   type ReleaseFile,
@@ -134,6 +138,46 @@ export interface ShellCheck {
   message: string;
 }
 
+/** How far a release's exposed modules were checked against what the shell uses of them. */
+export type ContractState =
+  /** Its declarations type-checked against the shell's usage. */
+  | 'verificato'
+  /** The shell uses nothing it exposes. */
+  | 'non usato'
+  /** Its build published no types (before issue 36). */
+  | 'senza tipi'
+  /** The shell's build does not say what it uses (before issue 36). */
+  | 'shell senza contratto'
+  /** No TypeScript compiler on this server. */
+  | 'non verificabile';
+
+/** One release of a remote in the matrix: can the active shell, with the other live releases, run it? */
+export interface MatrixCell {
+  channel: 'attiva' | 'canary' | 'precedente';
+  /** null: the entry is not a release (a configured folder), which has no metadata to check. */
+  version: string | null;
+  entry: string;
+  /** null: not checked (not a release). */
+  ok: boolean | null;
+  /** The gate's reasons when it is not (shared versions, runtime, routes, contract). */
+  reasons: string[];
+  contract: ContractState | null;
+}
+
+/** Shell and every remote: live, canary and previous releases, and which of them fit together. */
+export interface ReleaseMatrix {
+  /** The active shell; null when its manifest cannot be read (nothing is checked then). */
+  shell: {
+    version: string;
+    commit: string | null;
+    /** The remotes' exposed modules it uses (its contract); 0 for a build that does not say. */
+    consumes: number;
+    /** Running releases it cannot run (the `check-shell` answer for the active shell). */
+    ok: boolean;
+  } | null;
+  remotes: { remote: RemoteName; cells: MatrixCell[] }[];
+}
+
 /** What brings a release to visitors: each passes the same gate. */
 export type GateAction = 'deploy' | 'canary' | 'promote' | 'rollback';
 
@@ -155,6 +199,8 @@ export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<st
  */
 export class ReleaseControl {
   smokeTest: ReleaseSmokeTest | undefined;
+  /** Declarations of releases read so far, by `<remote>@<version>` (a release never changes). */
+  private readonly declarationCache = new Map<string, Declarations>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -512,16 +558,7 @@ export class ReleaseControl {
         'La shell attiva non ha un mf-manifest.json leggibile: non si può verificare la compatibilità.',
         409,
       );
-    const provided = providedVersions(shell);
-    const problems = [
-      ...sharedProblems(metadata, provided),
-      ...runtimeProblems(
-        metadata,
-        { shared: shell.shared, federation: shell.metaData.release?.runtime?.federation ?? null },
-        await this.otherLiveRuntimes(remote),
-      ),
-      ...routeProblems(remote, metadata.routes),
-    ];
+    const { problems } = await this.releaseProblems(remote, version, metadata, shell);
     if (problems.length === 0 && this.smokeTest)
       problems.push(...(await this.smokeTest(remote, releaseEntry(remote, version))));
     if (problems.length === 0) return;
@@ -631,6 +668,185 @@ export class ReleaseControl {
     });
   }
 
+  /**
+   * The gate's checks of one release against a shell, but its smoke test: the shared versions it
+   * was built against, the runtime (the shell's, the other live releases'), its routes, and the
+   * contract of its exposed modules (what the shell uses of them, type-checked against its
+   * published declarations; the live release's declarations are the diff's other side).
+   */
+  private async releaseProblems(
+    remote: RemoteName,
+    version: string,
+    metadata: ReleaseMetadata,
+    shell: ShellManifest,
+  ): Promise<{ problems: string[]; contract: ContractState }> {
+    const contract = await this.contractOf(
+      remote,
+      version,
+      metadata,
+      consumedModules(shell),
+      'la shell attiva',
+    );
+    return {
+      problems: [
+        ...sharedProblems(metadata, providedVersions(shell)),
+        ...runtimeProblems(
+          metadata,
+          { shared: shell.shared, federation: shell.metaData.release?.runtime?.federation ?? null },
+          await this.otherLiveRuntimes(remote),
+        ),
+        ...routeProblems(remote, metadata.routes),
+        ...contract.problems,
+      ],
+      contract: contract.state,
+    };
+  }
+
+  /**
+   * The contract check of a release's exposed modules against what a shell uses of them
+   * (contract-check.ts), with the remote's active release as the diff's `before` side.
+   */
+  async contractOf(
+    remote: RemoteName,
+    version: string,
+    metadata: ReleaseMetadata,
+    consumes: readonly ConsumedModule[],
+    consumer: string,
+  ): Promise<{ problems: string[]; state: ContractState }> {
+    if (consumes.length === 0) return { problems: [], state: 'shell senza contratto' };
+    if (!consumes.some((consumed) => consumed.module.startsWith(`${remote}/`)))
+      return { problems: [], state: 'non usato' };
+    const declarations = await this.declarationsOf(remote, version, metadata);
+    if (!declarations) return { problems: [], state: 'senza tipi' };
+    const active = (await this.freshRow(remote))?.version;
+    let before: { label: string; declarations: Declarations } | undefined;
+    if (active && active !== version) {
+      const row = await this.db
+        .selectFrom('remote_releases')
+        .select('metadata')
+        .where('remote', '=', remote)
+        .where('version', '=', active)
+        .executeTakeFirst();
+      const live =
+        row &&
+        (await this.declarationsOf(remote, active, JSON.parse(row.metadata) as ReleaseMetadata));
+      if (live) before = { label: `${remote} ${active} (attiva)`, declarations: live };
+    }
+    const problems = await contractProblems({
+      remote,
+      version,
+      declarations,
+      before,
+      consumes,
+      consumer,
+    });
+    if (!problems) {
+      this.log.warn({ remote, version }, 'no TypeScript compiler: the contract is not checked');
+      return { problems: [], state: 'non verificabile' };
+    }
+    return { problems: problems.map((problem) => problem.text), state: 'verificato' };
+  }
+
+  /** A release's published declarations (its `@mf-types.zip`); undefined when it has none. */
+  private async declarationsOf(
+    remote: RemoteName,
+    version: string,
+    metadata: ReleaseMetadata,
+  ): Promise<Declarations | undefined> {
+    if (!metadata.types) return undefined;
+    const cached = this.declarationCache.get(`${remote}@${version}`);
+    if (cached) return cached;
+    try {
+      await this.store.ensureLocal(remoteFolder(remote), version);
+      const zip = await readFile(
+        path.join(releaseBrowserDir(this.store, remoteFolder(remote), version), metadata.types),
+      );
+      const declarations = declarationsFromZip(zip);
+      // A release never changes: its declarations are read once.
+      this.declarationCache.set(`${remote}@${version}`, declarations);
+      return declarations;
+    } catch (error) {
+      this.log.warn({ err: error, remote, version }, 'the release types could not be read');
+      return undefined;
+    }
+  }
+
+  /**
+   * The release matrix (issue 36): for every remote its active, canary and previous release, each
+   * checked like the gate checks a deploy (shared versions, runtime, routes, the contract of its
+   * exposed modules; not the smoke test) against the active shell, with the reasons when it fails.
+   */
+  async matrix(): Promise<ReleaseMatrix> {
+    const shell = await this.activeShellManifest();
+    const rows = await this.freshRows();
+    const stored = await this.db
+      .selectFrom('remote_releases')
+      .select(['remote', 'version', 'metadata'])
+      .execute();
+    const shellCheck = shell && (await this.shellCompatibility(shell, 'la shell attiva'));
+    const remotes = [];
+    for (const remote of REMOTES) {
+      const row = rows.get(remote);
+      const channels: { channel: MatrixCell['channel']; entry: string; version: string | null }[] =
+        [
+          {
+            channel: 'attiva',
+            entry: row?.entry ?? this.entries.configuredEntry(remote),
+            version: row?.version ?? null,
+          },
+          ...(row?.canary_entry
+            ? [{ channel: 'canary' as const, entry: row.canary_entry, version: row.canary_version }]
+            : []),
+          ...(row?.previous_entry
+            ? [
+                {
+                  channel: 'precedente' as const,
+                  entry: row.previous_entry,
+                  version: row.previous_version,
+                },
+              ]
+            : []),
+        ];
+      const cells: MatrixCell[] = [];
+      for (const { channel, entry, version } of channels) {
+        const metadata = stored.find(
+          (release) => release.remote === remote && release.version === version,
+        )?.metadata;
+        if (!version || !metadata || !shell) {
+          cells.push({ channel, entry, version, ok: null, reasons: [], contract: null });
+          continue;
+        }
+        const { problems, contract } = await this.releaseProblems(
+          remote,
+          version,
+          JSON.parse(metadata) as ReleaseMetadata,
+          shell,
+        );
+        cells.push({
+          channel,
+          entry,
+          version,
+          ok: problems.length === 0,
+          reasons: problems,
+          contract,
+        });
+      }
+      remotes.push({ remote, cells });
+    }
+    return {
+      shell:
+        shell && shellCheck
+          ? {
+              version: shellCheck.shell.version,
+              commit: shellCheck.shell.commit,
+              consumes: consumedModules(shell).length,
+              ok: shellCheck.ok,
+            }
+          : null,
+      remotes,
+    };
+  }
+
   private async activeShellManifest(): Promise<ShellManifest | undefined> {
     try {
       return parseShellManifest(
@@ -690,6 +906,29 @@ export class ReleaseControl {
         })),
       ];
     });
+    // What this shell uses of the running releases' exposed modules, against their declarations.
+    const consumes = consumedModules(manifest);
+    for (const release of checked) {
+      const row = stored.find(
+        (candidate) => candidate.remote === release.remote && candidate.version === release.version,
+      );
+      if (!row || consumes.length === 0) continue;
+      const contract = await this.contractOf(
+        release.remote,
+        release.version,
+        JSON.parse(row.metadata) as ReleaseMetadata,
+        consumes,
+        shell,
+      );
+      for (const text of contract.problems)
+        problems.push({
+          ...release,
+          library: text.slice('contratto di '.length).split(':')[0] ?? release.remote,
+          required: 'contratto',
+          provided: null,
+          message: `${release.remote} ${release.version} (${release.channel}): ${text}`,
+        });
+    }
     const version = manifest.metaData.release?.version ?? manifest.metaData.buildInfo.buildVersion;
     const named = `${shell.charAt(0).toUpperCase()}${shell.slice(1)} ${version}`;
     const running = checked.map(
