@@ -21,6 +21,7 @@ export * from './feedback';
 export * from './loyalty';
 export * from './privacy';
 export * from './passkeys';
+export * from './two-factor';
 export * from './fresh-check-values';
 export * from './device-name';
 export * from './flyers';

@@ -54,6 +54,8 @@ export const DataExportSchema = z.object({
   sessions: z.array(Row),
   /** Name, dates and whether it is synced; never the key or its id. */
   passkeys: z.array(Row),
+  /** Whether a password sign-in asks for a TOTP code; never the key or the recovery codes. */
+  twoFactor: z.object({ enabled: z.boolean() }),
   searchAnalyticsEvents: z.array(Row),
   privacyLog: z.array(Row),
 });

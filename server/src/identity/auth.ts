@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { twoFactor, type TwoFactorOptions } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -67,6 +68,36 @@ const passkeySession = {
     ),
   },
 } satisfies BetterAuthPlugin;
+
+/**
+ * The optional second factor of a password sign-in (issue 34; two-factor.ts): better-auth's
+ * two-factor plugin. After a right password it ends the new session at once and sets a signed
+ * `two_factor` cookie (10 minutes, 5 codes); the session is made only by a right TOTP code or an
+ * unused recovery code. Its own account lockout is off: the per-account backoff of every
+ * password check (credential-throttle.ts) counts wrong codes instead, never a hard lockout.
+ * Only sign-in goes through the plugin's endpoints (and the first code of a setup): turning
+ * TOTP on or off and new recovery codes are two-factor.ts's, behind the fresh check, since the
+ * plugin would ask for the password again.
+ */
+export const TWO_FACTOR_OPTIONS = {
+  issuer: 'Iper',
+  twoFactorCookieMaxAge: 10 * 60,
+  accountLockout: { enabled: false },
+  totpOptions: { digits: 6, period: 30 },
+  backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' as const },
+  schema: {
+    user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+    twoFactor: {
+      modelName: 'auth_two_factors',
+      fields: {
+        userId: 'user_id',
+        backupCodes: 'backup_codes',
+        failedVerificationCount: 'failed_verification_count',
+        lockedUntil: 'locked_until',
+      },
+    },
+  },
+} satisfies TwoFactorOptions;
 
 /**
  * The identity service: better-auth on our Kysely database, under our table and column names
@@ -172,7 +203,11 @@ export function createAuth(
       // webHeaders() puts Fastify's `request.ip` there (TRUST_PROXY-aware), never the client's own header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [genericOAuth({ config: config.socialProviders.map(socialProvider) }), passkeySession],
+    plugins: [
+      genericOAuth({ config: config.socialProviders.map(socialProvider) }),
+      passkeySession,
+      twoFactor(TWO_FACTOR_OPTIONS),
+    ],
   });
 }
 

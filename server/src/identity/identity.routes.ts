@@ -6,6 +6,7 @@ import {
   ForgotPasswordResponseSchema,
   IdentityResultSchema,
   LoginRequestSchema,
+  LoginResultSchema,
   OkResultSchema,
   OutboxResponseSchema,
   RegisterRequestSchema,
@@ -17,14 +18,16 @@ import {
 import { sameSitePath } from '@iper/routes';
 import { isAPIError } from 'better-auth/api';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiNotFound } from '../platform/errors';
 import { accountSessionsRoutes } from './account-sessions.routes';
+import { cookieName, type SocialProviderId } from './identity.config';
 import { rememberDevice } from './known-device';
 import { mailIfNewDevice } from './new-device';
 import { passkeysRoutes } from './passkeys.routes';
+import { twoFactorRoutes } from './two-factor.routes';
 import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
@@ -65,6 +68,49 @@ function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
+/**
+ * A social sign-in that just made a session (its callback set the session cookie): like a
+ * password or passkey sign-in, the account is mailed when this browser is new to it (issue 34),
+ * then the browser is remembered. A first sign-in creates the account (the callback sends the
+ * browser to `nuovo=1`): like a registration, it gets no new-device mail.
+ */
+async function afterSocialSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  provider: SocialProviderId,
+): Promise<void> {
+  const { config, mailer } = app.identity;
+  const name = `${cookieName(config, 'session_token')}=`;
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith(name));
+  const token = set
+    ? decodeURIComponent(set.slice(name.length).split(';')[0] ?? '').split('.')[0]
+    : '';
+  if (!token) return;
+  const signedIn = await app.db
+    .selectFrom('auth_sessions')
+    .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
+    .select([
+      'auth_sessions.id as sessionId',
+      'auth_users.email',
+      'auth_users.name',
+      'auth_users.email_verified as emailVerified',
+    ])
+    .where('auth_sessions.token', '=', token)
+    .executeTakeFirst();
+  if (!signedIn) return;
+  const location = response.headers.get('location') ?? '';
+  const newAccount = new URL(location, config.publicUrl).searchParams.get('nuovo') === '1';
+  if (!newAccount) {
+    const { sessionId, ...user } = signedIn;
+    app.identity.afterAnswer.queue(reply, () =>
+      mailIfNewDevice(config, mailer, request, { user, sessionId, method: provider }),
+    );
+  }
+  rememberDevice(config, request, reply, signedIn.email);
+}
+
 /** better-auth's callbacks (social sign-in) under /api/auth; every other better-auth path stays closed. */
 function mountAuthHandler(app: FastifyInstance) {
   // Apple answers with a form post to the callback.
@@ -98,6 +144,7 @@ function mountAuthHandler(app: FastifyInstance) {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       forwardCookies(reply, response.headers);
+      await afterSocialSignIn(app, request, reply, response, providerId as SocialProviderId);
       return reply.send(await response.text());
     },
   });
@@ -115,6 +162,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(accountSessionsRoutes);
   await app.register(passkeysRoutes);
+  await app.register(twoFactorRoutes);
 
   app.get(
     '/identity/csrf',
@@ -140,7 +188,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: limited,
         logSerializers: pathOnlyLogSerializers,
-        schema: { body: LoginRequestSchema, response: { 200: IdentityResultSchema } },
+        schema: { body: LoginRequestSchema, response: { 200: LoginResultSchema } },
       },
       async (request, reply) => {
         const { email, password } = request.body;
@@ -153,6 +201,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           await succeeded();
           forwardCookies(reply, headers);
+          // TOTP on (two-factor.routes.ts): the plugin ended the new session and set the signed
+          // `two_factor` cookie; no session, no mail and no known device before the code.
+          if ('twoFactorRedirect' in response && response.twoFactorRedirect)
+            return { errorCode: '0' as const, twoFactorRequired: true as const };
           const session = await app.db
             .selectFrom('auth_sessions')
             .select('id')

@@ -66,6 +66,8 @@ export interface IdentityService {
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
+    /** 'second-factor': the TOTP or recovery codes of a sign-in, in a budget of their own. */
+    check?: 'password' | 'second-factor',
   ) => Promise<() => Promise<void>>;
 }
 
@@ -238,10 +240,13 @@ async function identity(app: FastifyInstance): Promise<void> {
       }
     },
     credentialThrottle,
-    async enterCredentialCheck(request, reply, email) {
+    async enterCredentialCheck(request, reply, email, check = 'password') {
       let decision;
+      // Codes count apart from passwords: a right password (which clears its own failures) must
+      // not start the codes' count afresh.
+      const account = check === 'second-factor' ? `second-factor:${email}` : email;
       try {
-        decision = await credentialThrottle.enter(email, knownDeviceOf(config, request, email));
+        decision = await credentialThrottle.enter(account, knownDeviceOf(config, request, email));
       } catch (error) {
         // The shared counters cannot be read: no password is checked uncounted (fail closed).
         request.log.error({ err: error }, 'per-account throttle unavailable');

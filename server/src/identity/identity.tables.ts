@@ -12,6 +12,7 @@ export interface IdentityTables {
   auth_verifications: AuthVerificationsTable;
   auth_passkeys: AuthPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  auth_two_factors: AuthTwoFactorsTable;
   mail_outbox: MailOutboxTable;
 }
 
@@ -24,6 +25,8 @@ export interface AuthUsersTable {
   email: string;
   email_verified: boolean;
   image: string | null;
+  /** TOTP confirmed: a password sign-in asks for a code too (migration 0024, two-factor.ts). */
+  two_factor_enabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -111,4 +114,20 @@ export interface WebauthnChallengesTable {
   challenge: string;
   session_id: string | null;
   expires_at: Date;
+}
+
+/**
+ * An account's TOTP second factor (migration 0024): better-auth's two-factor model. The secret
+ * and the JSON list of unused recovery codes are encrypted with AUTH_SECRET.
+ */
+export interface AuthTwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  /** False until the first code confirmed the setup. */
+  verified: Generated<boolean>;
+  failed_verification_count: Generated<number>;
+  locked_until: Date | null;
+  created_at: Generated<Date>;
 }

@@ -16,7 +16,9 @@ export interface OutgoingMail {
     | 'account-exists'
     | 'newsletter-subscribed'
     | 'newsletter-already-subscribed'
-    | 'new-device-sign-in';
+    | 'new-device-sign-in'
+    | 'two-factor-enabled'
+    | 'two-factor-disabled';
 }
 
 export interface Mailer {
@@ -173,6 +175,31 @@ export function passwordChangedMail(to: string, name: string | undefined): Outgo
   };
 }
 
+/** Two-step verification turned on or off (two-factor.routes.ts): the owner hears of either. */
+export function twoFactorChangedMail(
+  to: string,
+  name: string | undefined,
+  change: 'on' | 'off',
+  privacyLink: string,
+): OutgoingMail {
+  const hello = greeting(name);
+  const what =
+    change === 'on'
+      ? 'hai attivato la verifica in due passaggi: quando accedi con la password ti chiederemo anche il codice della tua app di autenticazione.'
+      : 'la verifica in due passaggi del tuo account Iper è stata disattivata: per accedere basta di nuovo la password.';
+  const notMe = `Se non sei stato tu, cambia subito la password e controlla i dispositivi collegati: ${privacyLink}`;
+  return {
+    to,
+    kind: change === 'on' ? 'two-factor-enabled' : 'two-factor-disabled',
+    subject:
+      change === 'on'
+        ? 'Verifica in due passaggi attivata'
+        : 'Verifica in due passaggi disattivata',
+    text: `${hello.text}\n\n${what}\n${notMe}\n\nIper La grande i`,
+    html: `${hello.html}<p>${what}</p><p>Se non sei stato tu, cambia subito la password e <a href="${escapeHtml(privacyLink)}">controlla i dispositivi collegati</a>.</p><p>Iper La grande i</p>`,
+  };
+}
+
 /** Sent instead of a second account: the registration answers as if it worked (no enumeration). */
 export function accountExistsMail(
   to: string,
@@ -218,8 +245,8 @@ export interface NewDeviceSignIn {
   /** The address the sign-in came from (Fastify's request.ip). */
   ipAddress: string;
   at: Date;
-  /** The passkey's or the password's sign-in. */
-  method: 'password' | 'passkey';
+  /** The password's, a passkey's or a social provider's sign-in. */
+  method: 'password' | 'passkey' | 'google' | 'facebook' | 'apple';
   /** "Non sei stato tu?": ends that session, then the customer chooses a new password. */
   notMeLink: string;
 }
@@ -230,6 +257,14 @@ const SIGN_IN_TIME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
 });
 
+const SIGN_IN_METHOD: Record<NewDeviceSignIn['method'], string> = {
+  password: 'con la password',
+  passkey: 'con una passkey',
+  google: 'con Google',
+  facebook: 'con Facebook',
+  apple: 'con Apple',
+};
+
 /** A sign-in from a browser that never signed in to this account before (known-device.ts). */
 export function newDeviceSignInMail(
   to: string,
@@ -238,7 +273,7 @@ export function newDeviceSignInMail(
 ): OutgoingMail {
   const hello = greeting(name);
   const when = SIGN_IN_TIME.format(signIn.at);
-  const how = signIn.method === 'passkey' ? 'con una passkey' : 'con la password';
+  const how = SIGN_IN_METHOD[signIn.method];
   const facts = [
     ['Dispositivo', signIn.device],
     ['Indirizzo IP', signIn.ipAddress],

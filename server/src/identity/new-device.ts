@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityConfig } from './identity.config';
 import { knownDeviceOf } from './known-device';
-import { greetingName, newDeviceSignInMail, type Mailer } from './mailer';
+import { greetingName, newDeviceSignInMail, type Mailer, type NewDeviceSignIn } from './mailer';
 
 /**
  * The mail on a sign-in from a new device or browser (issue 34): a browser is known once it has
@@ -44,7 +44,8 @@ export function notMeLink(publicUrl: string, token: string): string {
 }
 
 /**
- * After a successful sign-in, before the browser is remembered: a mail when this browser is not
+ * After a successful sign-in (password, with its code when TOTP is on; passkey; social, for an
+ * account that existed before), before the browser is remembered: a mail when this browser is not
  * a known device of the account. Call it before rememberDevice().
  */
 export async function mailIfNewDevice(
@@ -54,7 +55,7 @@ export async function mailIfNewDevice(
   signIn: {
     user: { email: string; name: string; emailVerified: boolean };
     sessionId: string;
-    method: 'password' | 'passkey';
+    method: NewDeviceSignIn['method'];
   },
 ): Promise<boolean> {
   if (knownDeviceOf(config, request, signIn.user.email)) return false;

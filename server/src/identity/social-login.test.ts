@@ -126,6 +126,31 @@ describe.each(testDatabases())('social login on $name', ({ url }) => {
     expect(users).toHaveLength(1);
   });
 
+  it('mails a sign-in from a new browser (issue 34), not a first sign-in nor a known browser', async () => {
+    subject = 'google-sub-0003';
+    email = 'marco.neri@example.it';
+    const mails = () =>
+      server.database.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', email)
+        .where('kind', '=', 'new-device-sign-in')
+        .execute();
+    // The first sign-in creates the account, like a registration: no new-device mail.
+    await signInWithGoogle(await new TestBrowser(server.app).open());
+    expect(await mails()).toHaveLength(0);
+    const phone = await new TestBrowser(server.app).open();
+    await signInWithGoogle(phone);
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text_body).toContain('con Google');
+    expect(sent[0]!.text_body).toMatch(/#sessione=/);
+    expect(phone.cookies.has('iper.device')).toBe(true);
+    // The same browser again is a known device.
+    await signInWithGoogle(phone);
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('sends the browser back to the login page with an error when the state does not match', async () => {
     const browser = await new TestBrowser(server.app).open();
     subject = 'google-sub-0002';

@@ -415,6 +415,7 @@ export async function collectDataExport(
       lastUsedAt: p.last_used_at ? iso(p.last_used_at) : null,
       synced: p.backed_up,
     })),
+    twoFactor: { enabled: user.two_factor_enabled },
     searchAnalyticsEvents: events.map((e) => ({
       type: e.event_type,
       name: e.event_name,

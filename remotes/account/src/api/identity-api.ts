@@ -5,6 +5,7 @@ import type {
   ForgotPasswordResponse,
   IdentityResult,
   LoginRequest,
+  LoginResult,
   OkResult,
   RegisterRequest,
   ResetPasswordRequest,
@@ -16,7 +17,7 @@ import type {
 /** Sign-in, sign-up and password flows of the identity service (/api/identity/**). */
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    accountLogin: build.mutation<IdentityResult, LoginRequest>({
+    accountLogin: build.mutation<LoginResult, LoginRequest>({
       query: (body) => ({ url: '/identity/login', method: 'POST', body }),
     }),
     accountRegister: build.mutation<IdentityResult, RegisterRequest>({

@@ -21,6 +21,9 @@ export function signedInHandlers(info: AccountInfo = MARIO) {
       HttpResponse.json({ sessions: [THIS_BROWSER_SESSION] }),
     ),
     http.get('/api/account/passkeys', () => HttpResponse.json({ passkeys: [], hasPassword: true })),
+    http.get('/api/account/two-factor', () =>
+      HttpResponse.json({ enabled: false, hasPassword: true, recoveryCodesLeft: 0 }),
+    ),
   ];
 }
 

@@ -13,6 +13,7 @@ import { useCompleteLogin } from '../../features/session/use-complete-login';
 import { inLanguageOf } from '@iper/routes';
 import { safeRedirect } from '../../features/session/login-redirect';
 import { usePasskeySignIn } from './passkey-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 import { PROVIDER_NAMES, SocialButtons } from './social-buttons';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
 
@@ -45,6 +46,11 @@ export function Component() {
     social.outcome === 'errore-social' ? (social.provider ?? 'unknown') : null,
   );
   const handled = useRef(false);
+  // A right password of an account with TOTP on: the code comes next (what was typed is kept
+  // for going back to the password form).
+  const [pending, setPending] = useState<LoginValues>();
+  const [typed, setTyped] = useState<Partial<LoginValues>>();
+  const [restartNotice, setRestartNotice] = useState<string>();
   const passkey = usePasskeySignIn(async () => {
     handled.current = true;
     await completeLogin('login');
@@ -80,9 +86,21 @@ export function Component() {
     social.provider,
   ]);
 
+  async function signedIn() {
+    handled.current = true;
+    await completeLogin('login');
+    await navigate(redirect, { replace: true });
+  }
+
   async function submit(values: LoginValues) {
+    setRestartNotice(undefined);
     try {
-      await login({ email: values.email, password: values.password }).unwrap();
+      const result = await login({ email: values.email, password: values.password }).unwrap();
+      if ('twoFactorRequired' in result) {
+        setTyped(values);
+        setPending(values);
+        return undefined;
+      }
     } catch (error) {
       sessionLoginFailed('login');
       const status = statusOf(error);
@@ -96,11 +114,26 @@ export function Component() {
             : serverMessage(error),
       };
     }
-    handled.current = true;
-    await completeLogin('login');
-    await navigate(redirect, { replace: true });
+    await signedIn();
     return undefined;
   }
+
+  if (pending)
+    return (
+      <div className={styles.page}>
+        <h1>
+          <FormattedMessage id="account.login.title" defaultMessage="Accedi" />
+        </h1>
+        <TwoFactorStep
+          email={pending.email}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setRestartNotice(message);
+            setPending(undefined);
+          }}
+        />
+      </div>
+    );
 
   return (
     <div className={styles.page}>
@@ -129,8 +162,18 @@ export function Component() {
           )}
         </Notification>
       )}
+      {restartNotice && (
+        <Notification
+          type="warning"
+          className={styles.notice}
+          onClose={() => setRestartNotice(undefined)}
+        >
+          {restartNotice}
+        </Notification>
+      )}
       <Form<LoginValues>
         onSubmit={submit}
+        initialValues={typed}
         aria-label="Accedi con email e password"
         className={styles.form}
       >

@@ -6,6 +6,7 @@ import layout from '../../features/account-layout/account-layout.module.css';
 import { AccountPage } from '../../features/account-layout/account-page';
 import { DevicesSection } from '../../features/devices/devices-section';
 import { PasskeysSection } from '../../features/passkeys/passkeys-section';
+import { TwoFactorSection } from '../../features/two-factor/two-factor-section';
 import { useDataDownload } from '../../features/privacy/use-data-download';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy-data-page.module.css';
@@ -133,6 +134,7 @@ export function Component() {
         <>
           <DownloadSection />
           <PasskeysSection />
+          <TwoFactorSection />
           <DevicesSection />
           <DeleteSection hasPassword={info.loginProvider === 'site'} />
         </>

@@ -1,0 +1,114 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import type { Page } from '@playwright/test';
+import { registerFreshAccount } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 34: the optional TOTP second factor. The test is the customer's authenticator app: it
+ * computes the codes from the key the page shows, with the library the server checks them with
+ * (better-auth's OTP utilities).
+ */
+const PASSWORD = 'Lampone-Rosso-2026';
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+async function signOut(page: Page) {
+  await header(page)
+    .getByRole('button', { name: /^Ciao / })
+    .click();
+  await header(page).getByRole('button', { name: 'Esci' }).click();
+  await expect(header(page).getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
+}
+
+/** The first step on /accedi: email and password. */
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto('/accedi');
+  const form = page.getByRole('form', { name: 'Accedi con email e password' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** The authenticator app holding the key typed in from the page (`ABCD EFGH …`). */
+function authenticatorApp(key: string) {
+  const otp = createOTP(base32.decode(key.replace(/\s/g, '')), { digits: 6, period: 30 });
+  return { code: () => otp.totp() };
+}
+
+test.describe('two-step verification', () => {
+  test('turns TOTP on, then signs in with password and code, then with a recovery code', async ({
+    site,
+    page,
+  }) => {
+    // Four axe checks and three sign-ins on a shared, busy machine.
+    test.setTimeout(180_000);
+    const email = `due.passaggi.${Date.now()}@example.it`;
+    await registerFreshAccount(page, email, PASSWORD);
+    await site.visit('/account/privacy-e-dati');
+
+    const section = page.getByRole('region', { name: 'Verifica in due passaggi' });
+    await section.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+    await expect(
+      section.getByRole('heading', { name: 'Collega la tua app di autenticazione' }),
+    ).toBeFocused();
+    const key = (await section.getByLabel('Chiave', { exact: true }).textContent()) ?? '';
+    expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await expect(
+      section.getByRole('link', { name: 'Apri nell’app di autenticazione' }),
+    ).toHaveAttribute('href', /^otpauth:\/\/totp\/Iper:/);
+    await site.expectAccessible();
+    const app = authenticatorApp(key);
+
+    // A wrong first code leaves it off and keeps what was typed.
+    const code = section.getByLabel(/^Codice di 6 cifre/);
+    await code.fill('000000');
+    await section.getByRole('button', { name: 'Conferma e attiva' }).click();
+    await expect(section.getByRole('alert')).toContainText('Codice non corretto');
+    await expect(code).toHaveValue('000000');
+    await code.fill(await app.code());
+    await section.getByRole('button', { name: 'Conferma e attiva' }).click();
+
+    const codesList = section.getByRole('list', { name: 'I tuoi codici di recupero' });
+    await expect(codesList.getByRole('listitem')).toHaveCount(10);
+    const recoveryCodes = (await codesList.getByRole('listitem').allTextContents()).map((text) =>
+      text.trim(),
+    );
+    await expect(section.getByRole('status')).toContainText('Verifica in due passaggi attiva');
+    await site.expectAccessible();
+    await section.getByRole('button', { name: 'Ho salvato i codici' }).click();
+    await expect(section).toContainText('Ti restano 10 codici di recupero.');
+
+    // Password, then the app's code.
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeFocused();
+    const totp = page.getByRole('textbox', { name: /^Codice di 6 cifre/ });
+    await expect(totp).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(totp).toHaveAttribute('inputmode', 'numeric');
+    await site.expectAccessible();
+    await totp.fill('000000');
+    await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+    await expect(page.getByRole('alert')).toContainText('Codice non corretto');
+    await expect(totp).toHaveValue('000000');
+    await totp.fill(await app.code());
+    await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(header(page).getByRole('button', { name: 'Ciao Irene' })).toBeVisible();
+
+    // Password, then a recovery code, which then works no more.
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await page.getByRole('button', { name: 'Usa un codice di recupero' }).click();
+    await page.getByRole('textbox', { name: /^Codice di recupero/ }).fill(recoveryCodes[0]!);
+    await site.expectAccessible();
+    await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await site.visit('/account/privacy-e-dati');
+    await expect(page.getByRole('region', { name: 'Verifica in due passaggi' })).toContainText(
+      'Ti restano 9 codici di recupero.',
+    );
+  });
+});
