@@ -24,6 +24,7 @@ const SERVER_INFRASTRUCTURE = [
   'releases',
   'field-data',
   'pages',
+  'offline',
   'test-data',
   'config',
   'db',
@@ -91,7 +92,7 @@ function serverZones({ seeds = false } = {}) {
   return [
     ...layer(
       'platform',
-      above(['storage', 'remotes', 'releases', 'field-data', 'pages']),
+      above(['storage', 'remotes', 'releases', 'field-data', 'pages', 'offline']),
       'platform/ is what every module stands on: it imports no module above it.',
     ),
     ...layer(
@@ -118,8 +119,16 @@ function serverZones({ seeds = false } = {}) {
     ),
     ...layer(
       'pages',
-      above(['field-data']),
+      above(['field-data', 'offline']),
       'pages/ knows no domain: modules contribute through app.pageHead.',
+    ),
+    // The service worker (issue 33) is written for the document and the remote versions a page
+    // names: above pages/ and releases/; of the domains it reads the session cookie's name only.
+    ...layer(
+      'offline',
+      above([]),
+      'offline/ stands on pages/, releases/, remotes/, storage/, platform/ and identity.config.ts only.',
+      { identity: ['./identity.config.ts'] },
     ),
     ...SERVER_DOMAINS.flatMap((domain) => [
       ...SERVER_DOMAINS.filter((other) => other !== domain).map((other) => ({

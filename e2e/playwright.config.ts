@@ -35,6 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // The site's service worker (issue 33) would answer requests a journey routes or counts
+    // itself; tests/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   // With E2E_BASE_URL the site is already running: no server is started.
   webServer: EXTERNAL_SITE

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { createFederatedAppConfig } from '../tools/rspack/federated-app.mjs';
 import { SHELL_APP } from '../libs/routes/src/remote-registry.js';
+import { serviceWorkerConfig } from './rspack.worker.mjs';
 
-export default createFederatedAppConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const federated = createFederatedAppConfig({
+  dir,
   federationName: SHELL_APP.name,
   devPort: SHELL_APP.devPort,
   isHost: true,
@@ -12,3 +14,10 @@ export default createFederatedAppConfig({
     fileURLToPath(new URL('./src/federation/error-logger-plugin.ts', import.meta.url)),
   ],
 });
+
+// A production build adds the service worker's code (docs/offline.md): the server's /sw.js
+// imports it, with the list of what the live versions need.
+export default (env, argv) => {
+  const configs = federated(env, argv);
+  return Array.isArray(configs) ? [...configs, serviceWorkerConfig(dir)] : configs;
+};

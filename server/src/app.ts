@@ -55,6 +55,7 @@ import { flyersRoutes } from './flyers/flyers.routes';
 import { flyerAssetsRoutes } from './flyers/flyer-assets.routes';
 import { searchRoutes } from './search/search.routes';
 import { searchConnectSources } from './search/search-origins';
+import { offlinePlugin } from './offline/offline.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storyblok: deps.config.storyblokInBrowser,
     extra: { 'connect-src': searchConnectSources(deps.config.search) },
   });
+  // The web app manifest, the service worker and whose each answer is (docs/offline.md).
+  await app.register(offlinePlugin);
   // Before compress: the cache keeps serialized answers and their compressed forms itself.
   await app.register(responseCachePlugin);
   await app.register(compress, { threshold: 1024 });

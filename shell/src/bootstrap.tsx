@@ -6,6 +6,7 @@ import { serverRenderedPage } from './app/server-rendered-page';
 import { reportRemoteError } from './federation/remote-error-reports';
 import { registerSiteRemotes } from './federation/remotes';
 import { startFieldData } from './field-data/start';
+import { startOffline } from './offline/start';
 
 /** The server's HTML takes no clicks on its controls until React owns them (global.css). */
 function interactive() {
@@ -113,3 +114,4 @@ async function start() {
 
 startFieldData();
 void start();
+startOffline();

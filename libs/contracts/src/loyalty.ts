@@ -197,3 +197,15 @@ export const VoucherRequestResponseSchema = z.object({
   storeName: z.string(),
 });
 export type VoucherRequestResponse = z.infer<typeof VoucherRequestResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The card in the phone's wallet (issue 33)
+
+/** GET /api/advantage-card/wallet: where the signed-in owner gets their card for each wallet. */
+export const WalletLinksSchema = z.object({
+  /** The signed `.pkpass` (same origin, the session's card). */
+  applePassUrl: z.string(),
+  /** Google Wallet's save link, or null when the site has no Google Wallet issuer configured. */
+  googleSaveUrl: z.string().url().nullable(),
+});
+export type WalletLinks = z.infer<typeof WalletLinksSchema>;

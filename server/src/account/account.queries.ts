@@ -299,6 +299,7 @@ export async function addShoppingItem(
   db: Db,
   userId: string,
   item: { label: string; promotionEndsOn: string | null; checked?: boolean },
+  requestKey: string | null = null,
 ): Promise<ShoppingListItem> {
   const row = await db
     .insertInto('shopping_list_items')
@@ -308,10 +309,26 @@ export async function addShoppingItem(
       label: item.label,
       checked: item.checked ?? false,
       promotion_ends_on: item.promotionEndsOn,
+      request_key: requestKey,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toItem(row);
+}
+
+/** The item an earlier addition with this `Idempotency-Key` made, if any (migration 0025). */
+export async function findShoppingItemByRequestKey(
+  db: Db,
+  userId: string,
+  requestKey: string,
+): Promise<ShoppingListItem | undefined> {
+  const row = await db
+    .selectFrom('shopping_list_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+  return row && toItem(row);
 }
 
 export async function setShoppingItemChecked(

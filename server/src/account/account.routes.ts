@@ -28,6 +28,7 @@ import type { z } from 'zod';
 import { HttpError } from '../identity/identity.service';
 import {
   addShoppingItem,
+  findShoppingItemByRequestKey,
   clearShoppingList,
   countShoppingItems,
   deleteShoppingItem,
@@ -46,6 +47,7 @@ import {
   updateProfiling,
 } from './account.queries';
 import { onlyForSignedInUser } from '../identity/signed-in-scope';
+import { idempotencyKeyOf } from './idempotency-key';
 
 export const TAX_CODE_ERROR = 'Codice fiscale non valido';
 
@@ -189,19 +191,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route.post(
       '/account/shopping-list/items',
-      { schema: { body: NewShoppingListItemSchema, response: { 201: ShoppingListItemSchema } } },
+      {
+        schema: {
+          body: NewShoppingListItemSchema,
+          response: { 200: ShoppingListItemSchema, 201: ShoppingListItemSchema },
+        },
+      },
       async (request, reply) => {
         const id = userId(request);
-        const item = await app.db.transaction().execute(async (trx) => {
-          if ((await countShoppingItems(trx, id)) >= SHOPPING_LIST_MAX_ITEMS) {
-            throw new HttpError(
-              409,
-              `La lista della spesa può contenere al massimo ${SHOPPING_LIST_MAX_ITEMS} prodotti.`,
-            );
-          }
-          return addShoppingItem(trx, id, request.body);
-        });
-        return reply.status(201).send(item);
+        // Idempotent with a key (issue 33): the same addition sent again gives back its item.
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        if (key) {
+          const earlier = await findShoppingItemByRequestKey(app.db, id, key);
+          if (earlier) return reply.status(200).send(earlier);
+        }
+        try {
+          const item = await app.db.transaction().execute(async (trx) => {
+            if ((await countShoppingItems(trx, id)) >= SHOPPING_LIST_MAX_ITEMS) {
+              throw new HttpError(
+                409,
+                `La lista della spesa può contenere al massimo ${SHOPPING_LIST_MAX_ITEMS} prodotti.`,
+              );
+            }
+            return addShoppingItem(trx, id, request.body, key ?? null);
+          });
+          return reply.status(201).send(item);
+        } catch (error) {
+          // The same key sent twice at once: the other request made the item.
+          const earlier = key && (await findShoppingItemByRequestKey(app.db, id, key));
+          if (earlier) return reply.status(200).send(earlier);
+          throw error;
+        }
       },
     );
 

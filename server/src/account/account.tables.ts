@@ -86,6 +86,8 @@ export interface ShoppingListItemsTable {
   checked: Generated<boolean>;
   /** Set for items added from a promotion: once past, the item moves to 'Dalle promozioni precedenti'. */
   promotion_ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The addition's `Idempotency-Key` (migration 0025): unique per customer, when given. */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

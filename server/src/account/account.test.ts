@@ -179,6 +179,58 @@ describe.each(testDatabases())('account on $name', ({ url }) => {
       expect((await browser.request('GET', '/api/account/shopping-list')).json().items).toEqual([]);
     });
 
+    it('adds an item once per Idempotency-Key: the same addition sent again gives back the same item', async () => {
+      const browser = await signedIn(server, 'chiara.colombo@example.it');
+      const before = (await browser.request('GET', '/api/account/shopping-list')).json().items;
+      const key = { headers: { 'idempotency-key': 'b7a1c2d3-e4f5-4a6b-8c9d-0e1f2a3b4c5d' } };
+      const first = await browser.request(
+        'POST',
+        '/api/account/shopping-list/items',
+        { label: 'Caffè in grani' },
+        key,
+      );
+      const again = await browser.request(
+        'POST',
+        '/api/account/shopping-list/items',
+        { label: 'Caffè in grani' },
+        key,
+      );
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const after = (await browser.request('GET', '/api/account/shopping-list')).json().items;
+      expect(after).toHaveLength(before.length + 1);
+      // Ticking is a value, not a toggle: sent twice, the item is ticked once.
+      for (let round = 0; round < 2; round += 1)
+        await browser.request('PATCH', `/api/account/shopping-list/items/${first.json().id}`, {
+          checked: true,
+        });
+      const ticked = (await browser.request('GET', '/api/account/shopping-list')).json().items;
+      expect(ticked.filter((item: { label: string }) => item.label === 'Caffè in grani')).toEqual([
+        { ...first.json(), checked: true },
+      ]);
+      // Another customer's key is theirs alone.
+      const other = await signedIn(server, 'giulia.bianchi@example.it');
+      const theirs = await other.request(
+        'POST',
+        '/api/account/shopping-list/items',
+        { label: 'Tè' },
+        key,
+      );
+      expect(theirs.statusCode).toBe(201);
+      await other.request('DELETE', `/api/account/shopping-list/items/${theirs.json().id}`);
+      expect(
+        (
+          await browser.request(
+            'POST',
+            '/api/account/shopping-list/items',
+            { label: 'Tè' },
+            { headers: { 'idempotency-key': 'no spaces!' } },
+          )
+        ).json(),
+      ).toMatchObject({ statusCode: 400, message: expect.stringContaining('Idempotency-Key') });
+    });
+
     it("keeps the seeded expired promotion item with its end date, for 'Dalle promozioni precedenti'", async () => {
       const browser = await signedIn(server, 'mario.rossi@example.it');
       const items = (await browser.request('GET', '/api/account/shopping-list')).json().items;

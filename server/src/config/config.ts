@@ -16,6 +16,7 @@ import {
 } from './site';
 import { storageVariables, uploadsDir, type StorageConfig } from './storage';
 import { shapeOf, type VariableGroup } from './variables';
+import { walletConfig, walletVariables, type WalletConfig } from './wallet';
 
 /**
  * Every environment variable the server reads, by concern: the one place that knows them
@@ -34,6 +35,7 @@ export const VARIABLE_GROUPS = [
   { title: 'Search, analytics, maps, tag manager', variables: serviceVariables },
   { title: 'Rate limits', variables: rateLimitVariables },
   { title: 'Field data and canary verdicts', variables: fieldDataVariables },
+  { title: 'Wallet passes (Apple Wallet, Google Wallet)', variables: walletVariables },
 ] satisfies VariableGroup[];
 
 /** All the groups' variables: a group added above is added here too. */
@@ -46,6 +48,7 @@ const EnvSchema = z.object({
   ...shapeOf(serviceVariables),
   ...shapeOf(rateLimitVariables),
   ...shapeOf(fieldDataVariables),
+  ...shapeOf(walletVariables),
 });
 
 type Env = z.output<typeof EnvSchema>;
@@ -131,6 +134,8 @@ export interface ServerConfig {
   renderWorkerEnv: Readonly<Record<string, string>>;
   /** Field data and canary verdicts (field-data/): sampling, window, limit, guard rails. */
   fieldData: FieldDataConfig;
+  /** The loyalty card in Apple Wallet and Google Wallet (loyalty/wallet/, docs/deployment.md). */
+  wallet: WalletConfig;
 }
 
 export type { StorageConfig };
@@ -261,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     renderWorkerEnv: renderWorkerEnv(env),
     fieldData: fieldDataConfig(parsed),
+    wallet: walletConfig(parsed),
   });
 }
 

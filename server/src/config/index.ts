@@ -3,3 +3,4 @@ export { readConfig, VARIABLE_GROUPS, type ServerConfig, type StorageConfig } fr
 export type { ContentSettings } from './content';
 export type { RateLimit } from './rate-limits';
 export type { FieldDataConfig, GuardRails } from './field-data';
+export type { AppleWalletCertificates, WalletConfig } from './wallet';

@@ -36,6 +36,7 @@ import {
   upgradeCardToPiu,
 } from './loyalty.queries';
 import { onlyForSignedInUser } from '../identity/signed-in-scope';
+import { walletRoutes } from './wallet/wallet.routes';
 
 export interface LoyaltyRoutesOptions {
   /** Gift card balance checks per client and window (brute-forcing card numbers is the risk). */
@@ -227,4 +228,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
       },
     );
   });
+
+  // The card in Apple Wallet and Google Wallet (wallet/): the owner's only, like the routes above.
+  await app.register(walletRoutes);
 };

@@ -20,6 +20,7 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
 import { showcaseRoutes } from '../showcase/showcase-routes';
 import { RootFrame, RootHydrateFallback } from './root-frame';
+import { applyPendingUpdate } from '../offline/pending-update';
 
 /** Locales with a path prefix (SPEC §2: prefix except default) and the id suffix of their layouts. */
 const PREFIXED_LOCALES = LOCALES.filter((locale) => locale.code !== DEFAULT_LOCALE).map(
@@ -218,5 +219,11 @@ export function createSiteRouter(hydrated?: HydratedPage) {
       ...(hydrated ? { hydrationData: hydrated.hydrationData } : {}),
     },
   );
+  // A new version waiting in the service worker is loaded at the next navigation (issue 33).
+  holder.router.subscribe(({ navigation }) => {
+    const next = navigation.location;
+    if (navigation.state !== 'idle' && next)
+      applyPendingUpdate(next.pathname + next.search + next.hash);
+  });
   return holder.router;
 }

@@ -183,6 +183,11 @@ export const messages: Messages = {
   'account.shoppingList.labelMissing': 'Type the name of the product.',
   'account.shoppingList.lead': 'Write what you need and tick the products off while you shop.',
   'account.shoppingList.login': 'Log in',
+  'account.shoppingList.offline':
+    'You are offline: you can tick products off, the changes will be saved when you are back online. Adding or removing products needs a connection.',
+  'account.shoppingList.pending':
+    '{count, plural, one {# change waiting} other {# changes waiting}}.',
+  'account.shoppingList.syncing': 'You are back online: we are saving the changes made offline.',
   'account.shoppingList.previousLabel': 'Products from previous promotions',
   'account.shoppingList.previousPromotions': 'From previous promotions',
   'account.shoppingList.previousPromotionsHint':
@@ -321,4 +326,62 @@ export const messages: Messages = {
   'account.login.passkey': 'Sign in with a passkey',
   'account.devices.passkey': 'Signed in with',
   'account.devices.passkeyName': 'the passkey “{name}”',
+  'account.login.twoFactorTitle': 'Two-step verification',
+  'account.login.twoFactorIntro':
+    'Password correct. Open your authenticator app and enter the 6-digit code it shows for Iper ({email}).',
+  'account.login.recoveryIntro':
+    'Enter one of the recovery codes you saved when you turned verification on ({email}). Each code works once.',
+  'account.login.twoFactorForm': 'Sign in with the app code',
+  'account.login.recoveryForm': 'Sign in with a recovery code',
+  'account.login.twoFactorCode': '6-digit code',
+  'account.login.recoveryCode': 'Recovery code',
+  'account.login.recoveryHint': '10 letters and digits, for example abcde‑23456.',
+  'account.login.twoFactorSubmit': 'Verify and sign in',
+  'account.login.useRecovery': 'Use a recovery code',
+  'account.login.useTotp': 'Use the app code',
+  'account.login.twoFactorBack': 'Back to the password',
+  'account.twoFactor.title': 'Two-step verification',
+  'account.twoFactor.intro':
+    'When you sign in with your password we also ask for a code that changes every 30 seconds, made by an app on your phone: someone who found out your password could not get in. Passkeys do not ask for it: they are two factors already.',
+  'account.twoFactor.loadError':
+    'We could not check whether two-step verification is on. Try again in a moment.',
+  'account.twoFactor.noPassword':
+    'Your account has no password: you sign in with a passkey or an external service, and no second code is needed.',
+  'account.twoFactor.on': 'On.',
+  'account.twoFactor.codesLeft':
+    '{count, plural, =0 {You have no recovery codes left: make new ones.} one {You have # recovery code left.} other {You have # recovery codes left.}}',
+  'account.twoFactor.newCodes': 'Make new recovery codes',
+  'account.twoFactor.disable': 'Turn off two-step verification',
+  'account.twoFactor.disabled':
+    'Two-step verification turned off: your password alone signs you in again.',
+  'account.twoFactor.enable': 'Turn on two-step verification',
+  'account.twoFactor.enabled':
+    'Two-step verification on: from your next password sign-in we will ask for the code.',
+  'account.twoFactor.setupTitle': 'Link your authenticator app',
+  'account.twoFactor.setupApp':
+    'Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar) and add an account.',
+  'account.twoFactor.setupKey':
+    'Choose to enter the key by hand and type or paste this key (type: time based):',
+  'account.twoFactor.keyLabel': 'Key',
+  'account.twoFactor.copyKey': 'Copy the key',
+  'account.twoFactor.openApp': 'Open in the authenticator app',
+  'account.twoFactor.keyCopied': 'Key copied to the clipboard.',
+  'account.twoFactor.keyNotCopied':
+    'The browser did not allow copying it: select it and copy it by hand.',
+  'account.twoFactor.setupCode': 'Enter here the 6-digit code the app shows for Iper.',
+  'account.twoFactor.confirmForm': 'Confirm two-step verification',
+  'account.twoFactor.codeLabel': '6-digit code',
+  'account.twoFactor.confirm': 'Confirm and turn on',
+  'account.twoFactor.cancel': 'Cancel',
+  'account.twoFactor.codesTitle': 'Your recovery codes',
+  'account.twoFactor.codesIntro':
+    'If you do not have your phone with you, sign in with one of these codes instead of the app code. Each works once. Keep them somewhere safe: we will not show them again.',
+  'account.twoFactor.codesFileHeading':
+    'Recovery codes of your Iper account: each works once, instead of the app code.',
+  'account.twoFactor.codesCopied': 'Codes copied to the clipboard.',
+  'account.twoFactor.codesNotCopied':
+    'The browser did not allow copying them: download them or write them down.',
+  'account.twoFactor.codesCopy': 'Copy the codes',
+  'account.twoFactor.codesDownload': 'Download the codes (.txt)',
+  'account.twoFactor.codesDone': 'I have saved the codes',
 };

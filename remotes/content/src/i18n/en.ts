@@ -151,6 +151,14 @@ export const messages: Messages = {
   'content.flyer.error': 'The flyer could not be loaded. Please try again shortly.',
   'content.flyer.retry': 'Try again',
   'content.flyer.loading': 'Loading the flyer…',
+  'content.flyer.current.title': "This week's flyer",
+  'content.flyer.current.choose':
+    'Choose your store: we show you its current flyer, with all the offers of the week.',
+  'content.flyer.current.none': 'No current flyer at {store}',
+  'content.flyer.current.next': "Next week's offers are already here:",
+  'content.flyer.current.empty':
+    'This store has no flyers at the moment: choose another one below or see all the flyers.',
+  'content.flyer.current.toList': 'Go to the flyers',
   'content.flyers.current': 'Current',
   'content.flyers.next': 'Next',
   'content.flyers.productCount': '{count, plural, one {# product} other {# products}}',

@@ -10,6 +10,7 @@ import type {
   UpgradeResponse,
   VoucherRequest,
   VoucherRequestResponse,
+  WalletLinks,
 } from '@iper/contracts';
 
 /**
@@ -25,6 +26,11 @@ export const loyaltyApi = api.injectEndpoints({
     }),
     loyaltyCard: build.query<LoyaltyCard, void>({
       query: () => '/advantage-card',
+      providesTags: ['Card'],
+    }),
+    /** Where the owner gets the card for Apple Wallet and, when configured, Google Wallet. */
+    loyaltyWalletLinks: build.query<WalletLinks, void>({
+      query: () => '/advantage-card/wallet',
       providesTags: ['Card'],
     }),
     loyaltyUpgrade: build.mutation<UpgradeResponse, UpgradeRequest>({
@@ -60,6 +66,7 @@ export const loyaltyApi = api.injectEndpoints({
 export const {
   useLoyaltyCardPointsQuery,
   useLoyaltyCardQuery,
+  useLoyaltyWalletLinksQuery,
   useLoyaltyUpgradeMutation,
   useLoyaltyCouponsQuery,
   useLoyaltyCouponSaveMutation,

@@ -71,6 +71,10 @@ export const messages: Messages = {
   'loyalty.advantageCardPage.visitor.text':
     'Log in to see your card, the barcode to show at the checkout, your points and the piggy-bank bonus. No account? Register and request the free digital card.',
   'loyalty.advantageCardPage.visitor.title': 'Already have the Carta Vantaggi?',
+  'loyalty.advantageCardPage.wallet.apple': 'Add to Apple Wallet',
+  'loyalty.advantageCardPage.wallet.google': 'Save to Google Wallet',
+  'loyalty.advantageCardPage.wallet.hint':
+    "Keep the card in your phone's wallet: at the checkout it opens even without a signal.",
   'loyalty.coupons.card.chosen': 'Chosen for you',
   'loyalty.coupons.card.expires': 'Valid until {date}',
   'loyalty.coupons.card.expiringSoon':

@@ -15,6 +15,8 @@ import * as identity from './0020-identity';
 import * as account from './0021-account';
 import * as accountAudit from './0022-account-audit';
 import * as passkeys from './0023-passkeys';
+import * as shoppingListIdempotency from './0025-shopping-list-idempotency';
+import * as twoFactor from './0024-two-factor';
 import * as loyalty from './0030-loyalty';
 import * as careers from './0050-careers';
 
@@ -40,6 +42,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-account': account,
   '0022-account-audit': accountAudit,
   '0023-passkeys': passkeys,
+  '0025-shopping-list-idempotency': shoppingListIdempotency,
+  '0024-two-factor': twoFactor,
   '0030-loyalty': loyalty,
   '0050-careers': careers,
 };

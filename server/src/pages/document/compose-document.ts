@@ -7,6 +7,9 @@ import type { RemoteFiles } from './remote-files';
 import type { ShellDocument } from './shell-document';
 import { inlineStyleSource, type Stylesheet } from './stylesheets';
 
+/** The web app manifest every page links (served by server/src/offline). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
 /** Everything a page's HTML is made of, as data (docs/architecture.md, "How a page reaches the screen"). */
 export interface PageDocument {
   shell: ShellDocument;
@@ -57,6 +60,9 @@ export function composeDocument(page: PageDocument): ComposedDocument {
     `<title>${escapeText(shell.head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(shell.head.description)}">`,
     '<link rel="icon" href="data:,">',
+    // Installable (issue 33, server/src/offline): the web app manifest and the home-screen icon.
+    `<link rel="manifest" href="${WEB_MANIFEST_PATH}">`,
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
   ];
   const remoteHints = page.remote?.hints ?? [];
   const data = page.data.map(({ id, value }) => inlineJson(id, value));

@@ -93,4 +93,53 @@ describe('the shopping list page', () => {
     const [ticked] = network.requestsTo('/api/account/shopping-list/items/a', 'PATCH');
     expect(await ticked!.json()).toEqual({ checked: true });
   });
+
+  it('keeps a tick made offline on the device and sends it once when the network is back', async () => {
+    let checked = false;
+    network.use(
+      ...signedInHandlers(),
+      http.get('/api/account/shopping-list', () =>
+        HttpResponse.json({
+          items: [{ id: 'a', label: 'Pane integrale', checked, promotionEndsOn: null }],
+        }),
+      ),
+      http.patch('/api/account/shopping-list/items/a', async ({ request }) => {
+        checked = ((await request.json()) as { checked: boolean }).checked;
+        return HttpResponse.json({
+          id: 'a',
+          label: 'Pane integrale',
+          checked,
+          promotionEndsOn: null,
+        });
+      }),
+    );
+    const online = jest.spyOn(navigator, 'onLine', 'get');
+    try {
+      renderRoutes(routes, '/account/lista-spesa');
+      const bread = await screen.findByRole('checkbox', { name: 'Pane integrale' });
+      online.mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+      expect(await screen.findByText(/^Sei offline: puoi spuntare i prodotti/)).toBeInTheDocument();
+      await user.click(bread);
+      expect(screen.getByRole('checkbox', { name: 'Pane integrale' })).toBeChecked();
+      expect(screen.getByText(/1 modifica in attesa/)).toBeInTheDocument();
+      expect(network.requestsTo('/api/account/shopping-list/items/a', 'PATCH')).toHaveLength(0);
+      const pending = Object.keys(localStorage).filter((key) =>
+        key.startsWith('iper.shoppingList.pending.'),
+      );
+      expect(pending.map((key) => JSON.parse(localStorage.getItem(key)!))).toEqual([{ a: true }]);
+
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.queryByText(/Sei offline|stiamo salvando/)).toBeNull());
+      expect(network.requestsTo('/api/account/shopping-list/items/a', 'PATCH')).toHaveLength(1);
+      expect(checked).toBe(true);
+      expect(screen.getByRole('checkbox', { name: 'Pane integrale' })).toBeChecked();
+      expect(
+        Object.keys(localStorage).filter((key) => key.startsWith('iper.shoppingList.pending.')),
+      ).toEqual([]);
+    } finally {
+      online.mockRestore();
+    }
+  });
 });

@@ -11,6 +11,8 @@ import { formErrorOf } from '../../features/session/server-message';
 import { splitShoppingList } from '../../domain/shopping-list';
 import styles from './shopping-list-page.module.css';
 import { useLocalizedPath } from '../../features/locale/use-localized-path';
+import { OfflineListNotice } from '../../features/shopping-list-offline/offline-list-notice';
+import { useOfflineShoppingList } from '../../features/shopping-list-offline/use-offline-shopping-list';
 
 function Items({
   items,
@@ -67,7 +69,8 @@ function Items({
 export function Component() {
   const localized = useLocalizedPath();
   const intl = useIntl();
-  const list = useShoppingList();
+  // Ticks work with no network too (issue 33): kept on the device and sent when it is back.
+  const list = useOfflineShoppingList(useShoppingList());
   const [confirming, setConfirming] = useState(false);
   // A new form after each addition: empty, and with no message from the previous submit.
   const [addFormKey, setAddFormKey] = useState(0);
@@ -121,6 +124,9 @@ export function Component() {
             <FormattedMessage id="account.shoppingList.login" defaultMessage="Accedi" />
           </Link>
         </Notification>
+      )}
+      {list.mode === 'account' && (
+        <OfflineListNotice online={list.online} pendingCount={list.pendingCount} />
       )}
       {list.mode === 'loading' && !list.isError && <Loading />}
       {list.isError && (

@@ -1,14 +1,17 @@
-import { loadQueries, settledQuery } from '@iper/api';
+import { loadQueries, settledQuery, storesApi } from '@iper/api';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { flyersApi } from '../../api/flyers-api';
 
-/** /volantino?id=…: the flyer with its products. */
+/**
+ * /volantino?id=…: the flyer with its products. With no flyer named, the server does not know
+ * the device's chosen store: the page offers the stores to choose from, as /lista-volantini does.
+ */
 export function flyerLoader(args: LoaderFunctionArgs) {
   const id = new URL(args.request.url).searchParams.get('id');
   return loadQueries(args, (store) =>
     id
       ? settledQuery(store.dispatch(flyersApi.endpoints.flyersFlyer.initiate(id)))
-      : Promise.resolve(),
+      : settledQuery(store.dispatch(storesApi.endpoints.storesList.initiate())),
   );
 }
 

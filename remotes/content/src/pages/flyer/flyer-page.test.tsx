@@ -1,13 +1,14 @@
-import { GUEST_LIST_STORAGE_KEY } from '@iper/api';
+import { GUEST_LIST_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '@iper/api';
 import { setupNetwork } from '@iper/api/src/testing/network';
+import { http, HttpResponse } from 'msw';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { flyerHandlers } from '../../features/flyers/flyer-test-data';
+import { demoFlyer, flyerHandlers } from '../../features/flyers/flyer-test-data';
 import { withErrorBoundary } from '../../testing/fake-cms';
 
-setupNetwork(...flyerHandlers());
+const network = setupNetwork(...flyerHandlers());
 
 // pdf.js needs a real browser (canvas, workers): the overlay is covered end to end; here a stand-in
 // shows that the page opens it, lazily, with the flyer's PDF.
@@ -176,5 +177,97 @@ describe('the flyer view', () => {
     expect(
       screen.getByRole('link', { name: 'Vedi i volantini del tuo punto vendita' }),
     ).toHaveAttribute('href', '/lista-volantini');
+  });
+});
+
+describe('/volantino with no flyer named', () => {
+  it('asks for the store, then shows its current flyer', async () => {
+    renderRoutes(withErrorBoundary(routes), '/volantino');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il volantino della settimana' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Scegli il tuo punto vendita: ti mostriamo il volantino in corso, con tutte le offerte della settimana.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Punto vendita' }),
+      'Iper Arese – Arese',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra i volantini' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volantino Iper' }, SLOW),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toBe('00102');
+  });
+
+  it("shows the chosen store's current flyer straight away", async () => {
+    localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00102');
+    renderRoutes(withErrorBoundary(routes), '/volantino');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volantino Iper' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sfoglia il volantino' })).toBeInTheDocument();
+  });
+
+  it('lists the next flyers with a message when the store has none in progress', async () => {
+    const next = { ...demoFlyer().flyer, id: 'volantino-iper-2026-11-26', status: 'next' };
+    network.use(
+      http.get('/api/flyers', () =>
+        HttpResponse.json({ store: { id: '00102', name: 'Iper Arese' }, flyers: [next] }),
+      ),
+    );
+    localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00102');
+    renderRoutes(withErrorBoundary(routes), '/volantino');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Nessun volantino in corso a Iper Arese' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volantino Iper' })).toHaveAttribute(
+      'href',
+      '/volantino?id=volantino-iper-2026-11-26',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Punto vendita' })).toHaveValue('00102');
+  });
+
+  it('says so, and links every flyer, when the store has no flyer at all', async () => {
+    network.use(
+      http.get('/api/flyers', () =>
+        HttpResponse.json({ store: { id: '00101', name: 'Iper Seriate' }, flyers: [] }),
+      ),
+    );
+    localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00101');
+    renderRoutes(withErrorBoundary(routes), '/volantino');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Nessun volantino in corso a Iper Seriate' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai ai volantini' })).toHaveAttribute(
+      'href',
+      '/lista-volantini',
+    );
+  });
+
+  it('offers to try again when the flyers cannot be loaded', async () => {
+    network.use(
+      http.get('/api/flyers', () => HttpResponse.json({ statusCode: 500 }, { status: 500 })),
+    );
+    localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00102');
+    renderRoutes(withErrorBoundary(routes), '/volantino');
+    expect(
+      await screen.findByText(
+        'Non è stato possibile caricare i volantini. Riprova tra poco.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 });

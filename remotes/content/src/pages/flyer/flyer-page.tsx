@@ -1,89 +1,20 @@
-import type { FlyerDetailResponse } from '@iper/contracts';
-import { Button, formatDate, Link, Loading } from '@iper/design-system';
-import { usePageHead, useResponseStatus } from '@iper/routes';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Link } from '@iper/design-system';
+import { useResponseStatus } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useFlyersFlyerQuery } from '../../api/flyers-api';
 import { PageIntro } from '../../components/page-intro';
-import styles from '../../features/flyers/flyers.module.css';
-import { ShareBar } from '../../features/flyers/share-bar';
-import { FlyerProducts } from './flyer-products';
+import { CurrentFlyer } from './current-flyer';
+import { Flyer, FlyerPending } from './flyer-view';
 
-// pdf.js is large: its chunk (and its worker) load only when the shopper opens the PDF.
-const PdfViewer = lazy(() => import('../../features/flyers/pdf-viewer'));
-
-function Flyer({ detail }: { detail: FlyerDetailResponse }) {
+/** /volantino?id=…: the flyer named, or "Volantino non trovato" (404). */
+function FlyerById({ id }: { id: string }) {
   const intl = useIntl();
-  const { flyer } = detail;
-  const [pdfOpen, setPdfOpen] = useState(false);
-  usePageHead({
-    title: `${flyer.title} dal ${formatDate(flyer.validFrom)} al ${formatDate(flyer.validTo)}`,
-    description: flyer.subtitle,
-  });
-  return (
-    <>
-      <PageIntro
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          {
-            label: intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' }),
-            to: '/lista-volantini',
-          },
-          { label: flyer.title },
-        ]}
-        title={flyer.title}
-        intro={flyer.subtitle}
-      >
-        <p className={styles.muted}>
-          <FormattedMessage
-            id="content.flyers.validity"
-            defaultMessage="Valido dal {from} al {to}"
-            values={{ from: formatDate(flyer.validFrom), to: formatDate(flyer.validTo) }}
-          />
-        </p>
-        <div className={styles.toolbar}>
-          <Button
-            icon="download"
-            text={intl.formatMessage({
-              id: 'content.flyer.openPdf',
-              defaultMessage: 'Sfoglia il volantino',
-            })}
-            onClick={() => setPdfOpen(true)}
-          />
-          <ShareBar title={flyer.title} />
-        </div>
-      </PageIntro>
-      {pdfOpen && (
-        <Suspense
-          fallback={
-            <Loading
-              label={intl.formatMessage({
-                id: 'content.flyer.pdf.loading',
-                defaultMessage: 'Caricamento del PDF…',
-              })}
-            />
-          }
-        >
-          <PdfViewer url={flyer.pdfUrl} title={flyer.title} onClose={() => setPdfOpen(false)} />
-        </Suspense>
-      )}
-      <FlyerProducts detail={detail} />
-    </>
-  );
-}
-
-/** /volantino?id=…: one flyer, its PDF, sharing, and its products to filter and add to the list. */
-export function Component() {
-  const intl = useIntl();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const flyer = useFlyersFlyerQuery(id, { skip: !id });
+  const flyer = useFlyersFlyerQuery(id);
   const notFound =
-    !id ||
-    (flyer.error &&
-      'status' in flyer.error &&
-      (flyer.error.status === 404 || flyer.error.status === 400));
+    flyer.error &&
+    'status' in flyer.error &&
+    (flyer.error.status === 404 || flyer.error.status === 400);
   useResponseStatus(notFound ? 404 : undefined);
 
   if (notFound) {
@@ -130,20 +61,15 @@ export function Component() {
       </>
     );
   }
-  return (
-    <>
-      <PageIntro
-        title={intl.formatMessage({ id: 'content.flyer.title', defaultMessage: 'Volantino' })}
-      />
-      {/* As tall as the flyer will be, so the footer does not jump when it arrives. */}
-      <div className={styles.pending}>
-        <Loading
-          label={intl.formatMessage({
-            id: 'content.flyer.loading',
-            defaultMessage: 'Caricamento del volantino…',
-          })}
-        />
-      </div>
-    </>
-  );
+  return <FlyerPending />;
+}
+
+/**
+ * /volantino: the flyer named by `id`; with none named (the address a poster or a person types),
+ * the current flyer of the chosen store, or its flyer list with a message.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id ? <FlyerById key={id} id={id} /> : <CurrentFlyer />;
 }

@@ -6,7 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { accountInfo, SIGNED_IN, VISITOR } from '../../testing/fixtures';
 
-const network = setupNetwork();
+const PASS_URL = '/api/advantage-card/wallet/carta-vantaggi.pkpass';
+
+/** The wallet links of a site without Google Wallet: every card owner's page asks for them. */
+const network = setupNetwork(
+  http.get('/api/advantage-card/wallet', () =>
+    HttpResponse.json({ applePassUrl: PASS_URL, googleSaveUrl: null }),
+  ),
+);
 
 const CARD = {
   type: 'base',
@@ -162,6 +169,65 @@ describe('/carta-vantaggi for a card owner', () => {
     expect(await screen.findByRole('heading', { name: 'La tua carta' })).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('/carta-vantaggi: the card in the wallet', () => {
+  it('links the Apple Wallet pass of the card, and no Google Wallet when the site has none', async () => {
+    network.use(...UPGRADABLE_CARD_HANDLERS);
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('link', { name: 'Aggiungi a Apple Wallet' })).toHaveAttribute(
+      'href',
+      PASS_URL,
+    );
+    expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
+  });
+
+  it("offers Google Wallet's save link when the site has an issuer", async () => {
+    const saveUrl = 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.e30.c2ln';
+    network.use(
+      ...UPGRADABLE_CARD_HANDLERS,
+      http.get('/api/advantage-card/wallet', () =>
+        HttpResponse.json({ applePassUrl: PASS_URL, googleSaveUrl: saveUrl }),
+      ),
+    );
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('link', { name: /Salva in Google Wallet/ })).toHaveAttribute(
+      'href',
+      saveUrl,
+    );
+  });
+
+  it('offers no wallet for a blocked card, and does not ask for one', async () => {
+    network.use(
+      http.get('/api/advantage-card', () => HttpResponse.json({ ...CARD, status: 'blocked' })),
+      ...UPGRADABLE_CARD_HANDLERS,
+    );
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(
+      await screen.findByText('Bloccata: rivolgiti al punto accoglienza del tuo Iper'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Aggiungi a Apple Wallet' })).not.toBeInTheDocument();
+    expect(network.requestsTo('/api/advantage-card/wallet')).toHaveLength(0);
+  });
+
+  it('keeps the card page when the wallet links cannot be loaded', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    network.use(
+      ...UPGRADABLE_CARD_HANDLERS,
+      http.get('/api/advantage-card/wallet', () =>
+        HttpResponse.json({ statusCode: 500 }, { status: 500 }),
+      ),
+    );
+    renderRoutes(routes, '/carta-vantaggi');
+    expect(await screen.findByRole('heading', { name: 'La tua carta' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '[loyalty] the wallet links could not be loaded',
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Aggiungi a Apple Wallet' })).not.toBeInTheDocument();
   });
 });
 

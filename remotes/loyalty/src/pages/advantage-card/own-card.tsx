@@ -12,6 +12,7 @@ import { useLoyaltyCardPointsQuery, useLoyaltyCardQuery } from '../../api/loyalt
 import { CardBarcode } from '../../features/card-barcode/card-barcode';
 import { CardVisual } from '../../features/card-visual/card-visual';
 import { UpgradeOffer } from '../../features/upgrade/upgrade-offer';
+import { WalletButtons } from '../../features/wallet-buttons/wallet-buttons';
 import { canOfferUpgrade, groupedCardNumber } from '../../domain/card-rules';
 import styles from './advantage-card-page.module.css';
 
@@ -59,6 +60,8 @@ export function OwnCard({ user, isUpgrading, onUpgrade }: OwnCardProps) {
         <div className={styles.cardColumn}>
           <CardVisual type={type} color={color} />
           <CardBarcode number={number} />
+          {/* Only for an active card: a blocked one is refused at the till (and by the server). */}
+          {details.data?.status === 'active' && <WalletButtons />}
         </div>
         <div className={styles.detailsColumn}>
           <dl className={styles.details}>

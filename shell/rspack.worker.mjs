@@ -1,0 +1,78 @@
+// The service worker's code (shell/src/offline/worker, docs/offline.md): one classic script with
+// Workbox inside, content-hashed, beside the shell's files. It is not a federated module: a worker
+// shares nothing with the page. The server's /sw.js (server/src/offline) names the hashed file,
+// which it reads from dist/sw/sw-runtime.json. dist/sw/ keeps a build history of its own, so
+// `npm run prune:builds` prunes it apart from the shell's files.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { typeScriptRule } from '../tools/rspack/typescript-rule.mjs';
+import { PrecompressPlugin } from '../tools/rspack/precompress-plugin.mjs';
+import { BuildHistoryPlugin } from '../tools/rspack/build-history-plugin.mjs';
+
+const NAME = 'IperWorkerRuntimePlugin';
+export const WORKER_FOLDER = 'sw';
+export const WORKER_RUNTIME_FILE = 'sw-runtime.json';
+
+/** Writes sw-runtime.json: `{ "file": "/sw/sw-runtime.<hash>.js" }`. */
+class WorkerRuntimeNotePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const file = [...(compilation.entrypoints.get('sw-runtime')?.getFiles() ?? [])].find(
+            (name) => name.endsWith('.js'),
+          );
+          if (!file) throw new Error('the service worker build produced no script');
+          compilation.emitAsset(
+            WORKER_RUNTIME_FILE,
+            new rspack.sources.RawSource(JSON.stringify({ file: `/${WORKER_FOLDER}/${file}` })),
+          );
+        },
+      );
+    });
+  }
+}
+
+export function serviceWorkerConfig(dir) {
+  const outputPath = path.join(
+    process.env.IPER_OUTPUT_DIR
+      ? path.resolve(process.env.IPER_OUTPUT_DIR)
+      : path.join(dir, 'dist'),
+    WORKER_FOLDER,
+  );
+  return {
+    name: 'shell-service-worker',
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: { 'sw-runtime': './src/offline/worker/sw-runtime.ts' },
+    devtool: 'hidden-source-map',
+    output: {
+      path: outputPath,
+      publicPath: `/${WORKER_FOLDER}/`,
+      filename: '[name].[contenthash:10].js',
+      sourceMapFilename: '../../sourcemaps/sw/[file].map',
+      // The shell's files stay (build-history-plugin.mjs prunes them): this build only adds.
+      clean: false,
+      // One script, no chunks: importScripts() loads it whole.
+      chunkFormat: 'array-push',
+      iife: true,
+    },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: {
+      rules: [typeScriptRule({ development: false, targets: 'defaults and supports es6-module' })],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      // Workbox logs in development builds only (process.env.NODE_ENV).
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new WorkerRuntimeNotePlugin(),
+      new PrecompressPlugin(),
+      new BuildHistoryPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

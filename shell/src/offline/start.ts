@@ -1,0 +1,18 @@
+import { registerServiceWorker } from './service-worker-client';
+
+/**
+ * The service worker's start (issue 33, docs/offline.md). Once the page has loaded and the
+ * browser is idle, the site's worker is registered (service-worker-client.ts: the browser's own
+ * API, half a kilobyte), so neither the first paint nor the page's interactivity waits for it
+ * (Lighthouse TBT); the update prompt's code loads only when a new version waits.
+ */
+export function startOffline(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const register = () => void registerServiceWorker().catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 10_000 })
+      : setTimeout(register, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
