@@ -83,6 +83,9 @@ test.describe('server-side rendering', () => {
     site,
     page,
   }) => {
+    // Every key page in one test: on a machine running two shards side by side it needs more
+    // than one test's minute.
+    test.slow();
     // The fixture fails the test on any "[ssr]" hydration error the shell reports.
     for (const entry of KEY_PAGES) {
       const pagePath = typeof entry.path === 'string' ? entry.path : await entry.path(page);
