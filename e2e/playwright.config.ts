@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // CI runs two shards side by side on two cores (tools/testing/e2e-shards.mjs): a journey gets
+  // half a machine, so a minute and a half there.
+  timeout: process.env.CI ? 90_000 : 60_000,
   expect: { timeout: 10_000 },
   // Prints the server's and each live remote's version and commit before the first test.
   globalSetup: './support/global-setup.ts',
