@@ -18,8 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // CI runs two shards side by side on two cores (tools/testing/e2e-shards.mjs): a journey gets
-  // half a machine, so a minute and a half there.
+  // A CI machine is shared (and E2E_SHARDS=2 halves it, tools/testing/e2e-shards.mjs): a minute
+  // and a half there.
   timeout: process.env.CI ? 90_000 : 60_000,
   expect: { timeout: 10_000 },
   // Prints the server's and each live remote's version and commit before the first test.

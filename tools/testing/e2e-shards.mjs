@@ -15,7 +15,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path';
 import readline from 'node:readline';
 
-const DEFAULT_SHARDS = 2;
+// One until two side by side have passed a whole CI run: on 2026-11-28 a two-shard run under load
+// failed journeys twice that pass alone (docs/qa.md). E2E_SHARDS=2 runs two.
+const DEFAULT_SHARDS = 1;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const args = process.argv.slice(2);
 const playwright = path.resolve(import.meta.dirname, '../../node_modules/@playwright/test/cli.js');
