@@ -20,3 +20,11 @@ export async function registerFreshAccount(
   });
   expect(response.status()).toBe(201);
 }
+
+/** Signs out from the header's profile menu and waits for the signed-out header. */
+export async function signOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Ciao / }).click();
+  await header.getByRole('button', { name: 'Esci' }).click();
+  await expect(header.getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
+}

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { registerFreshAccount } from '../support/accounts';
+import { registerFreshAccount, signOut } from '../support/accounts';
 import { DEMO_PASSKEY } from '../support/demo-passkey';
 import { expect, test } from '../support/fixtures';
 import {
@@ -20,18 +19,6 @@ const PORT = await freePort();
 const SITE = `http://localhost:${PORT}`;
 const FRESH_CHECK_SECONDS = 20;
 const PASSWORD = 'Mirtillo-Blu-2026';
-
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function signOut(page: Page) {
-  await header(page)
-    .getByRole('button', { name: /^Ciao / })
-    .click();
-  await header(page).getByRole('button', { name: 'Esci' }).click();
-  await expect(header(page).getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
-}
 
 test.describe('passkeys and the fresh check', () => {
   startsServersOfItsOwn();
@@ -82,7 +69,9 @@ test.describe('passkeys and the fresh check', () => {
     // virtual authenticator picks the one it holds, as the customer would in the list.
     await page.goto('/accedi');
     await expect(page).toHaveURL(/\/account$/);
-    await expect(header(page).getByRole('button', { name: 'Ciao Irene' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Ciao Irene' }),
+    ).toBeVisible();
   });
 
   test('asks for the password again past the window, then completes the action asked for', async ({

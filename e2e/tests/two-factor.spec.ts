@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
-import { registerFreshAccount } from '../support/accounts';
+import { registerFreshAccount, signOut } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -10,18 +10,6 @@ import { expect, test } from '../support/fixtures';
  * (better-auth's OTP utilities).
  */
 const PASSWORD = 'Lampone-Rosso-2026';
-
-function header(page: Page) {
-  return page.getByRole('banner');
-}
-
-async function signOut(page: Page) {
-  await header(page)
-    .getByRole('button', { name: /^Ciao / })
-    .click();
-  await header(page).getByRole('button', { name: 'Esci' }).click();
-  await expect(header(page).getByRole('link', { name: 'Accedi/Registrati' })).toBeVisible();
-}
 
 /** The first step on /accedi: email and password. */
 async function signInWithPassword(page: Page, email: string) {
@@ -96,7 +84,9 @@ test.describe('two-step verification', () => {
     await totp.fill(await app.code());
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(header(page).getByRole('button', { name: 'Ciao Irene' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Ciao Irene' }),
+    ).toBeVisible();
 
     // Password, then a recovery code, which then works no more.
     await signOut(page);
