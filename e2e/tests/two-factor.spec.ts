@@ -30,7 +30,7 @@ test.describe('two-step verification', () => {
   test('turns TOTP on, then signs in with password and code, then with a recovery code', async ({
     site,
     page,
-  }) => {
+  }, testInfo) => {
     // Four axe checks and three sign-ins on a shared, busy machine.
     test.setTimeout(180_000);
     const email = `due.passaggi.${Date.now()}@example.it`;
@@ -42,6 +42,15 @@ test.describe('two-step verification', () => {
     await expect(
       section.getByRole('heading', { name: 'Collega la tua app di autenticazione' }),
     ).toBeFocused();
+    // The QR code for the app's camera: an image the page's CSP lets the browser draw.
+    const qrCode = section.getByRole('img', {
+      name: 'Codice QR della verifica in due passaggi di Iper',
+    });
+    await expect(qrCode).toBeVisible();
+    await expect
+      .poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await section.screenshot({ path: testInfo.outputPath('two-factor-setup.png') });
     const key = (await section.getByLabel('Chiave', { exact: true }).textContent()) ?? '';
     expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expect(

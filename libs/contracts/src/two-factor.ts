@@ -52,6 +52,8 @@ export const TwoFactorSetupResponseSchema = z.object({
   totpUri: z.string(),
   /** The same key in base32, grouped by four, for typing it in by hand. */
   secret: z.string(),
+  /** totpUri as a QR code to scan: a data:image/svg+xml URL. */
+  qrCode: z.string(),
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { FRESH_CHECK_ERROR } from '@iper/contracts';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { renderSVG } from 'uqr';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 import { FRESH_CHECK_MINUTES } from './fresh-check';
 import {
@@ -129,7 +130,11 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
         /^otpauth:\/\/totp\/Iper:totp\.\d+\.\d+%40example\.it\?secret=[A-Z2-7]+&issuer=Iper&digits=6&period=30$/,
       ),
       secret: expect.stringMatching(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/),
+      qrCode: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
+    // The QR code is the same otpauth: link, drawn for the app's camera.
+    const drawn = Buffer.from(setup.json().qrCode.split(',')[1], 'base64').toString();
+    expect(drawn).toBe(renderSVG(setup.json().totpUri, { ecc: 'M', border: 4 }));
     // A wrong first code leaves TOTP off and the form open.
     const wrong = await browser.request('POST', '/api/account/two-factor/confirm', {
       code: '000000',

@@ -3,6 +3,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
+import { renderSVG } from 'uqr';
 import type { Database } from '../db/schema';
 import { TWO_FACTOR_OPTIONS, type Auth } from './auth';
 import { HttpError } from './identity.service';
@@ -88,7 +89,7 @@ export async function startSetup(
   db: Kysely<Database>,
   auth: Auth,
   user: { id: string; email: string },
-): Promise<{ totpUri: string; secret: string }> {
+): Promise<{ totpUri: string; secret: string; qrCode: string }> {
   if (!(await hasPassword(db, user.id))) throw new HttpError(409, TWO_FACTOR_NEEDS_PASSWORD);
   if (await twoFactorEnabled(db, user.id)) throw new HttpError(409, TWO_FACTOR_ALREADY_ON);
   const key = generateRandomString(32);
@@ -103,7 +104,18 @@ export async function startSetup(
   const { digits, period } = TWO_FACTOR_OPTIONS.totpOptions;
   const totpUri = createOTP(key, { digits, period }).url(TWO_FACTOR_OPTIONS.issuer, user.email);
   const base32 = new URL(totpUri).searchParams.get('secret') ?? '';
-  return { totpUri, secret: base32.replace(/(.{4})(?=.)/g, '$1 ') };
+  return {
+    totpUri,
+    secret: base32.replace(/(.{4})(?=.)/g, '$1 '),
+    qrCode: qrCodeImage(totpUri),
+  };
+}
+
+/** The key as a QR code for the app's camera, an image the page can show as it is (img-src data:). */
+function qrCodeImage(totpUri: string): string {
+  // Four modules of quiet zone, as the QR standard asks, so phone cameras find the code.
+  const svg = renderSVG(totpUri, { ecc: 'M', border: 4 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** The setup exists and waits for its first code (startSetup ran, confirmSetup did not). */

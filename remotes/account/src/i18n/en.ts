@@ -360,8 +360,10 @@ export const messages: Messages = {
   'account.twoFactor.setupTitle': 'Link your authenticator app',
   'account.twoFactor.setupApp':
     'Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar) and add an account.',
+  'account.twoFactor.setupScan': 'Scan this QR code with the app:',
+  'account.twoFactor.qrCodeAlt': 'QR code for Iper two-step verification',
   'account.twoFactor.setupKey':
-    'Choose to enter the key by hand and type or paste this key (type: time based):',
+    'Or choose to enter the key by hand and type or paste this key (type: time based):',
   'account.twoFactor.keyLabel': 'Key',
   'account.twoFactor.copyKey': 'Copy the key',
   'account.twoFactor.openApp': 'Open in the authenticator app',

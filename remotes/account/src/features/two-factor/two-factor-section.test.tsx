@@ -12,6 +12,7 @@ const CODES = Array.from({ length: 10 }, (_, index) => `AbCd${index}-1234${index
 const SETUP = {
   totpUri: 'otpauth://totp/Iper:mario.rossi%40example.it?secret=ABCDEFGH&issuer=Iper',
   secret: 'ABCD EFGH',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
 
 function section() {
@@ -19,7 +20,7 @@ function section() {
 }
 
 describe('"Verifica in due passaggi" on the privacy page', () => {
-  it('turns it on: the key, a first code (a wrong one kept with the reason), the codes once', async () => {
+  it('turns it on: the QR code and the key, a first code (a wrong one kept with the reason), the codes once', async () => {
     let enabled = false;
     network.use(
       http.get('/api/account/two-factor', () =>
@@ -52,6 +53,9 @@ describe('"Verifica in due passaggi" on the privacy page', () => {
     expect(
       await within(region).findByRole('heading', { name: 'Collega la tua app di autenticazione' }),
     ).toHaveFocus();
+    expect(
+      within(region).getByRole('img', { name: 'Codice QR della verifica in due passaggi di Iper' }),
+    ).toHaveAttribute('src', SETUP.qrCode);
     expect(within(region).getByLabelText('Chiave')).toHaveTextContent('ABCD EFGH');
     expect(
       within(region).getByRole('link', { name: 'Apri nell’app di autenticazione' }),

@@ -77,8 +77,22 @@ function SetupSteps({
         </li>
         <li>
           <FormattedMessage
+            id="account.twoFactor.setupScan"
+            defaultMessage="Inquadra questo codice QR con l’app:"
+          />
+          <img
+            className={styles.qrCode}
+            src={setup.qrCode}
+            width={176}
+            height={176}
+            alt={intl.formatMessage({
+              id: 'account.twoFactor.qrCodeAlt',
+              defaultMessage: 'Codice QR della verifica in due passaggi di Iper',
+            })}
+          />
+          <FormattedMessage
             id="account.twoFactor.setupKey"
-            defaultMessage="Scegli di inserire la chiave a mano e digita o incolla questa chiave (tipo: basata sull’ora):"
+            defaultMessage="Oppure scegli di inserire la chiave a mano e digita o incolla questa chiave (tipo: basata sull’ora):"
           />
           <p className={styles.key}>
             <code
