@@ -21,8 +21,8 @@ interface ShellManifestFile {
 
 /**
  * Compatibility you can see (issue 36): loyalty publishes its types with each build, the gate
- * type-checks what the live shell uses of its exposed modules against a release's declarations
- * (a deploy and a rollback alike), the release matrix shows which releases fit, and a remote
+ * type-checks what the live shell uses of its exposed modules (loyalty's routes, store_locator's
+ * header widget) against a release's declarations (a deploy and a rollback alike), the release matrix shows which releases fit, and a remote
  * developed outside the workspace type-checks against the types the running site serves.
  */
 test.describe('contracts of exposed modules and the release matrix', () => {
@@ -50,6 +50,36 @@ test.describe('contracts of exposed modules and the release matrix', () => {
       { cwd: ROOT, env: { ...process.env, PLATFORM_ADMIN_TOKEN: TOKEN }, timeout: 300_000 },
     );
     return stdout;
+  }
+
+  /**
+   * Publishes a copy of a remote's build (and its server build) as `version`, its published
+   * declarations replaced where `types` says (paths inside @mf-types.zip).
+   */
+  async function publishCopy(
+    dist: string,
+    name: string,
+    version: string,
+    types: Record<string, string> = {},
+  ) {
+    const copy = path.join(work, `${name}-${version}`);
+    await cp(dist, copy, { recursive: true });
+    await cp(`${dist}-server`, `${copy}-server`, { recursive: true });
+    const manifestFile = path.join(copy, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.metaData.buildInfo.buildVersion = version;
+    manifest.metaData.release.version = version;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    if (Object.keys(types).length > 0) {
+      const unpacked = path.join(work, `types-${name}-${version}`);
+      await mkdir(unpacked);
+      await run('unzip', ['-q', path.join(copy, '@mf-types.zip'), '-d', unpacked]);
+      for (const [file, text] of Object.entries(types))
+        await writeFile(path.join(unpacked, file), text);
+      await rm(path.join(copy, '@mf-types.zip'));
+      await run('zip', ['-qr', path.join(copy, '@mf-types.zip'), '.'], { cwd: unpacked });
+    }
+    await remote(['publish', name, '--dist', copy]);
   }
 
   test.beforeAll(async () => {
@@ -98,28 +128,25 @@ test.describe('contracts of exposed modules and the release matrix', () => {
 
     // loyalty 1.6.0: the same build whose exposed `./routes` now declares its route objects'
     // `path` prop a number, not the string react-router's RouteObject (what the shell renders) has.
-    const v6 = path.join(work, 'loyalty-1.6.0');
-    await cp(v1, v6, { recursive: true });
-    await cp(`${v1}-server`, `${v6}-server`, { recursive: true });
-    const manifest = JSON.parse(await readFile(path.join(v6, 'mf-manifest.json'), 'utf8'));
-    manifest.metaData.buildInfo.buildVersion = '1.6.0';
-    manifest.metaData.release.version = '1.6.0';
-    await writeFile(path.join(v6, 'mf-manifest.json'), JSON.stringify(manifest));
-    const types = path.join(work, 'types-1.6.0');
-    await mkdir(types);
-    await run('unzip', ['-q', path.join(v6, '@mf-types.zip'), '-d', types]);
-    await writeFile(
-      path.join(types, 'compiled-types/remotes/loyalty/src/routes.d.ts'),
-      'export declare const routes: { path: number; lazy?: unknown }[];\n',
-    );
-    await rm(path.join(v6, '@mf-types.zip'));
-    await run('zip', ['-qr', path.join(v6, '@mf-types.zip'), '.'], { cwd: types });
-    await remote(['publish', 'loyalty', '--dist', v6]);
+    await publishCopy(v1, 'loyalty', '1.6.0', {
+      'compiled-types/remotes/loyalty/src/routes.d.ts':
+        'export declare const routes: { path: number; lazy?: unknown }[];\n',
+    });
+    // store_locator 1.0.1, the workspace's build, and 1.7.0 whose exposed StoreSelector widget
+    // now needs a `storeId` prop the header never passes.
+    const storeLocator = path.join(ROOT, 'remotes/store-locator/dist');
+    await publishCopy(storeLocator, 'store_locator', '1.0.1');
+    await publishCopy(storeLocator, 'store_locator', '1.7.0', {
+      'compiled-types/remotes/store-locator/src/widgets/store-selector/store-selector.d.ts':
+        'export default function StoreSelector(props: { storeId: string }): import("react").JSX.Element;\n',
+    });
 
-    // While the shell says nothing of what it uses, 1.6.0 goes live (nothing to check it with),
-    // then 1.0.1 again: 1.6.0 is the release a rollback would go back to.
+    // While the shell says nothing of what it uses, 1.6.0 and 1.7.0 go live (nothing to check
+    // them with), then 1.0.1 again: they are the releases a rollback would go back to.
     await remote(['deploy', 'loyalty', '1.6.0']);
     expect(await remote(['deploy', 'loyalty', '1.0.1'])).toContain('previous 1.6.0');
+    await remote(['deploy', 'store_locator', '1.7.0']);
+    expect(await remote(['deploy', 'store_locator', '1.0.1'])).toContain('previous 1.7.0');
     // A new shell goes live, whose build says what it uses of the remotes.
     await writeFile(shellManifest, JSON.stringify(withContract));
   });
@@ -131,7 +158,18 @@ test.describe('contracts of exposed modules and the release matrix', () => {
   const DIFF =
     /contratto di loyalty\/routes: la shell attiva usa routes come RouteObject\[\] \(shell\/src\/federation\/remotes\.ts\) · − loyalty 1\.0\.1 \(attiva\): routes: RouteObject\[\] · \+ loyalty 1\.6\.0: routes: \{ path: number; lazy\?: unknown; \}\[\] · TypeScript: .*number.*string/;
 
-  test('refuses a loyalty release whose exposed module changed a prop type, with the diff', async () => {
+  test('refuses a release whose exposed widget needs a prop the shell does not pass, with the diff', async () => {
+    const refused = remote(['deploy', 'store_locator', '1.7.0']);
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /Il deploy di store_locator 1\.7\.0 è rifiutato: contratto di store_locator\/StoreSelector: la shell attiva rende il componente con le props \{\} \(nessuna\) \(shell\/src\/.*\) · − store_locator 1\.0\.1 \(attiva\): props di default: .*· \+ store_locator 1\.7\.0: props di default: .*storeId: string.* · TypeScript: .*storeId/,
+      ),
+    });
+    expect(await remote(['status'])).toMatch(/store_locator\n {2}active {3}1\.0\.1/);
+  });
+
+  test('refuses a loyalty release whose exposed routes changed a prop type, with the diff', async () => {
     const refused = remote(['deploy', 'loyalty', '1.6.0']);
     await expect(refused).rejects.toMatchObject({
       code: 1,
@@ -159,6 +197,9 @@ test.describe('contracts of exposed modules and the release matrix', () => {
     expect(matrix).toMatch(/^loyalty {8}attiva {5}1\.0\.1 {10}compatible {2}\(contract checked\)/m);
     expect(matrix).toMatch(
       /^ {15}precedente 1\.6\.0 {10}INCOMPATIBLE\n {26}- contratto di loyalty\/routes/m,
+    );
+    expect(matrix).toMatch(
+      /^ {15}precedente 1\.7\.0 {10}INCOMPATIBLE\n {26}- contratto di store_locator\/StoreSelector/m,
     );
     const json = JSON.parse(await remote(['status', '--matrix', '--json']));
     const loyalty = json.remotes.find((entry: { remote: string }) => entry.remote === 'loyalty');
@@ -189,6 +230,9 @@ test.describe('contracts of exposed modules and the release matrix', () => {
       const previous = section.getByRole('row', { name: /^precedente 1\.6\.0/ });
       await expect(previous).toContainText('incompatibile');
       await expect(previous).toContainText('contratto di loyalty/routes');
+      const widget = section.getByRole('row', { name: /^precedente 1\.7\.0/ });
+      await expect(widget).toContainText('incompatibile');
+      await expect(widget).toContainText('contratto di store_locator/StoreSelector');
       await expect(section.getByRole('row', { name: /^loyalty attiva 1\.0\.1/ })).toContainText(
         'compatibile',
       );
