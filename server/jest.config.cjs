@@ -8,6 +8,9 @@ module.exports = {
   // keep both cores of a 2-core machine (this one, CI's) busy. Every file has databases, ports and
   // temporary folders of its own (testing/test-server.ts), so files never meet.
   maxWorkers: 2,
+  // The migrated, seeded embedded database the test servers start from (testing/database-template.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   // better-auth (identity) and its ESM-only dependencies are transpiled the same way, .mjs included.
   transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] },
   transformIgnorePatterns: [

@@ -21,6 +21,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
+  /**
+   * A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of a new cluster:
+   * tests start from one migrated, seeded template (testing/database-template.ts).
+   */
+  from?: Blob;
 }
 
 /**
@@ -44,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.from ? { loadDataDir: options.from } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   markSingleProcess(db);
   return {

@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
+import { databaseTemplate } from './database-template';
 
 /**
  * The databases integration tests run against: the embedded PGlite always, and a real
@@ -22,14 +23,19 @@ export interface TestServer {
 
 let schemaCounter = 0;
 
-/** A migrated, seeded app on a database of its own (a fresh PGlite, or a fresh PG schema). */
+/**
+ * A migrated, seeded app on a database of its own: a copy of the run's PGlite template
+ * (database-template.ts), or a fresh PostgreSQL schema.
+ */
 export async function startTestServer(
   url: string | undefined,
   env: NodeJS.ProcessEnv = {},
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
   const schema = url ? `test_${process.pid}_${Date.now()}_${schemaCounter++}` : undefined;
-  const database = await openDatabase({ url, dataDir: 'memory://', schema });
+  const template = url ? undefined : await databaseTemplate();
+  const database = await openDatabase({ url, dataDir: 'memory://', schema, from: template });
+  // On the template both find their work done (and say so quickly): the same calls either way.
   const migration = await migrateToLatest(database.db);
   await seedDemoData(database.db);
   // The environment as the server would see it (tests set variables with withEnv), then the test's own.
