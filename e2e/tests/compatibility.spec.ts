@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import { expectLayoutHolds } from '../support/layout';
 import { ROOT, buildRemote } from '../support/remote-builds';
 import {
   freePort,
@@ -237,6 +238,8 @@ test.describe('contracts of exposed modules and the release matrix', () => {
         'compatibile',
       );
       await expectNoAxeViolations(page);
+      // Its wide tables scroll in their own boxes: the page itself never scrolls sideways.
+      await expectLayoutHolds(page, [width]);
       await page.screenshot({
         path: testInfo.outputPath(`admin-matrix-${width}.png`),
         fullPage: true,

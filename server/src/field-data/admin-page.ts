@@ -23,7 +23,7 @@ td.n{text-align:right}
 .muted{color:#666}
 dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px;margin:6px 0}
 dt{color:#555}dd{margin:0}
-table.audit td:nth-child(-n+5){white-space:nowrap}
+table.audit td:nth-child(-n+5){white-space:nowrap}table.audit td:last-child{min-width:280px}
 .ok{background:#dff3e4;color:#0b5d1e}.ko{background:#fde2e1;color:#8a1111}
 table.matrix{min-width:760px}table.matrix .tag{white-space:nowrap}
 table.matrix td:last-child{overflow-wrap:anywhere;min-width:320px}table.matrix ul{margin:0;padding-left:18px}
@@ -57,7 +57,15 @@ function figuresTable(status: RemoteStatus, data: RemoteFieldData): string {
       return `<tr><td>${escapeText(figures.version)}</td><td>${channelOf(status, figures.version)}</td><td class="n">${figures.pageViews}</td><td class="n">${figures.errors}</td><td class="n">${rate}</td>${METRICS.map((metric) => `<td class="n">${vital(figures, metric)}</td>`).join('')}</tr>`;
     })
     .join('');
-  return `<table><caption class="muted">p75 di ogni metrica (tra parentesi i campioni), errori = viste di pagina con un errore</caption><thead><tr><th>versione</th><th>canale</th><th>viste</th><th>con errore</th><th>tasso errori</th>${METRICS.map((metric) => `<th>p75 ${metric}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
+  return scrollable(
+    `Dati di campo di ${status.remote}, tabella scorrevole in orizzontale`,
+    `<table><caption class="muted">p75 di ogni metrica (tra parentesi i campioni), errori = viste di pagina con un errore</caption><thead><tr><th>versione</th><th>canale</th><th>viste</th><th>con errore</th><th>tasso errori</th>${METRICS.map((metric) => `<th>p75 ${metric}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`,
+  );
+}
+
+/** A wide table on a phone scrolls sideways in its own box (keyboard too), not the whole page. */
+function scrollable(label: string, table: string): string {
+  return `<div class="scroll" tabindex="0" role="group" aria-label="${escapeText(label)}">${table}</div>`;
 }
 
 /** 2026-11-28T15:04:47.186Z → 2026-11-28 15:04:47 UTC (an internal page: UTC, like the logs). */
@@ -124,7 +132,7 @@ function matrixSection(matrix: ReleaseMatrix): string {
     .join('');
   return `<section aria-labelledby="matrix"><h2 id="matrix">Matrice delle release</h2>${shell}
 <p class="muted" id="matrix-note">Ogni release attiva, canary e precedente contro la shell attiva e le altre release in corso: versioni condivise, runtime, route e contratto dei moduli esposti (i tipi pubblicati contro l'uso della shell).</p>
-<div class="scroll" tabindex="0" role="group" aria-label="Tabella della matrice, scorrevole in orizzontale"><table class="matrix" aria-describedby="matrix-note"><thead><tr><th scope="col">remote</th><th scope="col">canale</th><th scope="col">versione</th><th scope="col">con la shell attiva</th><th scope="col">motivi</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+${scrollable('Tabella della matrice, scorrevole in orizzontale', `<table class="matrix" aria-describedby="matrix-note"><thead><tr><th scope="col">remote</th><th scope="col">canale</th><th scope="col">versione</th><th scope="col">con la shell attiva</th><th scope="col">motivi</th></tr></thead><tbody>${rows}</tbody></table>`)}</section>`;
 }
 
 export interface AuditLine {
@@ -165,12 +173,15 @@ ${data ? figuresTable(status, data) + canaryBlock(data) : ''}</section>`;
     })
     .join('\n');
   const audits = auditLines.length
-    ? `<table class="audit"><thead><tr><th>quando</th><th>azione</th><th>remote</th><th>versione</th><th>chi</th><th>dettaglio</th></tr></thead><tbody>${auditLines
-        .map(
-          (line) =>
-            `<tr><td>${escapeText(when(line.at))}</td><td>${escapeText(line.action)}</td><td>${escapeText(line.remote ?? '')}</td><td>${escapeText(line.version ?? '')}</td><td>${escapeText(line.actor ?? '')}</td><td>${escapeText(line.detail ?? '')}</td></tr>`,
-        )
-        .join('')}</tbody></table>`
+    ? scrollable(
+        'Ultime azioni, tabella scorrevole in orizzontale',
+        `<table class="audit"><thead><tr><th>quando</th><th>azione</th><th>remote</th><th>versione</th><th>chi</th><th>dettaglio</th></tr></thead><tbody>${auditLines
+          .map(
+            (line) =>
+              `<tr><td>${escapeText(when(line.at))}</td><td>${escapeText(line.action)}</td><td>${escapeText(line.remote ?? '')}</td><td>${escapeText(line.version ?? '')}</td><td>${escapeText(line.actor ?? '')}</td><td>${escapeText(line.detail ?? '')}</td></tr>`,
+          )
+          .join('')}</tbody></table>`,
+      )
     : '<p class="muted">Nessuna azione registrata.</p>';
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
