@@ -112,8 +112,9 @@ const drawn = new Map<string, Buffer>();
 
 /** The PNG of one of the app icons (drawn once per process), or undefined for another name. */
 export function appIcon(name: string): Buffer | undefined {
-  const spec = APP_ICONS[name];
-  if (!spec) return undefined;
+  // Own names only: `toString` and the like are the object's, not icons.
+  if (!Object.hasOwn(APP_ICONS, name)) return undefined;
+  const spec = APP_ICONS[name]!;
   let png = drawn.get(name);
   if (!png) drawn.set(name, (png = encodePng(spec.size, spec.size, drawIcon(spec))));
   return png;

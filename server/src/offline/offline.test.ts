@@ -130,6 +130,9 @@ describe('installable and offline: manifest, icons, offline page, worker, owners
       expect(pixel(Math.floor(size / 2), Math.floor(size * 0.6))).toEqual([255, 255, 255]);
     }
     expect((await get('/icons/other.png')).statusCode).toBe(404);
+    // A name the icon table inherits is not an icon either (it answered 500).
+    expect((await get('/icons/toString')).statusCode).toBe(404);
+    expect((await get('/icons/__proto__')).statusCode).toBe(404);
     expect(appIcon('icon-192.png')).toBe(appIcon('icon-192.png'));
   });
 
