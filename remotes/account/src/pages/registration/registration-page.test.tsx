@@ -22,6 +22,10 @@ beforeEach(() => saveConsent({ analytics: true, marketing: false }));
 const user = userEvent.setup();
 const network = setupNetwork();
 
+// The route loads the page lazily: its first import (compiling the form's whole tree) happens here,
+// once, not inside the first test's three-second wait, which a busy machine made it miss.
+beforeAll(() => import('./registration-page'));
+
 /** The server for a visitor who signs up: registering signs Anna in, her new card is issued. */
 function registrationHandlers() {
   let signedUp = false;
