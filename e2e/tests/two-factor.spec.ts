@@ -23,7 +23,20 @@ async function signInWithPassword(page: Page, email: string) {
 /** The authenticator app holding the key typed in from the page (`ABCD EFGH …`). */
 function authenticatorApp(key: string) {
   const otp = createOTP(base32.decode(key.replace(/\s/g, '')), { digits: 6, period: 30 });
-  return { code: () => otp.totp() };
+  const step = () => Math.floor(Date.now() / 30_000);
+  let shown = -1;
+  return {
+    /** The code on the app's screen now. */
+    code: () => {
+      shown = step();
+      return otp.totp();
+    },
+    /** The next code the app shows, after waiting for it (a code is taken once). */
+    async nextCode() {
+      while (step() <= shown) await new Promise((resolve) => setTimeout(resolve, 500));
+      return this.code();
+    },
+  };
 }
 
 test.describe('two-step verification', () => {
@@ -65,7 +78,8 @@ test.describe('two-step verification', () => {
     await section.getByRole('button', { name: 'Conferma e attiva' }).click();
     await expect(section.getByRole('alert')).toContainText('Codice non corretto');
     await expect(code).toHaveValue('000000');
-    await code.fill(await app.code());
+    const firstCode = await app.code();
+    await code.fill(firstCode);
     await section.getByRole('button', { name: 'Conferma e attiva' }).click();
 
     const codesList = section.getByRole('list', { name: 'I tuoi codici di recupero' });
@@ -90,7 +104,19 @@ test.describe('two-step verification', () => {
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     await expect(page.getByRole('alert')).toContainText('Codice non corretto');
     await expect(totp).toHaveValue('000000');
-    await totp.fill(await app.code());
+    // The code that turned it on, typed again: a code is taken once. (On a very busy machine more
+    // than a minute may have passed, and the code is simply out of date: refused either way.)
+    await totp.fill(firstCode);
+    const replayed = page.waitForResponse((answer) =>
+      answer.url().endsWith('/api/identity/login/two-factor'),
+    );
+    await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+    expect((await replayed).status()).toBe(401);
+    await expect(page.getByRole('alert')).toContainText(
+      /Questo codice è già stato usato|Codice non corretto/,
+    );
+    await expect(totp).toHaveValue(firstCode);
+    await totp.fill(await app.nextCode());
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(

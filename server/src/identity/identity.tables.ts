@@ -129,5 +129,7 @@ export interface AuthTwoFactorsTable {
   verified: Generated<boolean>;
   failed_verification_count: Generated<number>;
   locked_until: Date | null;
+  /** The 30-second step of the last code accepted (migration 0026): no code is taken twice. */
+  last_used_step: number | null;
   created_at: Generated<Date>;
 }

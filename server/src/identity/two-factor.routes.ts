@@ -23,6 +23,7 @@ import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
   startSetup,
+  claimCodeStep,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_NO_SETUP,
   twoFactorEnabled,
@@ -30,6 +31,8 @@ import {
 
 export const WRONG_TOTP_CODE =
   'Codice non corretto. Inserisci il codice di 6 cifre che l’app mostra adesso (controlla che l’ora del telefono sia giusta).';
+export const TOTP_CODE_USED =
+  'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.';
 export const WRONG_RECOVERY_CODE = 'Codice di recupero non valido o già usato.';
 export const SIGN_IN_STEP_EXPIRED =
   'La verifica è scaduta o i tentativi sono finiti: inserisci di nuovo email e password.';
@@ -80,7 +83,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await app.db
               .selectFrom('auth_verifications')
               .innerJoin('auth_users', 'auth_users.id', 'auth_verifications.value')
-              .select(['auth_users.email', 'auth_users.name', 'auth_users.email_verified'])
+              .select([
+                'auth_users.id',
+                'auth_users.email',
+                'auth_users.name',
+                'auth_users.email_verified',
+              ])
               .where('auth_verifications.identifier', '=', identifier)
               .where('auth_verifications.expires_at', '>', new Date())
               .executeTakeFirst()
@@ -97,6 +105,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         const headers = webHeaders(request);
         headers.set('cookie', `${twoFactorCookie}=${pending}`);
         const { method, code } = request.body;
+        if (method === 'totp' && (await claimCodeStep(app.db, auth, waiting.id, code)) === 'used')
+          throw new HttpError(401, TOTP_CODE_USED);
         let answer;
         try {
           answer =
@@ -215,6 +225,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           .select('passkey_id')
           .where('id', '=', before.id)
           .executeTakeFirst();
+        if ((await claimCodeStep(app.db, auth, id, request.body.code)) === 'used')
+          throw new HttpError(400, TOTP_CODE_USED);
         let answer;
         try {
           answer = await auth.api.verifyTOTP({

@@ -10,7 +10,12 @@ import {
   registrationResponse,
 } from './test-authenticator';
 import { TestBrowser } from './test-browser';
-import { SIGN_IN_STEP_EXPIRED, WRONG_RECOVERY_CODE, WRONG_TOTP_CODE } from './two-factor.routes';
+import {
+  SIGN_IN_STEP_EXPIRED,
+  TOTP_CODE_USED,
+  WRONG_RECOVERY_CODE,
+  WRONG_TOTP_CODE,
+} from './two-factor.routes';
 
 const PASSWORD = 'Chiave-Di-Casa-2026';
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -38,9 +43,9 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
   afterAll(async () => server?.close());
   afterEach(() => jest.restoreAllMocks());
 
-  /** The server's clock (and the app's) stopped in the middle of a 30-second step. */
-  function freezeClock() {
-    const now = (Math.floor(Date.now() / STEP_MS) + 0.5) * STEP_MS;
+  /** The server's clock (and the app's) stopped in the middle of a 30-second step, or a later one. */
+  function freezeClock(stepsLater = 0) {
+    const now = (Math.floor(Date.now() / STEP_MS) + stepsLater + 0.5) * STEP_MS;
     jest.spyOn(Date, 'now').mockReturnValue(now);
     return now;
   }
@@ -182,6 +187,8 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
     expect((await laptop.request('GET', '/api/account/info')).statusCode).toBe(401);
     expect(await mailsTo(email, 'new-device-sign-in')).toHaveLength(mailsBefore);
 
+    // The app's next code: the one that confirmed the setup is spent.
+    freezeClock(1);
     const signedIn = await secondStep(laptop, 'totp', await app.code());
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ errorCode: '0', uid });
@@ -208,7 +215,8 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
   it('accepts a code one step early or late (clock skew) and refuses two steps away', async () => {
     const { email, browser } = await newCustomer();
     const { app } = await turnOn(browser);
-    freezeClock();
+    // Two steps after the setup's code, so that one step early is still a code never used.
+    freezeClock(2);
     for (const steps of [-1, 1]) {
       const { browser: laptop } = await firstStep(email);
       const answer = await secondStep(laptop, 'totp', await app.code(steps));
@@ -221,6 +229,33 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
       expect(answer.json().message).toBe(WRONG_TOTP_CODE);
       expect(laptop.cookies.has('iper.session_token')).toBe(false);
     }
+  });
+
+  it('takes a code once: the same code again, or an older one, is refused until the next step', async () => {
+    const { email, browser, uid } = await newCustomer();
+    const { app } = await turnOn(browser);
+    freezeClock(1);
+    const code = await app.code();
+    const { browser: phone } = await firstStep(email);
+    expect((await secondStep(phone, 'totp', code)).statusCode).toBe(200);
+    // Seen over a shoulder and typed on another device within the same 30 seconds.
+    const { browser: other } = await firstStep(email);
+    const replayed = await secondStep(other, 'totp', code);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe(TOTP_CODE_USED);
+    expect(other.cookies.has('iper.session_token')).toBe(false);
+    // The step before, still inside the clock window, is older than the one used: refused too.
+    const older = await secondStep(other, 'totp', await app.code(-1));
+    expect(older.json().message).toBe(TOTP_CODE_USED);
+    // Two answers at once with the next code: one session, not two.
+    const [first, second] = await Promise.all([firstStep(email), firstStep(email)]);
+    const next = await app.code(1);
+    const answers = await Promise.all([
+      secondStep(first.browser, 'totp', next),
+      secondStep(second.browser, 'totp', next),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(await sessionsOf(uid)).toHaveLength(3);
   });
 
   it('takes a recovery code once, typed with or without its dash, in any case', async () => {
@@ -245,6 +280,8 @@ describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
   it('makes wrong codes wait like wrong passwords, and a right password does not reset them', async () => {
     const { email, browser } = await newCustomer();
     const { app } = await turnOn(browser);
+    // Codes the app shows after the one that confirmed the setup (that one is spent).
+    freezeClock(1);
     const { browser: attacker } = await firstStep(email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await secondStep(attacker, 'totp', '000000');

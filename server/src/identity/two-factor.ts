@@ -1,6 +1,6 @@
 import { RECOVERY_CODES_COUNT } from '@iper/contracts';
 import { createOTP } from '@better-auth/utils/otp';
-import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
+import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import { renderSVG } from 'uqr';
@@ -95,7 +95,7 @@ export async function startSetup(
   const key = generateRandomString(32);
   const secret = await symmetricEncrypt({ key: await encryptionKey(auth), data: key });
   const recovery = await newRecoveryCodes(auth);
-  const values = { secret, backup_codes: recovery.stored, verified: false };
+  const values = { secret, backup_codes: recovery.stored, verified: false, last_used_step: null };
   await db
     .insertInto('auth_two_factors')
     .values({ id: generateRandomString(32, 'a-z', 'A-Z', '0-9'), user_id: user.id, ...values })
@@ -116,6 +116,44 @@ function qrCodeImage(totpUri: string): string {
   // Four modules of quiet zone, as the QR standard asks, so phone cameras find the code.
   const svg = renderSVG(totpUri, { ecc: 'M', border: 4 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * RFC 6238 §5.2: a code is accepted once. Before the plugin checks a code, this finds the step it
+ * belongs to (now, or one step either side: the plugin's window for a phone's clock) and claims it
+ * in one conditional update, so a code of a step already used, or of an earlier one, is refused,
+ * two answers racing with the same code included. `unknown`: no step matches, the plugin will say
+ * the code is wrong.
+ */
+export async function claimCodeStep(
+  db: Kysely<Database>,
+  auth: Auth,
+  userId: string,
+  code: string,
+): Promise<'claimed' | 'used' | 'unknown'> {
+  const row = await db
+    .selectFrom('auth_two_factors')
+    .select('secret')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  const key = await symmetricDecrypt({ key: await encryptionKey(auth), data: row.secret });
+  const { digits, period } = TWO_FACTOR_OPTIONS.totpOptions;
+  const otp = createOTP(key, { digits, period });
+  const now = Math.floor(Date.now() / 1000 / period);
+  let step: number | undefined;
+  for (const candidate of [now - 1, now, now + 1])
+    if ((await otp.hotp(candidate)) === code) step = candidate;
+  if (step === undefined) return 'unknown';
+  const claimed = await db
+    .updateTable('auth_two_factors')
+    .set({ last_used_step: step })
+    .where('user_id', '=', userId)
+    .where((where) =>
+      where.or([where('last_used_step', 'is', null), where('last_used_step', '<', step)]),
+    )
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n ? 'claimed' : 'used';
 }
 
 /** The setup exists and waits for its first code (startSetup ran, confirmSetup did not). */

@@ -17,6 +17,7 @@ import * as accountAudit from './0022-account-audit';
 import * as passkeys from './0023-passkeys';
 import * as shoppingListIdempotency from './0025-shopping-list-idempotency';
 import * as twoFactor from './0024-two-factor';
+import * as twoFactorUsedStep from './0026-two-factor-used-step';
 import * as loyalty from './0030-loyalty';
 import * as careers from './0050-careers';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-passkeys': passkeys,
   '0025-shopping-list-idempotency': shoppingListIdempotency,
   '0024-two-factor': twoFactor,
+  '0026-two-factor-used-step': twoFactorUsedStep,
   '0030-loyalty': loyalty,
   '0050-careers': careers,
 };
