@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 /**
  * The site's app icons (web app manifest, issue 33), drawn here rather than kept as binary files:
@@ -21,51 +21,11 @@ export const APP_ICONS: Record<string, IconSpec> = {
   'apple-touch-icon.png': { size: 180, purpose: 'any' },
 };
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 as PNG chunks need it (ISO 3309). */
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A truecolour PNG (8 bits, RGB, no interlace) of `rgb` (width × height × 3 bytes). */
+/** A truecolour PNG (8 bits, RGB) of `rgb` (width × height × 3 bytes). */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const start = y * (width * 3 + 1);
-    rows[start] = 0; // filter: none
-    Buffer.from(rgb.buffer, rgb.byteOffset + y * width * 3, width * 3).copy(rows, start + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = new PNG({ width, height, colorType: 2, inputColorType: 2 });
+  png.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
+  return PNG.sync.write(png, { colorType: 2, inputColorType: 2, deflateLevel: 9 });
 }
 
 /**
