@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withAdvisoryLock, withAdvisoryLockIfFree } from './advisory-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
+import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
 import { seedDemoData } from './seed';
 
 const url = process.env.DATABASE_URL;
@@ -17,13 +18,16 @@ onPostgres('work that must happen once, with several instances on PostgreSQL', (
     second = await openDatabase({ url, schema });
   });
   afterAll(async () => {
-    await first?.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    if (first) await dropTestSchema(first.db, schema);
     await first?.close();
     await second?.close();
   });
 
   it('migrates and seeds once when two instances start together', async () => {
-    const [a, b] = await Promise.all([migrateToLatest(first.db), migrateToLatest(second.db)]);
+    // The two instances race each other, in turn with the other test files' schemas.
+    const [a, b] = await inTestSchemaTurn(first.db, () =>
+      Promise.all([migrateToLatest(first.db), migrateToLatest(second.db)]),
+    );
     expect(a).toBe(b);
     await Promise.all([seedDemoData(first.db), seedDemoData(second.db)]);
     const { rows } = await sql<{

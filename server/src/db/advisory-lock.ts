@@ -20,6 +20,11 @@ export function markSingleProcess(db: AnyDb): void {
   singleProcess.add(db);
 }
 
+/** True for the embedded PGlite: one process, one connection, nothing else to take turns with. */
+export function isSingleProcess(db: AnyDb): boolean {
+  return singleProcess.has(db);
+}
+
 async function run<T>(
   db: AnyDb,
   name: string,

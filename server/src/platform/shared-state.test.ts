@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
 import { seedDemoData } from '../db/seed';
 import { FREE_FAILURES } from '../identity/credential-throttle';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
@@ -32,7 +33,7 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
     process.env.AUTH_RATE_LIMIT_MAX = '4';
     process.env.FORM_RATE_LIMIT_MAX = '1000';
     database = await openDatabase({ url, dataDir: 'memory://', schema });
-    const migration = await migrateToLatest(database.db);
+    const migration = await inTestSchemaTurn(database.db, () => migrateToLatest(database.db));
     await seedDemoData(database.db);
     const instance = () =>
       buildApp({
@@ -49,7 +50,7 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+    if (schema) await dropTestSchema(database.db, schema);
     await database?.close();
     await redis.stop();
     process.env = previousEnv;

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
 import { seedDemoData } from '../db/seed';
 import { TestS3 } from '../testing/s3-server';
 import { testDatabases } from '../testing/test-server';
@@ -117,7 +118,7 @@ describe.each(testDatabases())(
         JSON.stringify(shellManifest()),
       );
       database = await openDatabase({ url, dataDir: 'memory://', schema });
-      migration = await migrateToLatest(database.db);
+      migration = await inTestSchemaTurn(database.db, () => migrateToLatest(database.db));
       await seedDemoData(database.db);
       a = await instance('a');
       b = await instance('b');
@@ -125,7 +126,7 @@ describe.each(testDatabases())(
     afterAll(async () => {
       for (const app of apps) await app.close();
       delete process.env.RELEASES_DIR;
-      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      if (schema) await dropTestSchema(database.db, schema);
       await database?.close();
       client?.destroy();
       await s3.stop();

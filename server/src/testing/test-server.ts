@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { databaseTemplate } from './database-template';
+import { dropTestSchema, inTestSchemaTurn } from './test-schemas';
 
 /**
  * The databases integration tests run against: the embedded PGlite always, and a real
@@ -36,7 +37,7 @@ export async function startTestServer(
   const template = url ? undefined : await databaseTemplate();
   const database = await openDatabase({ url, dataDir: 'memory://', schema, from: template });
   // On the template both find their work done (and say so quickly): the same calls either way.
-  const migration = await migrateToLatest(database.db);
+  const migration = await inTestSchemaTurn(database.db, () => migrateToLatest(database.db));
   await seedDemoData(database.db);
   // The environment as the server would see it (tests set variables with withEnv), then the test's own.
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', ...env });
@@ -53,7 +54,7 @@ export async function startTestServer(
     database,
     async close() {
       await app.close();
-      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      if (schema) await dropTestSchema(database.db, schema);
       await database.close();
     },
   };
