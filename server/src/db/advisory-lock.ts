@@ -20,20 +20,19 @@ export function markSingleProcess(db: AnyDb): void {
   singleProcess.add(db);
 }
 
-/** True for the embedded PGlite: one process, one connection, nothing else to take turns with. */
-export function isSingleProcess(db: AnyDb): boolean {
-  return singleProcess.has(db);
-}
-
 async function run<T>(
   db: AnyDb,
   name: string,
   wait: boolean,
   work: () => Promise<T>,
+  scope: 'schema' | 'database' = 'schema',
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   if (singleProcess.has(db)) return { ran: true, value: await work() };
   return db.connection().execute(async (connection) => {
-    const key = sql`hashtextextended(current_schema() || ':' || ${name}, 0)`;
+    const key =
+      scope === 'schema'
+        ? sql`hashtextextended(current_schema() || ':' || ${name}, 0)`
+        : sql`hashtextextended(${name}, 0)`;
     if (wait) {
       await sql`select pg_advisory_lock(${key})`.execute(connection);
     } else {
@@ -68,4 +67,18 @@ export async function withAdvisoryLockIfFree(
   work: () => Promise<void>,
 ): Promise<boolean> {
   return (await run(db, name, false, work)).ran;
+}
+
+/**
+ * Like withAdvisoryLock, but one lock for every schema of the database: for work that touches
+ * other schemas than its own (tests creating and dropping a schema each, testing/test-schemas.ts).
+ */
+export async function withDatabaseAdvisoryLock<T>(
+  db: AnyDb,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const result = await run(db, name, true, work, 'database');
+  if (!result.ran) throw new Error('advisory lock not taken');
+  return result.value;
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isSingleProcess } from '../db/advisory-lock';
+import type { Kysely } from 'kysely';
+import { withDatabaseAdvisoryLock } from '../db/advisory-lock';
 
 /**
  * Test files on PostgreSQL share one database, a schema each, two files at a time. Kysely's
@@ -10,20 +10,7 @@ import { isSingleProcess } from '../db/advisory-lock';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
 export async function inTestSchemaTurn<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
-  if (isSingleProcess(db)) return work();
-  return db.connection().execute(async (connection) => {
-    // A key of its own, not hashed with the schema like the app's locks (advisory-lock.ts).
-    await sql`select pg_advisory_lock(hashtextextended('iper test schemas', 0))`.execute(
-      connection,
-    );
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(hashtextextended('iper test schemas', 0))`.execute(
-        connection,
-      );
-    }
-  });
+  return withDatabaseAdvisoryLock(db, 'iper test schemas', work);
 }
 
 /** Drops a test's schema, in turn with the other files' migrations. */
