@@ -30,7 +30,7 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
     workerEnv: config.renderWorkerEnv,
   });
   app.addHook('onClose', async () => renderer.close());
-  app.releases.smokeTest = (remote, entry) => smokeTest(app, renderer, remote, entry);
+  app.releases.addCheck((remote, entry) => smokeTest(app, renderer, remote, entry));
   return renderer;
 }
 

@@ -647,6 +647,37 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
       ],
     });
   });
+
+  it("refuses a release that a registered check finds wrong (the pages' smoke test), after the gate's own checks", async () => {
+    const checked: string[] = [];
+    server.app.releases.addCheck(async (remote, entry) => {
+      checked.push(`${remote} ${entry}`);
+      return entry.includes('/2.2.0/')
+        ? ['/gift-card: la pagina risponde 500 con la shell attiva']
+        : [];
+    });
+    const before = loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }));
+    await publish('2.2.0');
+    const refused = await deploy('2.2.0');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Il deploy di loyalty 2.2.0 è rifiutato: /gift-card: la pagina risponde 500 con la shell attiva.',
+    );
+    expect(loyaltyEntry(await inject({ method: 'GET', url: '/gift-card', headers: PAGE }))).toBe(
+      before,
+    );
+    const audited = await server.database.db
+      .selectFrom('platform_audit_log')
+      .select('detail')
+      .where('action', '=', 'release-refused')
+      .where('version', '=', '2.2.0')
+      .execute();
+    expect(audited).toEqual([{ detail: refused.json().message }]);
+    // A release the gate itself refuses never reaches the check.
+    await publish('2.3.0', { routes: ['/gift-card', '/lavora-con-noi'] });
+    expect((await deploy('2.3.0')).statusCode).toBe(422);
+    expect(checked.map((line) => line.split(' ')[0])).toEqual(['loyalty']);
+  });
 });
 
 describe('the release admin API without PLATFORM_ADMIN_TOKEN', () => {

@@ -189,8 +189,12 @@ const REFUSED: Record<GateAction, (remote: string, version: string) => string> =
   rollback: (remote, version) => `Il rollback di ${remote} a ${version} è rifiutato`,
 };
 
-/** A check a release passes before it reaches visitors, beyond versions and routes (smoke test). */
-export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<string[]>;
+/**
+ * A check a release passes before it reaches visitors, beyond versions, routes and types: what it
+ * finds wrong, in Italian, or nothing. Registered by the plugin that knows how to run it (the
+ * pages plugin renders the remote's pages with it), which depends on this one, not the reverse.
+ */
+export type ReleaseCheck = (remote: RemoteName, entry: string) => Promise<string[]>;
 
 /**
  * Deploy control (issue 19): publish a release into the store, deploy it, roll back, canary and
@@ -198,7 +202,7 @@ export type ReleaseSmokeTest = (remote: RemoteName, entry: string) => Promise<st
  * log, every deploy and canary through the compatibility gate first.
  */
 export class ReleaseControl {
-  smokeTest: ReleaseSmokeTest | undefined;
+  private readonly checks: ReleaseCheck[] = [];
   /** Declarations of releases read so far, by `<remote>@<version>` (a release never changes). */
   private readonly declarationCache = new Map<string, Declarations>();
 
@@ -210,6 +214,11 @@ export class ReleaseControl {
     private readonly shellDist: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Adds a check every deploy, canary, promotion and rollback passes, after the gate's own. */
+  addCheck(check: ReleaseCheck) {
+    this.checks.push(check);
+  }
 
   async publish(
     remote: RemoteName,
@@ -559,8 +568,10 @@ export class ReleaseControl {
         409,
       );
     const { problems } = await this.releaseProblems(remote, version, metadata, shell);
-    if (problems.length === 0 && this.smokeTest)
-      problems.push(...(await this.smokeTest(remote, releaseEntry(remote, version))));
+    for (const check of this.checks) {
+      if (problems.length > 0) break;
+      problems.push(...(await check(remote, releaseEntry(remote, version))));
+    }
     if (problems.length === 0) return;
     const message = `${REFUSED[action](remote, version)}: ${problems.join('; ')}.`;
     if (!(await this.repeatsLastRefusal(remote, message, actor)))
