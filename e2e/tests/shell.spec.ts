@@ -134,7 +134,7 @@ test.describe('the default layout', () => {
     await site.visit('/gift-card');
     // Below the page, the bar loads when the visitor nears the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita' });
+    const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita per indirizzo' });
     await addressSearch
       .getByRole('combobox', { name: 'Trova un punto vendita vicino a' })
       .fill('Bergam');

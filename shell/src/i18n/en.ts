@@ -55,7 +55,7 @@ export const SHELL_MESSAGES_EN: Messages = {
   'nav.footer.accessibility': 'Accessibility statement',
   'layout.help': 'Need help?',
   'layout.cookiePreferences': 'Cookie preferences',
-  'layout.addressSearch': 'Find a store',
+  'layout.addressSearch': 'Find a store by address',
   'layout.siteSearch': 'Search the site',
   'layout.siteSearchPlaceholder': 'Products, questions, articles',
   'errorPage.notAvailable': 'page not available or does not exist',

@@ -47,7 +47,7 @@ function AddressBar() {
       role="search"
       aria-label={intl.formatMessage({
         id: 'layout.addressSearch',
-        defaultMessage: 'Cerca un punto vendita',
+        defaultMessage: 'Cerca un punto vendita per indirizzo',
       })}
     >
       <div className={styles.addressBarInner}>
