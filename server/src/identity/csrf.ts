@@ -1,8 +1,9 @@
 import { CSRF_HEADER } from '@iper/contracts';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../platform/cookies';
 import { cookieName, type IdentityConfig } from './identity.config';
+import { sameSecret } from './same-secret';
 
 /**
  * CSRF protection for state-changing requests, in three layers:
@@ -46,12 +47,6 @@ export function ensureCsrfToken(
   return token;
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export class CsrfError extends Error {
   readonly statusCode = 403;
   constructor() {
@@ -70,7 +65,7 @@ export function matchesCsrfCookie(
   token: unknown,
 ): boolean {
   const cookie = readToken(config, request);
-  return typeof token === 'string' && cookie !== undefined && sameToken(token, cookie);
+  return typeof token === 'string' && cookie !== undefined && sameSecret(token, cookie);
 }
 
 /** An onRequest hook: refuses a state-changing request without a matching token. */

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../platform/cookies';
 import { cookieName, type IdentityConfig } from './identity.config';
+import { sameSecret } from './same-secret';
 
 /**
  * The "known device" cookie: after a successful sign-in the browser keeps a random device id
@@ -29,9 +30,7 @@ export function knownDeviceOf(
   if (!DEVICE_ID.test(deviceId)) return undefined;
   const given = Buffer.from(signed, 'base64url');
   const expected = signature(config.secret, email, deviceId);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? deviceId
-    : undefined;
+  return sameSecret(given, expected) ? deviceId : undefined;
 }
 
 /** After a successful sign-in: this browser is now a known device of the account. */

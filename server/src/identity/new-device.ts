@@ -1,9 +1,10 @@
 import { deviceLabelOf } from '@iper/contracts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityConfig } from './identity.config';
 import { knownDeviceOf } from './known-device';
 import { greetingName, newDeviceSignInMail, type Mailer, type NewDeviceSignIn } from './mailer';
+import { sameSecret } from './same-secret';
 
 /**
  * The mail on a sign-in from a new device or browser (issue 34): a browser is known once it has
@@ -33,9 +34,7 @@ export function sessionOfNotMeToken(
   if (!sessionId || !Number.isInteger(expires) || expires * 1000 < now) return undefined;
   const given = Buffer.from(signed, 'base64url');
   const expected = signature(secret, sessionId, expires);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? sessionId
-    : undefined;
+  return sameSecret(given, expected) ? sessionId : undefined;
 }
 
 /** Where the link leads: the forgotten-password page, the token in the fragment (never logged). */

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { sameSecret } from './same-secret';
 
 /**
  * Password hashes with scrypt from Node's own crypto: it runs in libuv's thread pool, so hashing
@@ -90,5 +91,5 @@ export async function verifyPassword({
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
   );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(actual, expected);
 }

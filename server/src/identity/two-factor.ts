@@ -7,6 +7,7 @@ import { renderSVG } from 'uqr';
 import type { Database } from '../db/schema';
 import { TWO_FACTOR_OPTIONS, type Auth } from './auth';
 import { HttpError } from './identity.service';
+import { sameSecret } from './same-secret';
 
 /**
  * The optional TOTP second factor (issue 34; README "Second factor"): better-auth's two-factor
@@ -143,7 +144,7 @@ export async function claimCodeStep(
   const now = Math.floor(Date.now() / 1000 / period);
   let step: number | undefined;
   for (const candidate of [now - 1, now, now + 1])
-    if ((await otp.hotp(candidate)) === code) step = candidate;
+    if (sameSecret(code, await otp.hotp(candidate))) step = candidate;
   if (step === undefined) return 'unknown';
   const claimed = await db
     .updateTable('auth_two_factors')

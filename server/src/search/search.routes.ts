@@ -43,7 +43,9 @@ const JSON_ARRAY_PARAMS = new Set([
 /** The legacy `params` string ('query=pasta&hitsPerPage=5&facetFilters=%5B...%5D') as an object. */
 function parseParamsString(params: string | undefined): Record<string, unknown> {
   if (!params) return {};
-  const parsed: Record<string, unknown> = {};
+  // The keys are the client's: no prototype, so `__proto__` or `constructor` are plain keys that
+  // the schema below then refuses or ignores.
+  const parsed: Record<string, unknown> = Object.create(null);
   for (const [key, value] of new URLSearchParams(params)) {
     if (JSON_ARRAY_PARAMS.has(key) && value.startsWith('[')) {
       try {

@@ -207,6 +207,25 @@ describe.each(testDatabases())('site search (Algolia protocol) on $name', ({ url
     expect(response.status).toBe(200);
     const body = MultipleQueriesResponseSchema.parse(await response.json());
     expect(body.results[0]!.hits).toHaveLength(1);
+    // Keys an object inherits are the client's plain keys in that string, nothing more.
+    const inherited = await fetch(
+      `${base}/1/indexes/*/queries?x-algolia-application-id=${APP_ID}&x-algolia-api-key=${KEY}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({
+          requests: [
+            {
+              indexName: MAGAZINE,
+              params: 'query=lasagne&__proto__=%7B%7D&constructor=x&hitsPerPage=1',
+            },
+          ],
+        }),
+      },
+    );
+    expect(inherited.status).toBe(200);
+    const read = MultipleQueriesResponseSchema.parse(await inherited.json());
+    expect(read.results[0]!.hits).toHaveLength(1);
 
     const { port } = server.app.server.address() as AddressInfo;
     // customPost goes through the client's write hosts.
