@@ -8,6 +8,8 @@
 //   node tools/bench/lighthouse.mjs --start --flyer                        # the current flyer's view
 //   node tools/bench/lighthouse.mjs --compare-ssr                          # the key pages, SSR on and off
 //   BASE_URL=http://127.0.0.1:3000 node tools/bench/lighthouse.mjs /      # against a running server
+//   node tools/bench/lighthouse.mjs --start --compare-without-app          # the key pages, the app
+//     and, in turns, the same documents with the shell's entry blocked: the floor of the document
 //
 // --start starts server/dist/main.js (PORT, default 3195) on a fresh data directory and stops it
 // afterwards. --flyer adds /volantino?id=<current flyer of the first store that has one> (the id
@@ -84,8 +86,15 @@ export async function currentFlyerPath(baseUrl) {
 }
 
 /** One Lighthouse run of a page in the chromium at `port`: its report (a lost trace is run again, once). */
-export async function lighthouseRun(port, url) {
-  const options = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+export async function lighthouseRun(port, url, { withoutApp = false } = {}) {
+  const options = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // The server's HTML, stylesheets and images with the boot loader, and no app.
+    ...(withoutApp ? { blockedUrlPatterns: ['*/main.*.js'] } : {}),
+  };
   let runner = await lighthouse(url, options);
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again, once.
   if (runner?.lhr?.runtimeError) runner = await lighthouse(url, options);
@@ -109,10 +118,18 @@ export function medianOf(reports) {
   };
 }
 
-async function measure(port, url, runs) {
+async function measure(port, url, runs, compareWithoutApp) {
   const reports = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseRun(port, url));
-  return medianOf(reports);
+  const withoutApp = [];
+  // In turns, so that a busy moment of the machine weighs on both alike.
+  for (let run = 0; run < runs; run += 1) {
+    reports.push(await lighthouseRun(port, url));
+    if (compareWithoutApp) withoutApp.push(await lighthouseRun(port, url, { withoutApp: true }));
+  }
+  return {
+    ...medianOf(reports),
+    ...(compareWithoutApp ? { withoutApp: medianOf(withoutApp) } : {}),
+  };
 }
 
 /**
@@ -126,6 +143,7 @@ export async function runLighthouse({
   port = Number(process.env.PORT ?? 3195),
   runs = 3,
   env = {},
+  compareWithoutApp = false,
 }) {
   const server = start ? await startServer({ port, env }) : undefined;
   const baseUrl = (server?.url ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(
@@ -143,7 +161,11 @@ export async function runLighthouse({
       const url = `${baseUrl}${page.path}`;
       // One unmeasured visit first, so the server's caches are warm, as for a real shopper.
       await fetch(url).catch(() => undefined);
-      results.push({ page: page.name, url, ...(await measure(chrome.port, url, runs)) });
+      results.push({
+        page: page.name,
+        url,
+        ...(await measure(chrome.port, url, runs, compareWithoutApp)),
+      });
     }
   } finally {
     await chrome.kill();
@@ -206,9 +228,20 @@ async function main() {
     }
     return;
   }
-  printResults(await runLighthouse({ pages, start: flags.has('--start'), runs }), {
-    json: flags.has('--json'),
+  const compareWithoutApp = flags.has('--compare-without-app');
+  const results = await runLighthouse({
+    pages,
+    start: flags.has('--start'),
+    runs,
+    compareWithoutApp,
   });
+  printResults(results, { json: flags.has('--json') });
+  if (compareWithoutApp && !flags.has('--json')) {
+    console.log('\nThe same documents with the shell entry blocked (no app):');
+    printResults(
+      results.map((result) => ({ page: result.page, url: result.url, ...result.withoutApp })),
+    );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,6 +7,8 @@
 //
 //   node tools/bench/long-tasks.mjs --start / /punti-vendita       # its own server on a fresh database
 //   BASE_URL=http://127.0.0.1:3000 node tools/bench/long-tasks.mjs /lavora-con-noi
+//   node tools/bench/long-tasks.mjs --start --without-app /   # the shell's entry blocked: what
+//                                                             # the document alone costs
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
@@ -82,6 +84,8 @@ async function main() {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // No app at all: the server's HTML, its stylesheets and images, and the boot loader.
+        ...(argv.includes('--without-app') ? { blockedUrlPatterns: ['*/main.*.js'] } : {}),
       });
       const audit = (id) => Math.round(lhr.audits[id].numericValue);
       console.log(

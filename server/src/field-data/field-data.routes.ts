@@ -1,12 +1,10 @@
 import { FieldDataBeaconSchema } from '@iper/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, adminAuthorizer, clientError } from '../platform/admin-auth';
+import { actorOf } from '../platform/admin-auth';
 import { acceptBeaconJson } from '../platform/beacon-json';
 import { registerRateLimit, routeRateLimit } from '../platform/rate-limit';
-import { unknownRemoteMessage } from '../remotes/remote-entries';
-import { remoteNamed } from '../releases/local-builds';
+import { remoteAdminGuard } from '../releases/remote-admin-guard';
 import { ADMIN_STYLESHEET, adminPage } from './admin-page';
 
 /** A beacon is a few hundred bytes; far more is not one. */
@@ -57,18 +55,7 @@ export const fieldDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const token = app.config.platformAdminToken;
   if (!token) return;
-  const checkToken = adminAuthorizer(token);
-  const authorize = async (request: FastifyRequest) => {
-    await checkToken(request);
-    const { remote } = (request.params ?? {}) as { remote?: string };
-    if (remote !== undefined && !remoteNamed(remote))
-      throw clientError(400, unknownRemoteMessage(remote));
-  };
-  const remoteOf = (name: string) => {
-    const remote = remoteNamed(name);
-    if (!remote) throw clientError(400, unknownRemoteMessage(name));
-    return remote;
-  };
+  const { authorize, remoteOf } = remoteAdminGuard(token);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/platform/field-data', { onRequest: authorize }, async (_request, reply) => {

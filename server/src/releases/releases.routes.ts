@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '@iper/routes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, adminAuthorizer, clientError } from '../platform/admin-auth';
-import { audit, unknownRemoteMessage } from '../remotes/remote-entries';
-import { localBuildOf, remoteNamed } from './local-builds';
+import { actorOf } from '../platform/admin-auth';
+import { audit } from '../remotes/remote-entries';
+import { localBuildOf } from './local-builds';
 import { ShellManifestSchema } from './release-gate';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewPass, smokePages } from './release-preview';
 import { isReleaseFile, isVersion } from './release-store';
 import { parseReleaseEntry } from './releases';
+import { remoteAdminGuard } from './remote-admin-guard';
 
 const RemoteParams = z.object({ remote: z.string().max(60) });
 const VersionParams = RemoteParams.extend({ version: z.string().max(64) });
@@ -111,18 +111,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const token = app.config.platformAdminToken;
   if (!token) return;
-  const checkToken = adminAuthorizer(token);
-  const authorize = async (request: FastifyRequest) => {
-    await checkToken(request);
-    const { remote } = (request.params ?? {}) as { remote?: string };
-    if (remote !== undefined && !remoteNamed(remote))
-      throw clientError(400, unknownRemoteMessage(remote));
-  };
-  const remoteOf = (name: string): RemoteName => {
-    const remote = remoteNamed(name);
-    if (!remote) throw clientError(400, unknownRemoteMessage(name));
-    return remote;
-  };
+  const { authorize, remoteOf } = remoteAdminGuard(token);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get('/platform/releases', { onRequest: authorize }, async (_request, reply) => {
