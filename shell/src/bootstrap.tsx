@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath, SITE_TIME_ZONE } from '@iper/i18n';
+import { loadCatalogs, LOCALES, localeOfPath, SITE_TIME_ZONE } from '@iper/i18n';
 import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
@@ -74,6 +74,10 @@ async function start() {
   const page = await serverRenderedPage(nextTask);
   const { App, createSiteRouter, holdSiteClock, releaseSiteClock } = await appModules();
   if (page) {
+    // The shell's own catalog registers its loader with the app's modules, after the page's
+    // catalogs were asked for: an /en page hydrates with it in place, not with the Italian
+    // defaults (a text mismatch, and the page drawn again in the browser).
+    await loadCatalogs(localeOfPath(window.location.pathname));
     const store = createAppStore();
     hydrateApiState(store, page.queries);
     const releaseStore = holdStoreWhileHydrating(store);

@@ -25,6 +25,23 @@ describe('catalogs loaded on demand', () => {
     expect(messagesFor('en')['careersHome.title']).toBe('Careers');
   });
 
+  it('makes a second caller wait for a catalog already on its way', async () => {
+    let arrive!: (messages: Record<string, string>) => void;
+    registerCatalogLoader(
+      'en',
+      'shell',
+      () => new Promise<Record<string, string>>((resolve) => (arrive = resolve)),
+    );
+    const first = loadCatalogs('en');
+    let secondDone = false;
+    const second = loadCatalogs('en').then(() => (secondDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(secondDone).toBe(false);
+    arrive({ 'layout.skipToContent': 'Skip to main content' });
+    await Promise.all([first, second]);
+    expect(messagesFor('en')['layout.skipToContent']).toBe('Skip to main content');
+  });
+
   it('tries again on the next page after a catalog failed to download', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest

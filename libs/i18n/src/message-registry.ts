@@ -40,20 +40,27 @@ export type CatalogLoader = () => Promise<Messages>;
 
 const catalogLoaders = new Map<LocaleCode, Map<string, CatalogLoader>>();
 const localesInUse = new Set<LocaleCode>();
-const catalogsStarted = new Set<string>();
+/**
+ * Each catalog's download, by `<locale>:<owner>`, kept once started: whoever asks for a catalog
+ * already on its way waits for that download (a page hydrating in English must not start with
+ * the Italian defaults because another caller had started the same catalog a moment before).
+ */
+const catalogsLoading = new Map<string, Promise<void>>();
 
 function startCatalog(locale: LocaleCode, owner: string, load: CatalogLoader): Promise<void> {
   const key = `${locale}:${owner}`;
-  if (catalogsStarted.has(key)) return Promise.resolve();
-  catalogsStarted.add(key);
-  return load().then(
+  const started = catalogsLoading.get(key);
+  if (started) return started;
+  const loading = load().then(
     (messages) => registerMessages(locale, messages),
     (error: unknown) => {
       // The Italian defaults stay on screen; the next page in this locale tries again.
-      catalogsStarted.delete(key);
+      catalogsLoading.delete(key);
       console.error(`[i18n] catalogo ${owner} (${locale}) non disponibile`, error);
     },
   );
+  catalogsLoading.set(key, loading);
+  return loading;
 }
 
 /** `owner` names the catalog (one per remote or lib), so registering twice loads it once. */
