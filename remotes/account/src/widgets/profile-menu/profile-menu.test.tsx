@@ -24,7 +24,10 @@ const pages = [
     element: (
       <>
         <ProfileMenu />
-        <h1>Volantino</h1>
+        <main>
+          <h1>Volantino</h1>
+          <a href="#offerte">Offerte</a>
+        </main>
       </>
     ),
   },
@@ -65,6 +68,16 @@ describe('the profile menu of the header', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Il mio account' })).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+
+    // Focus leaving the menu closes it; the page under it is never made inert.
+    await userEvent.click(trigger);
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    screen.getByRole('link', { name: 'Scontrini digitali' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Esci' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Offerte' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Il mio account' })).not.toBeInTheDocument();
 
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));

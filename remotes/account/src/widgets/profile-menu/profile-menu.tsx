@@ -77,17 +77,22 @@ export default function ProfileMenu() {
         trigger.current?.focus();
       }
     };
+    // The open menu covers part of the page (on a phone, most of its first screen), so it closes
+    // as soon as the visitor leaves it: a tap outside (above), or focus moving past its last item
+    // or back into the page. The page itself stays as it is: made inert, it would lose its main
+    // landmark and heading for a screen reader while the menu is open.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !root.current?.contains(next)) setOpenOn(null);
+    };
+    const menu = root.current;
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    // The open menu covers part of the page (on a phone, most of its first screen): the page under
-    // it takes no focus or tap until the menu closes (a tap outside closes it, above).
-    const page = document.querySelector('main');
-    const wasInert = page?.hasAttribute('inert') ?? true;
-    if (!wasInert) page?.setAttribute('inert', '');
+    menu?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
-      if (!wasInert) page?.removeAttribute('inert');
+      menu?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
