@@ -10,7 +10,7 @@ import { ErrorPage } from './error-page';
 
 /**
  * What a failed route shows inside the layout: a remote that cannot load gets its local error
- * panel with a retry; a route error response (404, 403...) gets the error page; anything else is
+ * panel with a retry (the page's h1: it stands for the whole page); a route error response (404, 403...) gets the error page; anything else is
  * a fatal error, logged and shown as a 500 error page.
  */
 export function RouteErrorView() {
@@ -31,6 +31,7 @@ export function RouteErrorView() {
   if (error instanceof RemoteUnavailableError) {
     return (
       <ErrorPanel
+        headingLevel={1}
         onRetry={() =>
           navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
         }
@@ -43,7 +44,7 @@ export function RouteErrorView() {
     // section's panel, whose retry loads the page again from the server.
     if (reloadAfterChunkError(target)) return null;
     console.error('[federation] codice della pagina non disponibile', error);
-    return <ErrorPanel onRetry={() => window.location.assign(target)} />;
+    return <ErrorPanel headingLevel={1} onRetry={() => window.location.assign(target)} />;
   }
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} path={location.pathname} />;

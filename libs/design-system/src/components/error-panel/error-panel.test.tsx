@@ -20,4 +20,16 @@ describe('ErrorPanel', () => {
     expect(screen.getByRole('heading', { name: 'Volantino non disponibile' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it("is a section's h2, or the page's h1 when it stands for the whole page", () => {
+    const { unmount } = renderUi(<ErrorPanel />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Questa sezione non è disponibile al momento',
+    );
+    unmount();
+    renderUi(<ErrorPanel headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Questa sezione non è disponibile al momento',
+    );
+  });
 });

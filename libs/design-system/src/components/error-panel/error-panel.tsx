@@ -7,6 +7,8 @@ export interface ErrorPanelProps {
   title?: string;
   text?: string;
   onRetry?: () => void;
+  /** 1 where the panel stands for the whole page (the page's remote could not load): its h1. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -14,19 +16,20 @@ export interface ErrorPanelProps {
  * request). The rest of the page keeps working; the panel offers a retry and takes focus so a
  * screen reader announces what happened.
  */
-export function ErrorPanel({ title, text, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title, text, onRetry, headingLevel = 2 }: ErrorPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.panel} role="alert" tabIndex={-1} ref={ref}>
-      <h2 className={styles.title}>
+      <Heading className={styles.title}>
         {title ?? (
           <FormattedMessage
             id="errorPanel.title"
             defaultMessage="Questa sezione non è disponibile al momento"
           />
         )}
-      </h2>
+      </Heading>
       <p className={styles.text}>
         {text ?? (
           <FormattedMessage
