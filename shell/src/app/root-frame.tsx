@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { ConsentBanner } from '../consent/consent-banner';
-import { RemoteOverrideBanner } from '../federation/override-banner';
 import { ProgressBar } from '../navigation/progress-bar';
 import { ScrollToHash } from '../navigation/scroll-to-hash';
 
@@ -28,12 +27,13 @@ function DefaultHead() {
 /**
  * The root of every page, whatever its layout: progress bar, scroll restoration (top on a new
  * page, back where you were on back/forward), hash scrolling, head defaults, consent, analytics.
+ * The layouts place the test-version banner themselves, after their skip link, which must be the
+ * page's first link.
  */
 export function RootFrame() {
   return (
     <>
       <ProgressBar />
-      <RemoteOverrideBanner />
       <ScrollRestoration />
       <ScrollToHash />
       <DefaultHead />

@@ -12,6 +12,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import styles from './default-layout.module.css';
 import footerButton from './footer-button.module.css';
 import { preferencesDialog } from '../consent/preferences-dialog-state';
+import { RemoteOverrideBanner } from '../federation/override-banner';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
@@ -80,6 +81,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         <FormattedMessage id="layout.skipToContent" defaultMessage="Vai al contenuto principale" />
       </a>
+      {/* A tester's test version, above the header; after the skip link, the page's first link. */}
+      <RemoteOverrideBanner />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <SiteNotifications />
