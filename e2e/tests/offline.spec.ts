@@ -384,8 +384,11 @@ test.describe('a new release reaches an installed site', () => {
       // The worker written for 1.0.2 is installed and offered.
       const prompt = page.getByRole('status').filter({ hasText: 'Nuova versione disponibile' });
       await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // "Aggiorna" reloads the page once the new worker has taken over: wait for that load, not
+      // for the current page's (already done, which raced the reload).
+      const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Aggiorna' }).click();
-      await page.waitForLoadState('load');
+      await reloaded;
       await expect(page.locator('h1').first()).toBeVisible();
       expect(await loyaltyVersions(page)).toEqual({ named: '1.0.2', loaded: ['1.0.2'] });
 
