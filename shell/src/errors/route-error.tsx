@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@iper/design-system';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { matchSiteRoute } from '@iper/routes';
 import { reportRemoteError } from '../federation/remote-error-reports';
@@ -17,6 +17,14 @@ export function RouteErrorView() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  // The one reload a missing chunk gets is decided once per error: this view renders again (a
+  // store, the layout's banner...), and a second call would find the guard the first one left.
+  const [chunkReload, setChunkReload] = useState<{ error: unknown; reloading: boolean }>();
+  let reloading = chunkReload?.error === error && chunkReload?.reloading === true;
+  if (isChunkLoadError(error) && chunkReload?.error !== error) {
+    reloading = reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`);
+    setChunkReload({ error, reloading });
+  }
   const fatal =
     !(error instanceof RemoteUnavailableError) &&
     !isChunkLoadError(error) &&
@@ -42,7 +50,7 @@ export function RouteErrorView() {
     const target = `${location.pathname}${location.search}${location.hash}`;
     // SPEC §9: one reload fetches the current build; if the code is still missing after it, the
     // section's panel, whose retry loads the page again from the server.
-    if (reloadAfterChunkError(target)) return null;
+    if (reloading) return null;
     console.error('[federation] codice della pagina non disponibile', error);
     return <ErrorPanel headingLevel={1} onRetry={() => window.location.assign(target)} />;
   }
