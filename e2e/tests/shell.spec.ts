@@ -134,7 +134,9 @@ test.describe('the default layout', () => {
     await site.visit('/gift-card');
     // Below the page, the bar loads when the visitor nears the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const addressSearch = page.getByRole('search', { name: 'Cerca un punto vendita per indirizzo' });
+    const addressSearch = page.getByRole('search', {
+      name: 'Cerca un punto vendita per indirizzo',
+    });
     await addressSearch
       .getByRole('combobox', { name: 'Trova un punto vendita vicino a' })
       .fill('Bergam');
