@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@iper/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { matchSiteRoute } from '@iper/routes';
 import { reportRemoteError } from '../federation/remote-error-reports';
@@ -9,22 +9,30 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { ErrorPage } from './error-page';
 
 /**
+ * The one reload a missing chunk gets, decided once per error: this view renders more than once
+ * for the same error (a store, the layout's banner, a render React does not commit), and a second
+ * call to reloadAfterChunkError would find the guard the first one left and show the panel.
+ */
+const chunkReloads = new WeakMap<object, boolean>();
+function reloadOnce(error: object, target: string): boolean {
+  let reloading = chunkReloads.get(error);
+  if (reloading === undefined) {
+    reloading = reloadAfterChunkError(target);
+    chunkReloads.set(error, reloading);
+  }
+  return reloading;
+}
+
+/**
  * What a failed route shows inside the layout: a remote that cannot load gets its local error
- * panel with a retry (the page's h1: it stands for the whole page); a route error response (404, 403...) gets the error page; anything else is
- * a fatal error, logged and shown as a 500 error page.
+ * panel with a retry (the page's h1: it stands for the whole page); a route error response (404,
+ * 403...) gets the error page; anything else is a fatal error, logged and shown as a 500 error page.
  */
 export function RouteErrorView() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  // The one reload a missing chunk gets is decided once per error: this view renders again (a
-  // store, the layout's banner...), and a second call would find the guard the first one left.
-  const [chunkReload, setChunkReload] = useState<{ error: unknown; reloading: boolean }>();
-  let reloading = chunkReload?.error === error && chunkReload?.reloading === true;
-  if (isChunkLoadError(error) && chunkReload?.error !== error) {
-    reloading = reloadAfterChunkError(`${location.pathname}${location.search}${location.hash}`);
-    setChunkReload({ error, reloading });
-  }
+  const here = `${location.pathname}${location.search}${location.hash}`;
   const fatal =
     !(error instanceof RemoteUnavailableError) &&
     !isChunkLoadError(error) &&
@@ -37,22 +45,14 @@ export function RouteErrorView() {
     if (owner) reportRemoteError(owner, 'render', error);
   }, [fatal, error, location.pathname]);
   if (error instanceof RemoteUnavailableError) {
-    return (
-      <ErrorPanel
-        headingLevel={1}
-        onRetry={() =>
-          navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
-        }
-      />
-    );
+    return <ErrorPanel headingLevel={1} onRetry={() => navigate(here, { replace: true })} />;
   }
   if (isChunkLoadError(error)) {
-    const target = `${location.pathname}${location.search}${location.hash}`;
     // SPEC §9: one reload fetches the current build; if the code is still missing after it, the
     // section's panel, whose retry loads the page again from the server.
-    if (reloading) return null;
+    if (reloadOnce(error as object, here)) return null;
     console.error('[federation] codice della pagina non disponibile', error);
-    return <ErrorPanel headingLevel={1} onRetry={() => window.location.assign(target)} />;
+    return <ErrorPanel headingLevel={1} onRetry={() => window.location.assign(here)} />;
   }
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} path={location.pathname} />;
