@@ -179,6 +179,10 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      // A remote's release build (its Nx target `release`).
+      'remotes/*/release/**',
+      'remotes/*/release-server/**',
+      '**/sourcemaps/**',
       '**/node_modules/**',
       '.nx/**',
       'data/**',

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The domain teams' delivery CLI (issue 19): `npm run remote -- <command>`. It talks to the site's
-// platform admin API (server/src/platform/releases/releases.routes.ts) with PLATFORM_ADMIN_TOKEN;
+// platform admin API (server/src/releases/releases.routes.ts) with PLATFORM_ADMIN_TOKEN;
 // the server does the work and keeps the audit log. See docs/delivery.md.
 //
-//   publish <remote> [--dist <folder>]      build the remote (or take a built browser folder, its
-//                                           server build beside it in <folder>-server) and upload it
+//   publish <remote> [--dist <folder>]      build the remote's release (browser, server and types;
+//                                           Nx's target `release`, cached), or take a built browser
+//                                           folder (its server build beside it in <folder>-server),
+//                                           and upload it
 //   deploy <remote> <version>               every visitor gets that release (after the gates)
 //   rollback <remote>                       back to the version before the last change
 //   canary <remote> <version> <percent>     a sticky share of visitors gets that release, judged
@@ -33,8 +35,7 @@
 // the release. A page that errors, does not hydrate or shows no heading refuses the release here;
 // the server's gate (shared versions, routes, server render) refuses the rest.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -165,43 +166,45 @@ function releaseFiles(dist) {
   return [...part('browser', dist), ...part('server', serverOutputDir(dist))];
 }
 
-/** Builds the remote into a fresh folder: `<out>/dist` and `<out>/dist-server`. */
+/**
+ * The remote's release build (its Nx target `release`, tools/rspack/release-build.mjs: browser and
+ * server builds with the federated types the gate checks), from Nx's cache when its sources have
+ * not changed: `remotes/<folder>/release`.
+ */
 function buildRelease(remote) {
-  const out = mkdtempSync(path.join(os.tmpdir(), `iper-release-${remote.folder}-`));
-  console.log(`Building ${remote.folder} (browser and server) into ${out} …`);
-  const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
-    cwd: path.join(root, 'remotes', remote.folder),
-    env: { ...process.env, IPER_OUTPUT_DIR: path.join(out, 'dist'), NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`The build of ${remote.folder} failed.`);
-  return out;
+  console.log(`Building the release of ${remote.folder} (browser, server and types) …`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/.bin/nx'), 'run', `@iper/${remote.folder}:release`],
+    { cwd: root, env: process.env, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`The release build of ${remote.folder} failed.`);
+  return path.join(root, 'remotes', remote.folder, 'release');
 }
 
 async function publish(options, name) {
   const remote = remoteOf(name);
-  const out = options.dist ? undefined : buildRelease(remote);
-  const dist = options.dist ? path.resolve(options.dist) : path.join(out, 'dist');
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const version = manifest.metaData?.release?.version;
-    if (!version) throw new Error(`${dist}/mf-manifest.json names no release version: rebuild it.`);
-    if (manifest.metaData.release.dirty)
-      console.warn('Note: the build comes from a checkout with uncommitted changes.');
-    const files = releaseFiles(dist);
-    const release = await api(options, 'POST', `/platform/releases/${remote.name}/${version}`, {
-      files,
-    });
-    console.log(
-      `Published ${remote.folder} ${release.version} (commit ${release.commit.slice(0, 12)}, ${files.length} files).`,
+  const dist = options.dist ? path.resolve(options.dist) : buildRelease(remote);
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const version = manifest.metaData?.release?.version;
+  if (!version) throw new Error(`${dist}/mf-manifest.json names no release version: rebuild it.`);
+  if (manifest.metaData.release.dirty)
+    console.warn('Note: the build comes from a checkout with uncommitted changes.');
+  if (!manifest.metaData.types)
+    console.warn(
+      'Note: the build has no federated types (a workspace build?): the gate will refuse to deploy it while the shell uses its modules. Publish without --dist to build the release with them.',
     );
-    console.log(
-      `Next: npm run remote -- canary ${remote.folder} ${version} 10   or   deploy ${remote.folder} ${version}`,
-    );
-    return release;
-  } finally {
-    if (out) rmSync(out, { recursive: true, force: true });
-  }
+  const files = releaseFiles(dist);
+  const release = await api(options, 'POST', `/platform/releases/${remote.name}/${version}`, {
+    files,
+  });
+  console.log(
+    `Published ${remote.folder} ${release.version} (commit ${release.commit.slice(0, 12)}, ${files.length} files).`,
+  );
+  console.log(
+    `Next: npm run remote -- canary ${remote.folder} ${version} 10   or   deploy ${remote.folder} ${version}`,
+  );
+  return release;
 }
 
 /**
@@ -292,7 +295,7 @@ function figuresLine(figures) {
 const CONTRACT_STATES = {
   verificato: 'contract checked',
   'non usato': 'exposes nothing the shell uses',
-  'senza tipi': 'no published types: contract not checked',
+  'senza tipi': 'no published types: refused, the contract cannot be checked',
   'shell senza contratto': 'the shell does not say what it uses: contract not checked',
   'non verificabile': 'no TypeScript on the site: contract not checked',
 };

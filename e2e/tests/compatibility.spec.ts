@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { expectLayoutHolds } from '../support/layout';
-import { ROOT, buildRemote } from '../support/remote-builds';
+import { ROOT, buildRelease } from '../support/remote-builds';
 import {
   freePort,
   startServer,
@@ -114,14 +114,9 @@ test.describe('contracts of exposed modules and the release matrix', () => {
       SSR: 'off',
     });
 
-    // loyalty 1.0.1, built here: its build publishes its types beside its container.
+    // loyalty 1.0.1, its release build: it publishes its types beside its container.
     const v1 = path.join(work, 'loyalty-1.0.1');
-    process.env.IPER_RELEASE_VERSION = '1.0.1';
-    try {
-      buildRemote('loyalty', v1, 'release-1.0.1');
-    } finally {
-      delete process.env.IPER_RELEASE_VERSION;
-    }
+    buildRelease('loyalty', v1, { version: '1.0.1', buildId: 'release-1.0.1' });
     const built = JSON.parse(await readFile(path.join(v1, 'mf-manifest.json'), 'utf8'));
     expect(built.metaData.types).toMatchObject({ zip: '@mf-types.zip', api: '@mf-types.d.ts' });
     expect(existsSync(path.join(v1, '@mf-types.zip'))).toBe(true);
@@ -133,10 +128,11 @@ test.describe('contracts of exposed modules and the release matrix', () => {
       'compiled-types/remotes/loyalty/src/routes.d.ts':
         'export declare const routes: { path: number; lazy?: unknown }[];\n',
     });
-    // store_locator 1.0.1, the workspace's build, and 1.7.0 whose exposed StoreSelector widget
-    // now needs a `storeId` prop the header never passes.
-    const storeLocator = path.join(ROOT, 'remotes/store-locator/dist');
-    await publishCopy(storeLocator, 'store_locator', '1.0.1');
+    // store_locator 1.0.1, its release build, and 1.7.0 whose exposed StoreSelector widget now
+    // needs a `storeId` prop the header never passes.
+    const storeLocator = path.join(work, 'store-locator-1.0.1');
+    buildRelease('store_locator', storeLocator, { version: '1.0.1', buildId: 'release-1.0.1' });
+    await remote(['publish', 'store_locator', '--dist', storeLocator]);
     await publishCopy(storeLocator, 'store_locator', '1.7.0', {
       'compiled-types/remotes/store-locator/src/widgets/store-selector/store-selector.d.ts':
         'export default function StoreSelector(props: { storeId: string }): import("react").JSX.Element;\n',

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { ROOT, buildRemote } from '../support/remote-builds';
+import { ROOT, buildRelease } from '../support/remote-builds';
 import {
   freePort,
   startServer,
@@ -88,12 +88,7 @@ test.describe('delivering one remote alone with npm run remote', () => {
     });
     // Release 1.0.1: built here (as CI would) and published from its folder.
     const v1 = path.join(work, 'loyalty-1.0.1');
-    process.env.IPER_RELEASE_VERSION = '1.0.1';
-    try {
-      buildRemote('loyalty', v1, 'release-1.0.1');
-    } finally {
-      delete process.env.IPER_RELEASE_VERSION;
-    }
+    buildRelease('loyalty', v1, { version: '1.0.1', buildId: 'release-1.0.1' });
     expect(await remote(['publish', 'loyalty', '--dist', v1])).toContain('Published loyalty 1.0.1');
     expect(await remote(['deploy', 'loyalty', '1.0.1'])).toContain('active   1.0.1');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
-import { ROOT, buildRemote } from '../support/remote-builds';
+import { ROOT, buildRelease } from '../support/remote-builds';
 import {
   freePort,
   startServer,
@@ -127,12 +127,7 @@ test.describe('canaries decided by field data', () => {
       CANARY_VERDICT_INTERVAL_SECONDS: '1',
     });
     const v1 = path.join(work, 'loyalty-1.0.1');
-    process.env.IPER_RELEASE_VERSION = '1.0.1';
-    try {
-      buildRemote('loyalty', v1, 'release-1.0.1');
-    } finally {
-      delete process.env.IPER_RELEASE_VERSION;
-    }
+    buildRelease('loyalty', v1, { version: '1.0.1', buildId: 'release-1.0.1' });
     await remote(['publish', 'loyalty', '--dist', v1]);
     expect(await remote(['deploy', 'loyalty', '1.0.1', '--skip-browser-smoke'])).toContain(
       'active   1.0.1',

@@ -248,19 +248,20 @@ function createBrowserConfig(options) {
 }
 
 /**
- * A remote's production build publishes the types of what it exposes, with Module Federation's own
+ * A remote's release build publishes the types of what it exposes, with Module Federation's own
  * dts plugin: `@mf-types.zip` (the declarations, read by the release gate's contract check from the
  * release store, server/src/releases/contract-check.ts) and `@mf-types.d.ts` beside the container,
- * named in the manifest's `metaData.types`. Generating only: the apps do not fetch each other's
- * types while building (that needs a running site); tools/types/fetch-types.mjs does, for a remote
- * developed in a repository of its own (docs/remote-team.md). `tsc --noCheck`: the declarations
- * are emitted without type-checking again what `typecheck` checks. `IPER_MF_TYPES=off` leaves
- * them out.
+ * named in the manifest's `metaData.types`. Only a release needs them, and they cost ~15 s a
+ * remote (`tsc --noCheck` over everything a module exposes reaches), three times the bundle: so
+ * `IPER_MF_TYPES=on` asks for them, and only the release build sets it (its Nx target `release`,
+ * tools/rspack/release-build.mjs, which `npm run remote -- publish` runs). `npm start`, `npm run
+ * dev` and the e2e build make none. Generating only: the apps do not fetch each other's types while
+ * building (that needs a running site); tools/types/fetch-types.mjs does, for a remote developed in
+ * a repository of its own (docs/remote-team.md). `--noCheck`: `typecheck` checks them.
  */
 function federatedTypes({ dir, exposes, isHost, isProduction }) {
   if (!isProduction || isHost || Object.keys(exposes).length === 0) return false;
-  // A build nobody publishes (a local check of the bundle) can leave them out.
-  if (process.env.IPER_MF_TYPES === 'off') return false;
+  if (process.env.IPER_MF_TYPES !== 'on') return false;
   return {
     generateTypes: {
       tsConfigPath: path.join(dir, 'tsconfig.json'),

@@ -1,16 +1,16 @@
 // What a build says about itself in its mf-manifest.json, for the platform's release control
 // (server/src/releases/) and for QA: the app's version (its package.json, maintained with
-// changesets), the git commit it was built from, whether that checkout had changes of its own, the
-// route-table paths it serves, and the Module Federation runtime it bundles (the gate compares it
-// with the live shell's: a mix of runtimes breaks hosts). The shared libraries and the versions it
+// changesets), the git commit its sources come from and whether the checkout differed there
+// (source-commit.mjs), the route-table paths it serves, and the Module Federation runtime it
+// bundles (the gate compares it with the live shell's: a mix of runtimes breaks hosts). The shared libraries and the versions it
 // was built against are already there: Module Federation writes each `shared` entry's `version`
 // and `requiredVersion`.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { consumerContract } from '../types/consumer-contract.mjs';
+import { sourceCommit } from './source-commit.mjs';
 
 const NAME = 'IperReleaseMetadataPlugin';
 const MANIFEST = 'mf-manifest.json';
@@ -18,18 +18,6 @@ const MANIFEST = 'mf-manifest.json';
 const ROUTE_PATH = /\bpath:\s*'([^']+)'/g;
 
 const require = createRequire(import.meta.url);
-
-function git(args, cwd) {
-  try {
-    return execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The build's version: IPER_RELEASE_VERSION when set (a pull request's prerelease build, e.g.
@@ -39,20 +27,6 @@ function git(args, cwd) {
 export function buildVersion(dir) {
   const own = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
   return process.env.IPER_RELEASE_VERSION || own;
-}
-
-/**
- * The commit the build comes from (GIT_COMMIT when the build runs outside a checkout), and
- * whether the app's or the shared libraries' files differed from it.
- * @param {string} dir the app's folder
- */
-export function buildCommit(dir) {
-  if (process.env.GIT_COMMIT) return { commit: process.env.GIT_COMMIT, dirty: false };
-  const commit = git(['rev-parse', 'HEAD'], dir)?.trim();
-  if (!commit) return { commit: 'unknown', dirty: false };
-  const root = git(['rev-parse', '--show-toplevel'], dir)?.trim() ?? dir;
-  const changed = git(['status', '--porcelain', '--', dir, path.join(root, 'libs')], root);
-  return { commit, dirty: Boolean(changed?.trim()) };
 }
 
 /**
@@ -112,7 +86,7 @@ export class ReleaseMetadataPlugin {
           manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
           manifest.metaData.release = {
             version,
-            ...buildCommit(dir),
+            ...sourceCommit(dir),
             routes,
             runtime: { federation: federationRuntimeVersion() },
             ...(isHost && { consumes: consumerContract(dir) }),

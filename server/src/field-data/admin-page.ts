@@ -95,7 +95,7 @@ function canaryBlock(data: RemoteFieldData): string {
 const CONTRACT: Record<string, string> = {
   verificato: 'contratto verificato',
   'non usato': 'moduli esposti non usati dalla shell',
-  'senza tipi': 'la build non pubblica i tipi: contratto non verificato',
+  'senza tipi': 'la build non pubblica i tipi: rifiutata, contratto non verificabile',
   'shell senza contratto': 'la shell non dice cosa usa: contratto non verificato',
   'non verificabile': 'TypeScript assente sul server: contratto non verificato',
 };

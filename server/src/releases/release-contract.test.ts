@@ -136,6 +136,28 @@ describe.each(testDatabases())(
       expect(page.body).toMatch(/2\.0\.0<\/td><td><span class="tag ko">incompatibile<\/span>/);
     });
 
+    it('refuses a release that published no types while the shell uses its modules, saying how to publish one', async () => {
+      await useShell([ROUTES]);
+      // A workspace build (npm start's, the e2e build's) has no types: only the release build makes them.
+      expect((await publish('3.0.0')).statusCode).toBe(201);
+      const refused = await deploy('3.0.0');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        'Il deploy di loyalty 3.0.0 è rifiutato: loyalty 3.0.0 non ha pubblicato i tipi dei moduli che la shell usa (@mf-types.zip), quindi il loro contratto non si può verificare: pubblica la build di release (npm run remote -- publish loyalty, che li genera).',
+      );
+      // Which the matrix says too, once such a release is in a cell.
+      await useShell();
+      expect((await deploy('3.0.0')).statusCode).toBe(200);
+      expect((await deploy('1.0.0')).statusCode).toBe(200);
+      await useShell([ROUTES]);
+      const matrix = (
+        await inject({ method: 'GET', url: '/api/platform/releases/matrix', headers: AUTH })
+      ).json<ReleaseMatrix>();
+      expect(matrix.remotes.find((entry) => entry.remote === 'loyalty')!.cells).toContainEqual(
+        expect.objectContaining({ version: '3.0.0', ok: false, contract: 'senza tipi' }),
+      );
+    });
+
     it('checks a candidate shell’s usage against the running releases’ types', async () => {
       const candidate = shellManifest('1.0.0', {
         consumes: [{ ...ROUTES, type: 'string[]', imports: [] }],

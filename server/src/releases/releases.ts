@@ -144,7 +144,10 @@ export type ContractState =
   | 'verificato'
   /** The shell uses nothing it exposes. */
   | 'non usato'
-  /** Its build published no types (before issue 36). */
+  /**
+   * Its build published no types (a workspace build, or one from before issue 36): refused by the
+   * gate, since what the shell uses of it cannot be checked.
+   */
   | 'senza tipi'
   /** The shell's build does not say what it uses (before issue 36). */
   | 'shell senza contratto'
@@ -188,6 +191,19 @@ const REFUSED: Record<GateAction, (remote: string, version: string) => string> =
   promote: (remote, version) => `La promozione del canary ${remote} ${version} è rifiutata`,
   rollback: (remote, version) => `Il rollback di ${remote} a ${version} è rifiutato`,
 };
+
+/**
+ * A release whose build published no types, for a remote whose exposed modules the shell uses: what
+ * the shell passes them cannot be checked, so it does not reach visitors. Workspace builds make no
+ * types (they cost a build three times over); the release build does (`npm run remote -- publish`).
+ */
+function missingTypesProblem(remote: RemoteName, version: string): string {
+  return (
+    `${remote} ${version} non ha pubblicato i tipi dei moduli che la shell usa (@mf-types.zip), ` +
+    `quindi il loro contratto non si può verificare: pubblica la build di release ` +
+    `(npm run remote -- publish ${remoteFolder(remote)}, che li genera)`
+  );
+}
 
 /**
  * A check a release passes before it reaches visitors, beyond versions, routes and types: what it
@@ -728,7 +744,8 @@ export class ReleaseControl {
     if (!consumes.some((consumed) => consumed.module.startsWith(`${remote}/`)))
       return { problems: [], state: 'non usato' };
     const declarations = await this.declarationsOf(remote, version, metadata);
-    if (!declarations) return { problems: [], state: 'senza tipi' };
+    if (!declarations)
+      return { problems: [missingTypesProblem(remote, version)], state: 'senza tipi' };
     const active = (await this.freshRow(remote))?.version;
     let before: { label: string; declarations: Declarations } | undefined;
     if (active && active !== version) {
