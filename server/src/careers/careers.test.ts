@@ -63,7 +63,7 @@ function filesUnder(dir: string): string[] {
   }
 }
 
-describe.each(testDatabases())('careers on $name', ({ url }) => {
+describe.each(testDatabases('both'))('careers on $name', ({ url }) => {
   let server: TestServer;
   let uploadsRoot: string;
   let careersDir: string;

@@ -1,33 +1,28 @@
 import { sql } from 'kysely';
 import { withAdvisoryLock, withAdvisoryLockIfFree } from './advisory-lock';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
-import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { seedDemoData } from './seed';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
 
-/** Two server instances on one PostgreSQL: two pools on one schema. */
+/** Two server instances on one PostgreSQL: two pools on one new, empty database. */
 onPostgres('work that must happen once, with several instances on PostgreSQL', () => {
-  const schema = `test_locks_${process.pid}_${Date.now()}`;
+  let database: TestDatabase;
   let first: DatabaseHandle;
   let second: DatabaseHandle;
   beforeAll(async () => {
-    first = await openDatabase({ url, schema });
-    second = await openDatabase({ url, schema });
+    database = await openTestDatabase(url, { empty: true });
+    first = database.handle;
+    second = await database.connect();
   });
-  afterAll(async () => {
-    if (first) await dropTestSchema(first.db, schema);
-    await first?.close();
-    await second?.close();
-  });
+  afterAll(async () => database?.close());
 
   it('migrates and seeds once when two instances start together', async () => {
-    // The two instances race each other, in turn with the other test files' schemas.
-    const [a, b] = await inTestSchemaTurn(first.db, () =>
-      Promise.all([migrateToLatest(first.db), migrateToLatest(second.db)]),
-    );
+    // The two instances race each other.
+    const [a, b] = await Promise.all([migrateToLatest(first.db), migrateToLatest(second.db)]);
     expect(a).toBe(b);
     await Promise.all([seedDemoData(first.db), seedDemoData(second.db)]);
     const { rows } = await sql<{
@@ -83,10 +78,12 @@ onPostgres('work that must happen once, with several instances on PostgreSQL', (
 
 describe('the same calls on the embedded PGlite (one process)', () => {
   it('simply runs the work', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openTestDatabase(undefined);
     try {
-      expect(await withAdvisoryLock(database.db, 'x', async () => 42)).toBe(42);
-      expect(await withAdvisoryLockIfFree(database.db, 'x', async () => undefined)).toBe(true);
+      expect(await withAdvisoryLock(database.handle.db, 'x', async () => 42)).toBe(42);
+      expect(await withAdvisoryLockIfFree(database.handle.db, 'x', async () => undefined)).toBe(
+        true,
+      );
     } finally {
       await database.close();
     }

@@ -5,9 +5,9 @@ import { sql, type Kysely } from 'kysely';
  * several share a database: migrations and the demo seed at start (`withAdvisoryLock` waits),
  * scheduled work such as the orphan sweep (`withAdvisoryLockIfFree` skips when another instance
  * holds it). The lock is the connection's, held on a connection of its own while `work` runs on
- * the pool; a crashed holder's connection closes and its lock goes with it. The key is hashed with
- * the schema's name, so test schemas sharing a database do not wait for each other. On the
- * embedded PGlite there is one process and one connection: the work simply runs.
+ * the pool; a crashed holder's connection closes and its lock goes with it. Advisory locks belong
+ * to one database: test databases never wait for each other. On the embedded PGlite there is one
+ * process and one connection: the work simply runs.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
 type AnyDb = Kysely<any>;
@@ -25,14 +25,10 @@ async function run<T>(
   name: string,
   wait: boolean,
   work: () => Promise<T>,
-  scope: 'schema' | 'database' = 'schema',
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   if (singleProcess.has(db)) return { ran: true, value: await work() };
   return db.connection().execute(async (connection) => {
-    const key =
-      scope === 'schema'
-        ? sql`hashtextextended(current_schema() || ':' || ${name}, 0)`
-        : sql`hashtextextended(${name}, 0)`;
+    const key = sql`hashtextextended(${name}, 0)`;
     if (wait) {
       await sql`select pg_advisory_lock(${key})`.execute(connection);
     } else {
@@ -67,18 +63,4 @@ export async function withAdvisoryLockIfFree(
   work: () => Promise<void>,
 ): Promise<boolean> {
   return (await run(db, name, false, work)).ran;
-}
-
-/**
- * Like withAdvisoryLock, but one lock for every schema of the database: for work that touches
- * other schemas than its own (tests creating and dropping a schema each, testing/test-schemas.ts).
- */
-export async function withDatabaseAdvisoryLock<T>(
-  db: AnyDb,
-  name: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const result = await run(db, name, true, work, 'database');
-  if (!result.ran) throw new Error('advisory lock not taken');
-  return result.value;
 }

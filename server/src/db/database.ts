@@ -19,8 +19,6 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
-  /** A PostgreSQL schema to work in (tests isolate themselves this way). */
-  schema?: string;
   /**
    * A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of a new cluster:
    * tests start from one migrated, seeded template (testing/database-template.ts).
@@ -34,16 +32,7 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    if (options.schema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema))
-        throw new Error(`bad schema name ${options.schema}`);
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
-    }
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }

@@ -20,7 +20,7 @@ async function migrate(db: Kysely<any>): Promise<string | undefined> {
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     // Kysely looks for its bookkeeping tables in every schema unless told which: on a PostgreSQL
-    // shared by several apps (or by tests, one schema each) another schema's tables would fool it.
+    // shared by several apps another schema's tables would fool it.
     migrationTableSchema: rows[0]?.schema ?? 'public',
     // Each domain numbers its migrations in its own range (migrations/index.ts), so a new stores
     // migration (0011) may arrive after content's 0042 has run: that order is expected, not corrupt.

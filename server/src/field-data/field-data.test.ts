@@ -24,7 +24,7 @@ function beacon(version: string, changes: Partial<FieldDataBeacon> = {}): FieldD
   };
 }
 
-describe.each(testDatabases())('field data and canary verdicts on $name', ({ url }) => {
+describe.each(testDatabases('both'))('field data and canary verdicts on $name', ({ url }) => {
   let root: string;
   let server: TestServer;
   const inject = (options: InjectOptions) => server.app.inject(options);

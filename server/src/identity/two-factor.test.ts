@@ -34,7 +34,7 @@ function authenticatorApp(setup: { totpUri: string }) {
 }
 
 /** Issue 34: the optional TOTP second factor of a password sign-in, with recovery codes. */
-describe.each(testDatabases())('the TOTP second factor on $name', ({ url }) => {
+describe.each(testDatabases('both'))('the TOTP second factor on $name', ({ url }) => {
   let server: TestServer;
   let counter = 0;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 const INSIGHTS_EVENTS_PER_REQUEST = 100;
 
@@ -35,7 +35,7 @@ describe('search-analytics collector limits (issue 17, point 3)', () => {
 
   beforeAll(async () => {
     process.env.INSIGHTS_RATE_LIMIT_MAX = '3';
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
   });
   afterAll(async () => {
     await server.close();

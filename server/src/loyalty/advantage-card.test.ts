@@ -7,7 +7,7 @@ const MARIO = { email: 'mario.rossi@example.it', card: '048812345670' };
 const GIULIA = { email: 'giulia.bianchi@example.it', card: '048812345687' };
 const LUCA = { email: 'luca.verdi@example.it', card: '048812345694' };
 
-describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
+describe.each(testDatabases('both'))('Carta Vantaggi API on $name', ({ url }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startLoyaltyTestServer(url);
@@ -218,7 +218,7 @@ describe.each(testDatabases())('Carta Vantaggi API on $name', ({ url }) => {
   });
 });
 
-describe.each(testDatabases())('upgrade under repeated clicks on $name', ({ url }) => {
+describe.each(testDatabases('both'))('upgrade under repeated clicks on $name', ({ url }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startLoyaltyTestServer(url);

@@ -23,7 +23,7 @@ async function savedRows(server: TestServer, userId: string) {
     .execute();
 }
 
-describe.each(testDatabases())('coupons API on $name', ({ url }) => {
+describe.each(testDatabases('both'))('coupons API on $name', ({ url }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startLoyaltyTestServer(url);

@@ -13,7 +13,7 @@ const TABLES = [
   'gift_cards',
 ] as const;
 
-describe.each(testDatabases())('loyalty demo data on $name', ({ url }) => {
+describe.each(testDatabases('both'))('loyalty demo data on $name', ({ url }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startLoyaltyTestServer(url);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { shellDocument, writeShellDocument } from '../testing/shell-build';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
 import { TestBrowser } from '../identity/test-browser';
 import { APP_ICONS, appIcon } from './icons';
@@ -63,7 +63,7 @@ describe('installable and offline: manifest, icons, offline page, worker, owners
 
   beforeAll(async () => {
     siteRoot = await fakeBuiltSite();
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(siteRoot, 'shell'),
       REMOTES_DIR: path.join(siteRoot, 'remotes'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type * as Routes from '@iper/routes';
 import fc from 'fast-check';
 import type * as Renderer from './render/page-renderer';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { writeShellDocument } from '../testing/shell-build';
 
 /**
@@ -127,7 +127,7 @@ describe('malformed page addresses (issue 32, point 8)', () => {
 
   beforeAll(async () => {
     siteRoot = await fakeBuiltSite();
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(siteRoot, 'shell'),
       REMOTES_DIR: path.join(siteRoot, 'remotes'),

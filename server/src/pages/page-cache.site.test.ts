@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { inlineHash as styleHash } from './document/stylesheets';
 import { shellDocument, writeShellDocument } from '../testing/shell-build';
 
@@ -63,7 +63,7 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
 
   beforeAll(async () => {
     siteRoot = await fakeBuiltSite();
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(siteRoot, 'shell'),
       REMOTES_DIR: path.join(siteRoot, 'remotes'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TestBrowser } from '../identity/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 /**
  * Issue 17, point 6: the classes of bad input that were 500s. Each answer must be a 400 in the
@@ -73,7 +73,7 @@ describe('bad input classes that used to be 500s (issue 17, point 6)', () => {
   beforeAll(async () => {
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'iper-bad-input-'));
     process.env.UPLOADS_DIR = uploadsDir;
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
     app = server.app;
     browser = await new TestBrowser(app).open();
     expect((await browser.login('mario.rossi@example.it', 'Spesa2026!')).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAnswer } from '../identity/after-answer';
 import { TestBrowser } from '../identity/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { withEnv } from '../testing/with-env';
 
 /**
@@ -49,7 +49,9 @@ describe('names that would put a link or a line into a mail', () => {
   const email = 'nomi.cattivi@example.it';
   let counter = 0;
   beforeAll(async () => {
-    server = await withEnv({ AUTH_RATE_LIMIT_MAX: '10000' }, () => startTestServer(undefined));
+    server = await withEnv({ AUTH_RATE_LIMIT_MAX: '10000' }, () =>
+      startTestServer(singleTestDatabase()),
+    );
     browser = await new TestBrowser(server.app).open();
     const registered = await browser.request('POST', '/api/identity/register', {
       email,

@@ -4,7 +4,7 @@ import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sendRequestLine } from '../testing/raw-request';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { writeShellDocument } from '../testing/shell-build';
 
 /**
@@ -66,7 +66,7 @@ describe('bad input to everything that redirects', () => {
   beforeAll(async () => {
     shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
     await writeShellDocument(shellDist);
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SSR: 'off',
       SHELL_DIST: shellDist,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SEARCH_LIMITS } from '../search/search-limits';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 /**
  * Issue 32, item 1: a search request too large on any dimension (query bytes, filter values, OR
@@ -161,7 +161,7 @@ describe('oversize search requests are 400s in Algolia’s shape, never 5xx (iss
     });
 
   beforeAll(async () => {
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
   });
   afterAll(async () => {
     await server.close();

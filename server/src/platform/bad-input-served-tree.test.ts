@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverBuildDir } from '../releases/local-builds';
 import { LocalReleaseStore, releaseBrowserDir, releaseServerDir } from '../releases/release-store';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { writeShellDocument } from '../testing/shell-build';
 
 /**
@@ -80,7 +80,7 @@ describe('the server builds are outside every served folder (issue 32, point 4)'
       SERVER_CODE,
     );
     process.env.RELEASES_DIR = releases.root;
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SHELL_DIST: shellDist,
       REMOTES_DIR: path.join(root, 'remotes'),

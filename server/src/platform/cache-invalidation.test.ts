@@ -1,11 +1,11 @@
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 const TOKEN = 'cache-admin-token-0123456789abcdef';
 
 describe('POST /api/platform/cache/invalidate (a CMS publish webhook)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(undefined, { PLATFORM_ADMIN_TOKEN: TOKEN });
+    server = await startTestServer(singleTestDatabase(), { PLATFORM_ADMIN_TOKEN: TOKEN });
   });
   afterAll(async () => server?.close());
 
@@ -37,7 +37,7 @@ describe('POST /api/platform/cache/invalidate (a CMS publish webhook)', () => {
   });
 
   it('does not exist without PLATFORM_ADMIN_TOKEN', async () => {
-    const plain = await startTestServer(undefined);
+    const plain = await startTestServer(singleTestDatabase());
     try {
       expect(
         (

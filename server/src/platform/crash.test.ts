@@ -193,129 +193,135 @@ async function burstAndKill(
   return { acknowledged, sent };
 }
 
-describe.each(testDatabases())('a server killed with SIGKILL mid-burst on $name', ({ url }) => {
-  let workDir: string;
-  let databaseUrl: string | undefined;
-  let adminPool: pg.Pool | undefined;
-  let databaseName: string | undefined;
-  const running: RunningServer[] = [];
+describe.each(testDatabases('both'))(
+  'a server killed with SIGKILL mid-burst on $name',
+  ({ url }) => {
+    let workDir: string;
+    let databaseUrl: string | undefined;
+    let adminPool: pg.Pool | undefined;
+    let databaseName: string | undefined;
+    const running: RunningServer[] = [];
 
-  beforeAll(async () => {
-    workDir = mkdtempSync(path.join(os.tmpdir(), 'iper-crash-'));
-    if (url) {
-      // A database of its own: the server under test migrates and seeds it like a real one.
-      databaseName = `iper_crash_${process.pid}_${Date.now()}`;
-      adminPool = new pg.Pool({ connectionString: url, max: 1 });
-      await adminPool.query(`CREATE DATABASE ${databaseName}`);
-      const target = new URL(url);
-      target.pathname = `/${databaseName}`;
-      databaseUrl = target.toString();
-    }
-  });
-
-  afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    if (adminPool && databaseName) {
-      await adminPool
-        .query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
-        .catch(() => undefined);
-      await adminPool.end();
-    }
-    rmSync(workDir, { recursive: true, force: true });
-  });
-
-  it('keeps every acknowledged write, whole, and starts again cleanly', async () => {
-    const env = {
-      DATABASE_URL: databaseUrl ?? '',
-      DATA_DIR: path.join(workDir, 'pglite'),
-      UPLOADS_DIR: path.join(workDir, 'uploads'),
-      SEED_DEMO_DATA: 'true',
-      FORM_RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    };
-    const first = await startServer(env);
-    running.push(first);
-    const { acknowledged, sent } = await burstAndKill(first);
-    expect(
-      acknowledged.shoppingLabels.length +
-        acknowledged.helpReferences.length +
-        acknowledged.feedbackIds.length,
-    ).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
-    // Some requests were still in flight when the server died (the point of the test).
-    expect(sent).toBeGreaterThan(ACKNOWLEDGED_BEFORE_KILL);
-
-    // Restarted alone, nothing is in flight: files older than 0 s that no row names are orphans.
-    const second = await startServer({ ...env, UPLOADS_ORPHAN_GRACE_SECONDS: '0' });
-    running.push(second);
-    const health = (await (await fetch(`${second.base}/api/health`)).json()) as {
-      status: string;
-      database: { status: string };
-    };
-    expect(health).toMatchObject({ status: 'ok', database: { status: 'up' } });
-    // And it serves reads and writes again.
-    const again = await fetch(`${second.base}/api/feedback`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Di nuovo in piedi dopo il riavvio.', page: '/' }),
+    beforeAll(async () => {
+      workDir = mkdtempSync(path.join(os.tmpdir(), 'iper-crash-'));
+      if (url) {
+        // A database of its own: the server under test migrates and seeds it like a real one.
+        databaseName = `iper_crash_${process.pid}_${Date.now()}`;
+        adminPool = new pg.Pool({ connectionString: url, max: 1 });
+        await adminPool.query(`CREATE DATABASE ${databaseName}`);
+        const target = new URL(url);
+        target.pathname = `/${databaseName}`;
+        databaseUrl = target.toString();
+      }
     });
-    expect(again.status).toBe(201);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
-    expect(second.output.join('')).not.toMatch(/"level":(50|60)/);
 
-    const database = await openDatabase({ url: databaseUrl, dataDir: env.DATA_DIR });
-    try {
-      const mario = await database.db
-        .selectFrom('auth_users')
-        .select('id')
-        .where('email', '=', EMAIL)
-        .executeTakeFirstOrThrow();
-      const labels = new Set(
-        (
-          await database.db
-            .selectFrom('shopping_list_items')
-            .select('label')
-            .where('user_id', '=', mario.id)
-            .execute()
-        ).map((row) => row.label),
-      );
-      expect(acknowledged.shoppingLabels.filter((label) => !labels.has(label))).toEqual([]);
+    afterAll(async () => {
+      for (const server of running)
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      if (adminPool && databaseName) {
+        await adminPool
+          .query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+          .catch(() => undefined);
+        await adminPool.end();
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    });
 
-      const feedback = new Set(
-        (await database.db.selectFrom('feedback').select('id').execute()).map((row) => row.id),
-      );
-      expect(acknowledged.feedbackIds.filter((id) => !feedback.has(id))).toEqual([]);
+    it('keeps every acknowledged write, whole, and starts again cleanly', async () => {
+      const env = {
+        DATABASE_URL: databaseUrl ?? '',
+        DATA_DIR: path.join(workDir, 'pglite'),
+        UPLOADS_DIR: path.join(workDir, 'uploads'),
+        SEED_DEMO_DATA: 'true',
+        FORM_RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '1000',
+      };
+      const first = await startServer(env);
+      running.push(first);
+      const { acknowledged, sent } = await burstAndKill(first);
+      expect(
+        acknowledged.shoppingLabels.length +
+          acknowledged.helpReferences.length +
+          acknowledged.feedbackIds.length,
+      ).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+      // Some requests were still in flight when the server died (the point of the test).
+      expect(sent).toBeGreaterThan(ACKNOWLEDGED_BEFORE_KILL);
 
-      const requests = await database.db
-        .selectFrom('help_requests')
-        .select(['id', 'reference'])
-        .execute();
-      const references = new Set(requests.map((row) => row.reference));
-      expect(acknowledged.helpReferences.filter((reference) => !references.has(reference))).toEqual(
-        [],
-      );
-      // Nothing half-written: every request that exists has its photo row, and every row its file.
-      const attachments = await database.db
-        .selectFrom('help_request_attachments')
-        .selectAll()
-        .execute();
-      for (const request of requests) {
+      // Restarted alone, nothing is in flight: files older than 0 s that no row names are orphans.
+      const second = await startServer({ ...env, UPLOADS_ORPHAN_GRACE_SECONDS: '0' });
+      running.push(second);
+      const health = (await (await fetch(`${second.base}/api/health`)).json()) as {
+        status: string;
+        database: { status: string };
+      };
+      expect(health).toMatchObject({ status: 'ok', database: { status: 'up' } });
+      // And it serves reads and writes again.
+      const again = await fetch(`${second.base}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Di nuovo in piedi dopo il riavvio.', page: '/' }),
+      });
+      expect(again.status).toBe(201);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      expect(second.output.join('')).not.toMatch(/"level":(50|60)/);
+
+      const database = await openDatabase({ url: databaseUrl, dataDir: env.DATA_DIR });
+      try {
+        const mario = await database.db
+          .selectFrom('auth_users')
+          .select('id')
+          .where('email', '=', EMAIL)
+          .executeTakeFirstOrThrow();
+        const labels = new Set(
+          (
+            await database.db
+              .selectFrom('shopping_list_items')
+              .select('label')
+              .where('user_id', '=', mario.id)
+              .execute()
+          ).map((row) => row.label),
+        );
+        expect(acknowledged.shoppingLabels.filter((label) => !labels.has(label))).toEqual([]);
+
+        const feedback = new Set(
+          (await database.db.selectFrom('feedback').select('id').execute()).map((row) => row.id),
+        );
+        expect(acknowledged.feedbackIds.filter((id) => !feedback.has(id))).toEqual([]);
+
+        const requests = await database.db
+          .selectFrom('help_requests')
+          .select(['id', 'reference'])
+          .execute();
+        const references = new Set(requests.map((row) => row.reference));
         expect(
-          attachments.filter((attachment) => attachment.help_request_id === request.id),
-        ).toHaveLength(1);
+          acknowledged.helpReferences.filter((reference) => !references.has(reference)),
+        ).toEqual([]);
+        // Nothing half-written: every request that exists has its photo row, and every row its file.
+        const attachments = await database.db
+          .selectFrom('help_request_attachments')
+          .selectAll()
+          .execute();
+        for (const request of requests) {
+          expect(
+            attachments.filter((attachment) => attachment.help_request_id === request.id),
+          ).toHaveLength(1);
+        }
+        for (const attachment of attachments) {
+          const file = path.join(env.UPLOADS_DIR, attachment.storage_key);
+          expect(existsSync(file)).toBe(true);
+          expect(statSync(file).size).toBe(attachment.size_bytes);
+        }
+        // And every file is some row's: a photo written by a request the kill cut short was swept.
+        const files = readdirSync(env.UPLOADS_DIR, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name);
+        expect(files.sort()).toEqual(
+          attachments.map((attachment) => attachment.storage_key).sort(),
+        );
+      } finally {
+        await database.close();
       }
-      for (const attachment of attachments) {
-        const file = path.join(env.UPLOADS_DIR, attachment.storage_key);
-        expect(existsSync(file)).toBe(true);
-        expect(statSync(file).size).toBe(attachment.size_bytes);
-      }
-      // And every file is some row's: a photo written by a request the kill cut short was swept.
-      const files = readdirSync(env.UPLOADS_DIR, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name);
-      expect(files.sort()).toEqual(attachments.map((attachment) => attachment.storage_key).sort());
-    } finally {
-      await database.close();
-    }
-  }, 240_000);
-});
+    }, 240_000);
+  },
+);

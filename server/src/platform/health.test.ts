@@ -1,7 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  testDatabases,
+  type TestServer,
+  singleTestDatabase,
+} from '../testing/test-server';
 import { buildInfo, readBuildInfo } from './build-info';
 
 const serverPackage = JSON.parse(
@@ -58,7 +63,7 @@ describe('health with the uploads storage unusable', () => {
     // A file where the uploads folder should be: nothing can be written there.
     writeFileSync(path.join(dir, 'uploads'), 'not a folder');
     process.env.UPLOADS_DIR = path.join(dir, 'uploads');
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
   });
   afterAll(async () => {
     await server?.close();

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
 
 /**
  * Issue 17, point 7: a failed query is logged without the values it ran with. The server's own
@@ -10,11 +11,13 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
  * e-mail, name and message.
  */
 describe('error logs without SQL values (issue 17, point 7)', () => {
+  let testDatabase: TestDatabase;
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ url: undefined, dataDir: 'memory://' });
+    testDatabase = await openTestDatabase(undefined);
+    database = testDatabase.handle;
   });
-  afterAll(() => database.close());
+  afterAll(() => testDatabase.close());
 
   /** What the server's own logger (as buildApp configures it) writes for a failed request. */
   async function loggedLine(error: unknown): Promise<string> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sendRequestLine } from '../testing/raw-request';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { serverBuildDir } from '../releases/local-builds';
 import { writeShellDocument } from '../testing/shell-build';
 
@@ -39,7 +39,7 @@ describe('public paths of the built site (issue 17, point 7)', () => {
       path.join(serverBuildDir(path.join(root, 'shell')), 'main.cjs'),
       '/* server code */',
     );
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SHELL_DIST: path.join(root, 'shell'),
       REMOTES_DIR: path.join(root, 'remotes'),

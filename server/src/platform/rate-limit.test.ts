@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { rateLimitMessage } from './rate-limit';
 
 describe('rate limits of the public forms', () => {
@@ -7,7 +7,7 @@ describe('rate limits of the public forms', () => {
 
   beforeAll(async () => {
     process.env.FORM_RATE_LIMIT_MAX = '3';
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
   });
   afterAll(async () => {
     await server.close();

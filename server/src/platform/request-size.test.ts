@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 /**
  * Issue 17, point 2: size limits hold on the bytes actually received. A body sent with
@@ -102,7 +102,7 @@ describe('request-size limits on the bytes received, chunked too (issue 17, poin
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'iper-request-size-'));
     process.env.UPLOADS_DIR = uploadsDir;
     process.env.FORM_RATE_LIMIT_MAX = '1000';
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as AddressInfo).port;
     const verify = await fetch(`http://127.0.0.1:${port}/api/account/session/verify`);

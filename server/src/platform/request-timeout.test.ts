@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 
 /**
  * Issue 17, point 7: a body trickled in a byte at a time (every 5 s in the probe; every 0.5 s here,
@@ -14,7 +14,7 @@ describe('request timeout (issue 17, point 7)', () => {
 
   beforeAll(async () => {
     process.env.REQUEST_TIMEOUT_SECONDS = '2';
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as AddressInfo).port;
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TestBrowser } from '../identity/test-browser';
 import { gradeObservatory, parseCsp, parseSetCookie } from '../testing/observatory';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { contentSecurityDirectives, withRemoteOrigins } from './security-headers';
 import { writeShellDocument } from '../testing/shell-build';
 
@@ -36,7 +36,7 @@ async function withEnvironment<T>(env: Record<string, string>, run: () => Promis
 
 async function startSite(env: Record<string, string>): Promise<TestServer> {
   return withEnvironment(env, () =>
-    startTestServer(undefined, {
+    startTestServer(singleTestDatabase(), {
       ...env,
       SERVE_SITE: 'true',
       SHELL_DIST: shellDist,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { seedDemoData } from '../db/seed';
 import { FREE_FAILURES } from '../identity/credential-throttle';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
@@ -17,23 +17,24 @@ import { testDatabases } from '../testing/test-server';
  * Redis gone the site keeps serving, refusing only what must not run uncounted.
  */
 const describeWithRedis = redisServerAvailable
-  ? describe.each(testDatabases())
-  : describe.skip.each(testDatabases());
+  ? describe.each(testDatabases('both'))
+  : describe.skip.each(testDatabases('both'));
 
 describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
   const redis = new TestRedis(3681 + (url ? 1 : 0));
+  let testDatabase: TestDatabase;
   let database: DatabaseHandle;
   let a: FastifyInstance;
   let b: FastifyInstance;
-  const schema = url ? `test_shared_${process.pid}_${Date.now()}` : undefined;
   const previousEnv = { ...process.env };
 
   beforeAll(async () => {
     await redis.start();
     process.env.AUTH_RATE_LIMIT_MAX = '4';
     process.env.FORM_RATE_LIMIT_MAX = '1000';
-    database = await openDatabase({ url, dataDir: 'memory://', schema });
-    const migration = await inTestSchemaTurn(database.db, () => migrateToLatest(database.db));
+    testDatabase = await openTestDatabase(url);
+    database = testDatabase.handle;
+    const migration = await migrateToLatest(database.db);
     await seedDemoData(database.db);
     const instance = () =>
       buildApp({
@@ -50,8 +51,7 @@ describeWithRedis('two instances sharing Redis, on $name', ({ url }) => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    if (schema) await dropTestSchema(database.db, schema);
-    await database?.close();
+    await testDatabase?.close();
     await redis.stop();
     process.env = previousEnv;
   });

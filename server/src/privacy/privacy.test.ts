@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../identity/identity.seed';
 import { TestBrowser } from '../identity/test-browser';
 import { eraseAccount } from './account-deletion';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  testDatabases,
+  type TestServer,
+  singleTestDatabase,
+} from '../testing/test-server';
 
 const MARIO = { id: 'demo-mario-rossi', email: 'mario.rossi@example.it' };
 const GIULIA = { id: 'demo-giulia-bianchi', email: 'giulia.bianchi@example.it' };
@@ -495,7 +500,7 @@ describe('GDPR self-service rate limits', () => {
     const saved = process.env.AUTH_RATE_LIMIT_MAX;
     process.env.AUTH_RATE_LIMIT_MAX = '3';
     try {
-      server = await startTestServer(undefined);
+      server = await startTestServer(singleTestDatabase());
     } finally {
       if (saved === undefined) delete process.env.AUTH_RATE_LIMIT_MAX;
       else process.env.AUTH_RATE_LIMIT_MAX = saved;

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  testDatabases,
+  type TestServer,
+  singleTestDatabase,
+} from '../testing/test-server';
 import { VERDICT_ACTOR } from '../field-data/field-data';
 import { buildManifest, inlinedManifest, releaseFiles, shellManifest } from './release-fixtures';
 import { writeShellDocument } from '../testing/shell-build';
@@ -684,7 +689,7 @@ describe('the release admin API without PLATFORM_ADMIN_TOKEN', () => {
   it('does not exist', async () => {
     const releases = await mkdtemp(path.join(tmpdir(), 'iper-releases-'));
     process.env.RELEASES_DIR = releases;
-    const server = await startTestServer(undefined, {});
+    const server = await startTestServer(singleTestDatabase(), {});
     try {
       const response = await server.app.inject({
         method: 'GET',

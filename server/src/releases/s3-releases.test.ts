@@ -6,9 +6,9 @@ import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { dropTestSchema, inTestSchemaTurn } from '../testing/test-schemas';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { seedDemoData } from '../db/seed';
 import { TestS3 } from '../testing/s3-server';
 import { testDatabases } from '../testing/test-server';
@@ -51,12 +51,12 @@ describe.each(testDatabases())(
     const s3 = new TestS3();
     let client: S3Client;
     let root: string;
+    let testDatabase: TestDatabase;
     let database: DatabaseHandle;
     let migration: Awaited<ReturnType<typeof migrateToLatest>>;
     const apps: FastifyInstance[] = [];
     let a: FastifyInstance;
     let b: FastifyInstance;
-    const schema = url ? `test_s3rel_${process.pid}_${Date.now()}` : undefined;
 
     /** A server instance on the shared database; its release cache in a folder of its own. */
     async function instance(name: string, env: Record<string, string> = s3.releaseEnv(BUCKET)) {
@@ -117,8 +117,9 @@ describe.each(testDatabases())(
         path.join(root, 'shell', 'mf-manifest.json'),
         JSON.stringify(shellManifest()),
       );
-      database = await openDatabase({ url, dataDir: 'memory://', schema });
-      migration = await inTestSchemaTurn(database.db, () => migrateToLatest(database.db));
+      testDatabase = await openTestDatabase(url);
+      database = testDatabase.handle;
+      migration = await migrateToLatest(database.db);
       await seedDemoData(database.db);
       a = await instance('a');
       b = await instance('b');
@@ -126,8 +127,7 @@ describe.each(testDatabases())(
     afterAll(async () => {
       for (const app of apps) await app.close();
       delete process.env.RELEASES_DIR;
-      if (schema) await dropTestSchema(database.db, schema);
-      await database?.close();
+      await testDatabase?.close();
       client?.destroy();
       await s3.stop();
       await rm(root, { recursive: true, force: true });

@@ -60,7 +60,7 @@ function inlinedManifest(html: string): { remotes: { name: string; entry: string
   return JSON.parse(json ?? 'null');
 }
 
-describe.each(testDatabases())('remote entries on $name', ({ url }) => {
+describe.each(testDatabases('both'))('remote entries on $name', ({ url }) => {
   describe('configured through REMOTE_<NAME>_ENTRY', () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../config';
 import { parseCsp } from '../testing/observatory';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { writeShellDocument } from '../testing/shell-build';
 
 const PREVIEW = 'http://127.0.0.1:4999/loyalty/pr-123/mf-manifest.json';
@@ -32,7 +32,7 @@ describe('per-session remote override', () => {
   beforeAll(async () => {
     shellDist = await mkdtemp(path.join(tmpdir(), 'iper-shell-'));
     await writeShellDocument(shellDist);
-    server = await startTestServer(undefined, {
+    server = await startTestServer(singleTestDatabase(), {
       SERVE_SITE: 'true',
       SSR: 'off',
       SHELL_DIST: shellDist,

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { SEARCH_LIMITS } from './search-limits';
 
 /**
@@ -36,7 +36,7 @@ describe('search limits (issue 17, point 3)', () => {
 
   beforeAll(async () => {
     process.env.SEARCH_RATE_LIMIT_MAX = '5';
-    server = await startTestServer(undefined);
+    server = await startTestServer(singleTestDatabase());
   });
   afterAll(async () => {
     await server.close();

@@ -17,7 +17,7 @@ const PRODUCTS = 'iper_products';
 const FAQ = 'iper_faq';
 const MAGAZINE = 'iper_magazine';
 
-describe.each(testDatabases())('site search (Algolia protocol) on $name', ({ url }) => {
+describe.each(testDatabases('both'))('site search (Algolia protocol) on $name', ({ url }) => {
   let server: TestServer;
   let client: LiteClient;
   let base: string;

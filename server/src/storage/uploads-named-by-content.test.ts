@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { uploadDisplayName } from './upload-names';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 7)]);
@@ -21,7 +21,7 @@ describe('uploads are kept and served under the type their content was detected 
     beforeAll(async () => {
       uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'iper-upload-names-'));
       process.env.UPLOADS_DIR = uploadsDir;
-      server = await startTestServer(undefined);
+      server = await startTestServer(singleTestDatabase());
     });
     afterAll(async () => {
       await server.close();

@@ -9,7 +9,12 @@ import {
 } from '@iper/contracts';
 import type { Kysely } from 'kysely';
 import * as storeHolidays from '../db/migrations/0011-store-holidays';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  testDatabases,
+  type TestServer,
+  singleTestDatabase,
+} from '../testing/test-server';
 import { easterSunday, specialOpenings } from './holiday-calendar';
 import { wrap } from './service-document';
 
@@ -253,7 +258,7 @@ describe.each(testDatabases())('stores API on $name', ({ url }) => {
 
 describe('the Google Maps configuration', () => {
   it('hands the public key to the client when one is configured', async () => {
-    const server = await startTestServer(undefined);
+    const server = await startTestServer(singleTestDatabase());
     const { storesRoutes } = await import('./stores.routes');
     const Fastify = (await import('fastify')).default;
     const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');

@@ -1,5 +1,10 @@
 import { TestBrowser } from '../identity/test-browser';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  testDatabases,
+  type TestServer,
+  singleTestDatabase,
+} from '../testing/test-server';
 import { readConfig } from '../config';
 
 describe.each(testDatabases())('test data on $name', ({ url }) => {
@@ -155,7 +160,7 @@ describe.each(testDatabases())('test data on $name', ({ url }) => {
 
 describe('test data outside test mode', () => {
   it('does not exist', async () => {
-    const server = await startTestServer(undefined);
+    const server = await startTestServer(singleTestDatabase());
     try {
       const response = await server.app.inject({
         method: 'POST',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { TestBrowser } from '../identity/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, singleTestDatabase } from './test-server';
 
 /**
  * Bad input never breaks the server (SPEC §5, the product owner's bar): for every endpoint the app
@@ -12,6 +12,9 @@ import { startTestServer, type TestServer } from '../testing/test-server';
  * schema, odd paths and queries, broken JSON, wrong content types and oversize bodies. The answer
  * is always a 4xx in the site's JSON error shape with an Italian message, never a 5xx. Requests
  * carry a signed-in session and the CSRF token, so validation is reached behind the guards.
+ *
+ * A minute and a half of requests in all on this machine: the endpoints are shared out between
+ * the files `platform/bad-input-endpoints-<part>.test.ts`, which jest's workers run side by side.
  */
 
 const WRITE_RUNS = 1_000;
@@ -361,191 +364,223 @@ function* chunksOf(buffer: Buffer): Generator<Buffer> {
 
 const totals = { requests: 0, statuses: new Map<number, number>() };
 
-describe('bad input to every endpoint gets a clear 4xx, never a 5xx', () => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  let browser: TestBrowser;
-  const reached = new Map<string, { total: number; validation: number }>();
+/** Which of the endpoints a file fuzzes: the `part`-th of every `of` (in the app's order). */
+export interface FuzzShare {
+  part: number;
+  of: number;
+}
 
-  beforeAll(async () => {
-    server = await startTestServer(undefined, {}, { onRoute: collect });
-    app = server.app;
-    await app.ready();
-    browser = new TestBrowser(app);
-    await browser.open();
-    expect((await browser.login('mario.rossi@example.it', 'Spesa2026!')).statusCode).toBe(200);
-  }, 60_000);
+const inShare =
+  ({ part, of }: FuzzShare) =>
+  (_route: CollectedRoute, index: number) =>
+    index % of === part - 1;
 
-  afterAll(async () => {
-    await server?.close();
-    // The figures to quote: routes fuzzed, requests sent, and what they got.
-    const histogram = Object.fromEntries([...totals.statuses].sort(([a], [b]) => a - b));
-    console.info(
-      `fuzz totals: ${routes.length} endpoints (${routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).length} write, ${routes.filter((route) => route.method === 'GET').length} read), ${totals.requests} requests, statuses ${JSON.stringify(histogram)}`,
-    );
-  });
+/**
+ * The endpoint fuzz for one share of the endpoints. The first share also checks the enumeration,
+ * the unknown paths and the oversize bodies.
+ */
+export function describeBadInputToEndpoints(share: FuzzShare): void {
+  describe(`bad input to every endpoint gets a clear 4xx, never a 5xx (part ${share.part} of ${share.of})`, () => {
+    let server: TestServer;
+    let app: FastifyInstance;
+    let browser: TestBrowser;
+    const reached = new Map<string, { total: number; validation: number }>();
 
-  /** Sends with the signed-in session and CSRF token (except where that would end the session). */
-  async function send(
-    method: string,
-    url: string,
-    body?: RawBody,
-  ): Promise<LightMyRequestResponse> {
-    const endsSession = url === '/api/identity/logout';
-    const headers: Record<string, string> = {};
-    if (!endsSession) {
-      headers.cookie = browser.cookieHeader();
-      headers['x-csrf-token'] = browser.cookies.get('iper.csrf') ?? '';
-    }
-    if (body) headers['content-type'] = body.contentType;
-    if (body?.chunked) headers['transfer-encoding'] = 'chunked';
-    const response = await app.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      remoteAddress: nextAddress(),
-      // A stream has no length: the server must count what it reads, as with a chunked body.
-      ...(body
-        ? { payload: body.chunked ? Readable.from(chunksOf(Buffer.from(body.raw))) : body.raw }
-        : {}),
+    beforeAll(async () => {
+      server = await startTestServer(singleTestDatabase(), {}, { onRoute: collect });
+      app = server.app;
+      await app.ready();
+      browser = new TestBrowser(app);
+      await browser.open();
+      expect((await browser.login('mario.rossi@example.it', 'Spesa2026!')).statusCode).toBe(200);
+    }, 60_000);
+
+    afterAll(async () => {
+      await server?.close();
+      // The figures to quote: routes fuzzed, requests sent, and what they got.
+      const histogram = Object.fromEntries([...totals.statuses].sort(([a], [b]) => a - b));
+      console.info(
+        `fuzz totals, part ${share.part} of ${share.of} of ${routes.length} endpoints (${routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).length} write, ${routes.filter((route) => route.method === 'GET').length} read): ${totals.requests} requests, statuses ${JSON.stringify(histogram)}`,
+      );
     });
-    totals.requests += 1;
-    totals.statuses.set(response.statusCode, (totals.statuses.get(response.statusCode) ?? 0) + 1);
-    return response;
-  }
 
-  it('enumerates the endpoints from the app itself', () => {
-    const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
-    expect(writes.length).toBeGreaterThanOrEqual(25);
-    expect(
-      routes.some((route) => route.url === '/api/account/shopping-list/items' && route.body),
-    ).toBe(true);
-    expect(routes.some((route) => route.url === '/api/content/help-requests')).toBe(true);
-  });
+    /** Sends with the signed-in session and CSRF token (except where that would end the session). */
+    async function send(
+      method: string,
+      url: string,
+      body?: RawBody,
+    ): Promise<LightMyRequestResponse> {
+      const endsSession = url === '/api/identity/logout';
+      const headers: Record<string, string> = {};
+      if (!endsSession) {
+        headers.cookie = browser.cookieHeader();
+        headers['x-csrf-token'] = browser.cookies.get('iper.csrf') ?? '';
+      }
+      if (body) headers['content-type'] = body.contentType;
+      if (body?.chunked) headers['transfer-encoding'] = 'chunked';
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        remoteAddress: nextAddress(),
+        // A stream has no length: the server must count what it reads, as with a chunked body.
+        ...(body
+          ? { payload: body.chunked ? Readable.from(chunksOf(Buffer.from(body.raw))) : body.raw }
+          : {}),
+      });
+      totals.requests += 1;
+      totals.statuses.set(response.statusCode, (totals.statuses.get(response.statusCode) ?? 0) + 1);
+      return response;
+    }
 
-  it(`refuses ${WRITE_RUNS} invalid payloads per POST/PUT/PATCH endpoint with a 4xx in Italian`, async () => {
-    const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
-    for (const route of writes) {
-      const stats = { total: 0, validation: 0 };
-      reached.set(`${route.method} ${route.url}`, stats);
-      const multipart =
-        route.url.endsWith('/help-requests') || route.url.endsWith('/careers/applications');
-      const validPath = () => pathWith(route.url, () => '1');
-      const bodies: fc.Arbitrary<{ body: RawBody; schemaInvalid: boolean; url: string }> =
-        route.body
-          ? fc.oneof(
-              {
-                arbitrary: invalidBodies(route.body).map((value) => ({
-                  body: { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
-                  schemaInvalid: true,
-                  url: validPath(),
-                })),
-                weight: 8,
-              },
-              {
-                arbitrary: rawBodies.map((body) => ({
+    /** The checks that are not per endpoint, made once: in the first part. */
+    const onFirstPart = (...args: Parameters<typeof it>) => {
+      if (share.part === 1) it(...args);
+    };
+
+    onFirstPart('enumerates the endpoints from the app itself', () => {
+      const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+      expect(writes.length).toBeGreaterThanOrEqual(25);
+      expect(
+        routes.some((route) => route.url === '/api/account/shopping-list/items' && route.body),
+      ).toBe(true);
+      expect(routes.some((route) => route.url === '/api/content/help-requests')).toBe(true);
+    });
+
+    it(`refuses ${WRITE_RUNS} invalid payloads per POST/PUT/PATCH endpoint with a 4xx in Italian`, async () => {
+      const writes = routes
+        .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+        .filter(inShare(share));
+      for (const route of writes) {
+        const stats = { total: 0, validation: 0 };
+        reached.set(`${route.method} ${route.url}`, stats);
+        const multipart =
+          route.url.endsWith('/help-requests') || route.url.endsWith('/careers/applications');
+        const validPath = () => pathWith(route.url, () => '1');
+        const bodies: fc.Arbitrary<{ body: RawBody; schemaInvalid: boolean; url: string }> =
+          route.body
+            ? fc.oneof(
+                {
+                  arbitrary: invalidBodies(route.body).map((value) => ({
+                    body: { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
+                    schemaInvalid: true,
+                    url: validPath(),
+                  })),
+                  weight: 8,
+                },
+                {
+                  arbitrary: rawBodies.map((body) => ({
+                    body,
+                    schemaInvalid: false,
+                    url: validPath(),
+                  })),
+                  weight: 2,
+                },
+              )
+            : fc.oneof(
+                (multipart
+                  ? fc.oneof(multipartBodies, malformedMultipartBodies)
+                  : fc.jsonValue({ maxDepth: 2 }).map((value) => ({
+                      raw: JSON.stringify(value) ?? 'null',
+                      contentType: 'application/json',
+                    }))
+                ).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
+                fc.tuple(rawBodies, oddSegment).map(([body, segment]) => ({
                   body,
                   schemaInvalid: false,
-                  url: validPath(),
+                  url: pathWith(route.url, () => segment),
                 })),
-                weight: 2,
-              },
-            )
-          : fc.oneof(
-              (multipart
-                ? fc.oneof(multipartBodies, malformedMultipartBodies)
-                : fc.jsonValue({ maxDepth: 2 }).map((value) => ({
-                    raw: JSON.stringify(value) ?? 'null',
-                    contentType: 'application/json',
-                  }))
-              ).map((body) => ({ body, schemaInvalid: false, url: validPath() })),
-              fc.tuple(rawBodies, oddSegment).map(([body, segment]) => ({
-                body,
-                schemaInvalid: false,
-                url: pathWith(route.url, () => segment),
-              })),
+              );
+        await fc.assert(
+          fc.asyncProperty(bodies, async ({ body, schemaInvalid, url }) => {
+            const response = await send(route.method, url, body);
+            stats.total += 1;
+            if (schemaInvalid && response.statusCode === 400) stats.validation += 1;
+            // Without a body schema (multipart forms, bodiless actions) random input may be valid;
+            // so may a raw JSON body that happens to satisfy the schema (`{}` for an all-optional one).
+            expectClientError(
+              route,
+              url,
+              response,
+              !route.body || (!schemaInvalid && satisfiesSchema(route.body, body)),
             );
-      await fc.assert(
-        fc.asyncProperty(bodies, async ({ body, schemaInvalid, url }) => {
-          const response = await send(route.method, url, body);
-          stats.total += 1;
-          if (schemaInvalid && response.statusCode === 400) stats.validation += 1;
-          // Without a body schema (multipart forms, bodiless actions) random input may be valid;
-          // so may a raw JSON body that happens to satisfy the schema (`{}` for an all-optional one).
-          expectClientError(
-            route,
-            url,
-            response,
-            !route.body || (!schemaInvalid && satisfiesSchema(route.body, body)),
-          );
-        }),
-        { numRuns: WRITE_RUNS },
+          }),
+          { numRuns: WRITE_RUNS },
+        );
+      }
+      // Validation was really reached behind the session and CSRF guards, not stopped at 401/403.
+      const starved = [...reached].filter(
+        ([key, stats]) =>
+          routes.find((route) => `${route.method} ${route.url}` === key)?.body &&
+          stats.validation < stats.total * 0.5,
       );
-    }
-    // Validation was really reached behind the session and CSRF guards, not stopped at 401/403.
-    const starved = [...reached].filter(
-      ([key, stats]) =>
-        routes.find((route) => `${route.method} ${route.url}` === key)?.body &&
-        stats.validation < stats.total * 0.5,
-    );
-    expect(starved).toEqual([]);
-  }, 600_000);
+      expect(starved).toEqual([]);
+    }, 600_000);
 
-  it(`answers odd paths and queries on every GET endpoint (${READ_RUNS} each) without a 5xx`, async () => {
-    const reads = routes.filter((route) => route.method === 'GET');
-    for (const route of reads) {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(oddSegment, { minLength: 3, maxLength: 3 }),
-          oddQuery,
-          async (segments, query) => {
-            let index = 0;
-            const url =
-              pathWith(route.url, () => segments[index++ % segments.length] as string) + query;
-            const response = await send('GET', url);
-            expectClientError(route, url, response, true);
-          },
-        ),
-        { numRuns: READ_RUNS },
-      );
-    }
-  }, 300_000);
+    it(`answers odd paths and queries on every GET endpoint (${READ_RUNS} each) without a 5xx`, async () => {
+      const reads = routes.filter((route) => route.method === 'GET').filter(inShare(share));
+      for (const route of reads) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(oddSegment, { minLength: 3, maxLength: 3 }),
+            oddQuery,
+            async (segments, query) => {
+              let index = 0;
+              const url =
+                pathWith(route.url, () => segments[index++ % segments.length] as string) + query;
+              const response = await send('GET', url);
+              expectClientError(route, url, response, true);
+            },
+          ),
+          { numRuns: READ_RUNS },
+        );
+      }
+    }, 300_000);
 
-  it('answers an unknown /api path, a malformed URL and a wrong method with a JSON 4xx in Italian', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/does-not-exist'],
-      ['GET', '/api/%E0%A4%A'],
-      ['DELETE', '/api/stores-yext'],
-      ['POST', '/api/content/config'],
-    ] as const) {
-      const response = await send(method, url);
-      expectClientError({ method, url }, url, response, false);
-    }
-  });
-
-  it('refuses an oversize JSON body and an oversize upload before reading them (413)', async () => {
-    const bigJson = await send('POST', '/api/feedback', {
-      raw: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024), page: '/' }),
-      contentType: 'application/json',
-    });
-    expect(bigJson.statusCode).toBe(413);
-    expect(bigJson.json()).toMatchObject({
-      statusCode: 413,
-      message: 'La richiesta è troppo grande.',
-    });
-
-    // Only the declared length is sent: the server must answer without waiting for the body.
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/content/help-requests',
-      headers: {
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(200 * 1024 * 1024),
+    onFirstPart(
+      'answers an unknown /api path, a malformed URL and a wrong method with a JSON 4xx in Italian',
+      async () => {
+        for (const [method, url] of [
+          ['GET', '/api/does-not-exist'],
+          ['GET', '/api/%E0%A4%A'],
+          ['DELETE', '/api/stores-yext'],
+          ['POST', '/api/content/config'],
+        ] as const) {
+          const response = await send(method, url);
+          expectClientError({ method, url }, url, response, false);
+        }
       },
-      payload: '--x--\r\n',
-      remoteAddress: nextAddress(),
-    });
-    expect(upload.statusCode).toBe(413);
-    expect(upload.json().message).toMatch(/^La richiesta è troppo grande: al massimo \d+ MB\.$/);
+    );
+
+    onFirstPart(
+      'refuses an oversize JSON body and an oversize upload before reading them (413)',
+      async () => {
+        const bigJson = await send('POST', '/api/feedback', {
+          raw: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024), page: '/' }),
+          contentType: 'application/json',
+        });
+        expect(bigJson.statusCode).toBe(413);
+        expect(bigJson.json()).toMatchObject({
+          statusCode: 413,
+          message: 'La richiesta è troppo grande.',
+        });
+
+        // Only the declared length is sent: the server must answer without waiting for the body.
+        const upload = await app.inject({
+          method: 'POST',
+          url: '/api/content/help-requests',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(200 * 1024 * 1024),
+          },
+          payload: '--x--\r\n',
+          remoteAddress: nextAddress(),
+        });
+        expect(upload.statusCode).toBe(413);
+        expect(upload.json().message).toMatch(
+          /^La richiesta è troppo grande: al massimo \d+ MB\.$/,
+        );
+      },
+    );
   });
-});
+}

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PKPass } from 'passkit-generator';
 import type { AppleWalletCertificates, WalletConfig } from '../../config';
 import {
   WALLET_COLORS,
@@ -135,9 +134,15 @@ function passJson(card: WalletCard, config: WalletConfig['apple'], publicUrl: st
 /**
  * The signed `.pkpass` of the customer's card (passkit-generator): pass.json, the images, the
  * manifest of their SHA-1 hashes and its detached PKCS#7 signature, zipped. Signed with
- * APPLE_WALLET_* when configured, else with the test certificate.
+ * APPLE_WALLET_* when configured, else with the test certificate. passkit-generator (and its
+ * schema library) is loaded with the first pass asked for, not with every server start.
  */
-export function applePass(card: WalletCard, config: WalletConfig['apple'], publicUrl: string) {
+export async function applePass(
+  card: WalletCard,
+  config: WalletConfig['apple'],
+  publicUrl: string,
+): Promise<Buffer> {
+  const { PKPass } = await import('passkit-generator');
   const pass = new PKPass(
     {
       ...passImages(),

@@ -67,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     // No response schema: the answer is the zip; errors go through the site's error handler.
     { config: limited },
     async (request, reply) => {
-      const pass = applePass(await ownWalletCard(request), wallet.apple, publicUrl);
+      const pass = await applePass(await ownWalletCard(request), wallet.apple, publicUrl);
       return reply
         .type(PKPASS_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${PKPASS_FILE_NAME}"`)

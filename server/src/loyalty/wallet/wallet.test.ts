@@ -6,7 +6,7 @@ import { WalletLinksSchema } from '@iper/contracts';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { readConfig } from '../../config';
-import { testDatabases, type TestServer } from '../../testing/test-server';
+import { testDatabases, type TestServer, singleTestDatabase } from '../../testing/test-server';
 import { LOYALTY_DEMO_USERS } from '../loyalty.seed';
 import { signedIn, startLoyaltyTestServer, visitor } from '../testing';
 import { GOOGLE_SAVE_URL } from './google-save-link';
@@ -230,7 +230,7 @@ describe('The Google Wallet save link', () => {
   };
   let server: TestServer;
   beforeAll(async () => {
-    server = await startLoyaltyTestServer(undefined, GOOGLE);
+    server = await startLoyaltyTestServer(singleTestDatabase(), GOOGLE);
   });
   afterAll(async () => server?.close());
 

@@ -1,0 +1,3 @@
+import { describeBadInputToEndpoints } from '../testing/bad-input-endpoints';
+
+describeBadInputToEndpoints({ part: 1, of: 3 });
