@@ -7,20 +7,30 @@ export interface OwnerStore {
   /** Whose the personal cache is now; undefined while no signed-in answer has been seen. */
   current(): Promise<string | undefined>;
   /**
-   * An answer said whose it is: a different owner (another customer, or nobody signed in) empties
-   * the personal cache before anything of the new owner is kept.
+   * Where the cache's history stands: a number that changes whenever the cache changes hands.
+   * Taken when a request leaves, it tells a late answer from a current one.
    */
-  note(owner: string): Promise<void>;
+  mark(): number;
+  /**
+   * An answer to a request that left at `since` says whose it is. A different owner (another
+   * customer, or nobody signed in) empties the personal cache before anything of the new owner is
+   * kept, unless the cache changed hands after the request left: such an answer belongs to a
+   * session that may have ended (a sign-out or a deletion answered meanwhile) and changes nothing.
+   * Resolves true when the answer may be kept: the cache is its owner's.
+   */
+  note(owner: string, since: number): Promise<boolean>;
   /** Sign-in, sign-out or deletion: the personal cache is emptied and belongs to nobody yet. */
   forget(): Promise<void>;
 }
 
 /**
  * The owner of the personal cache, kept in the Cache Storage itself (a worker's memory does not
- * outlive it). Changes are made one after the other, so a purge never races a note.
+ * outlive it). Changes are made one after the other, so a purge never races a note; the mark
+ * lives in memory, which is enough: a request in flight dies with the worker that made it.
  */
 export function createOwnerStore(storage: CacheStorage): OwnerStore {
   let queue: Promise<unknown> = Promise.resolve();
+  let handovers = 0;
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
     queue = next.catch(() => undefined);
@@ -38,17 +48,26 @@ export function createOwnerStore(storage: CacheStorage): OwnerStore {
   };
   return {
     current: () => serial(read),
-    note: (owner) =>
+    mark: () => handovers,
+    note: (owner, since) =>
       serial(async () => {
+        const claimed = owner === ANONYMOUS_OWNER ? undefined : owner;
         const stored = await read();
-        if (stored === owner) return;
-        await storage.delete(CACHE_NAMES.personal);
-        await write(owner === ANONYMOUS_OWNER ? undefined : owner);
+        if (stored !== claimed) {
+          if (since !== handovers) return false;
+          handovers++;
+          await storage.delete(CACHE_NAMES.personal);
+          await write(claimed);
+        }
+        return claimed !== undefined;
       }),
-    forget: () =>
-      serial(async () => {
+    forget: () => {
+      // At once, not in turn: an answer in flight must already count as late.
+      handovers++;
+      return serial(async () => {
         await storage.delete(CACHE_NAMES.personal);
         await write(undefined);
-      }),
+      });
+    },
   };
 }

@@ -45,11 +45,23 @@ const config: OfflineConfig = scope.__IPER_OFFLINE__ ?? {
 const origin = scope.location.origin;
 const owners = createOwnerStore(caches);
 
-/** Every answer of the site says whose it is: a change of owner empties the personal cache. */
+type PluginState = { since?: number; keep?: boolean; owned?: number };
+
+/**
+ * Every answer of the site says whose it is: a change of owner empties the personal cache. The
+ * mark taken when the request leaves tells a late answer (a sign-out or a deletion was answered
+ * meanwhile) from a current one: a late one neither hands the cache back nor is kept.
+ */
 const ownerWatch = {
-  fetchDidSucceed: async ({ response }: { response: Response }) => {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: PluginState }) => {
+    if (state) state.since = owners.mark();
+    return request;
+  },
+  fetchDidSucceed: async ({ response, state }: { response: Response; state?: PluginState }) => {
     const owner = ownerOf(response);
-    if (owner) await owners.note(owner);
+    const since = state?.since ?? owners.mark();
+    const keep = owner !== undefined && (await owners.note(owner, since));
+    if (state) Object.assign(state, { keep, owned: owners.mark() });
     return response;
   },
 };
@@ -57,9 +69,27 @@ const keepPublic = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     keepable(response) ? response : null,
 };
+/** Personal answers: the owner's watch and, in the same plugin, whether to keep the answer. */
 const keepPersonal = {
-  cacheWillUpdate: async ({ response }: { response: Response }) =>
-    keepablePersonal(response, await owners.current()) ? response : null,
+  ...ownerWatch,
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: PluginState }) =>
+    state?.keep &&
+    state.owned === owners.mark() &&
+    keepablePersonal(response, await owners.current())
+      ? response
+      : null,
+  // A sign-out answered while the copy was being written: the copy goes too.
+  cacheDidUpdate: async ({
+    cacheName,
+    request,
+    state,
+  }: {
+    cacheName: string;
+    request: Request;
+    state?: PluginState;
+  }) => {
+    if (state?.owned !== owners.mark()) await (await caches.open(cacheName)).delete(request);
+  },
   // Defence in depth: an entry is given back only while it belongs to the cache's owner.
   cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
     if (!cachedResponse) return null;
@@ -136,7 +166,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.personal,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ownerWatch, keepPersonal],
+    plugins: [keepPersonal],
   }),
 );
 registerRoute(
@@ -154,7 +184,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.personal,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ownerWatch, keepPersonal],
+    plugins: [keepPersonal],
   }),
 );
 
