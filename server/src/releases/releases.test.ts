@@ -653,6 +653,37 @@ describe.each(testDatabases())('remote releases on $name', ({ url }) => {
     });
   });
 
+  it('acts once when two promotes or two rollbacks meet (an operator and the automatic verdict)', async () => {
+    for (const version of ['8.0.0', '8.1.0']) expect((await publish(version)).statusCode).toBe(201);
+    expect((await deploy('8.0.0')).statusCode).toBe(200);
+    expect((await startCanary('8.1.0', 50)).statusCode).toBe(200);
+    const act = (action: 'promote' | 'rollback') =>
+      inject({ method: 'POST', url: `/api/platform/releases/loyalty/${action}`, headers: AUTH });
+
+    const promotes = await Promise.all([act('promote'), act('promote')]);
+    expect(promotes.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(promotes.find((response) => response.statusCode === 409)?.json().message).toBe(
+      'loyalty non ha un canary da promuovere.',
+    );
+    const promoted = (await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH }))
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'loyalty');
+    expect(promoted).toMatchObject({
+      version: '8.1.0',
+      canary: null,
+      previous: { version: '8.0.0' },
+    });
+
+    const rollbacks = await Promise.all([act('rollback'), act('rollback')]);
+    expect(rollbacks.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const rolledBack = (
+      await inject({ method: 'GET', url: '/api/platform/releases', headers: AUTH })
+    )
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'loyalty');
+    expect(rolledBack).toMatchObject({ version: '8.0.0', previous: { version: '8.1.0' } });
+  });
+
   it("refuses a release that a registered check finds wrong (the pages' smoke test), after the gate's own checks", async () => {
     const checked: string[] = [];
     server.app.releases.addCheck(async (remote, entry) => {

@@ -340,7 +340,15 @@ export class ReleaseControl {
     if (version) await this.gate(remote, version, actor, 'rollback');
     await this.entries.change(
       remote,
-      (now) => this.entries.moved(now, remote, entry, version),
+      (now) => {
+        // Read again under the row's lock: a rollback that met another one goes back only once.
+        if (now?.entry !== row.entry || now.previous_entry !== entry)
+          throw new ReleaseRefusal(
+            `Per ${remote} la versione attiva è cambiata nel frattempo: controlla lo stato e riprova.`,
+            409,
+          );
+        return this.entries.moved(now, remote, entry, version);
+      },
       {
         action: 'release-rollback',
         remote,
@@ -388,19 +396,24 @@ export class ReleaseControl {
   /** Ends a canary: every visitor gets the active release again. */
   async stopCanary(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
     const row = await this.freshRow(remote);
-    if (!row?.canary_entry) throw new ReleaseRefusal(`${remote} non ha un canary in corso.`, 409);
+    const noCanary = () => new ReleaseRefusal(`${remote} non ha un canary in corso.`, 409);
+    if (!row?.canary_entry) throw noCanary();
     await this.entries.change(
       remote,
-      (current) => ({
-        entry: (current ?? row).entry,
-        version: (current ?? row).version,
-        previous_entry: (current ?? row).previous_entry,
-        previous_version: (current ?? row).previous_version,
-        canary_entry: null,
-        canary_version: null,
-        canary_percent: null,
-        canary_since: null,
-      }),
+      (current) => {
+        // Read again under the row's lock: of two stops at once, the second finds nothing to stop.
+        if (!current?.canary_entry) throw noCanary();
+        return {
+          entry: current.entry,
+          version: current.version,
+          previous_entry: current.previous_entry,
+          previous_version: current.previous_version,
+          canary_entry: null,
+          canary_version: null,
+          canary_percent: null,
+          canary_since: null,
+        };
+      },
       { action: 'release-canary-stop', remote, version: row.canary_version },
       actor,
     );
@@ -414,13 +427,19 @@ export class ReleaseControl {
    */
   async promote(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
     const row = await this.freshRow(remote);
-    if (!row?.canary_entry)
-      throw new ReleaseRefusal(`${remote} non ha un canary da promuovere.`, 409);
+    const noCanary = () => new ReleaseRefusal(`${remote} non ha un canary da promuovere.`, 409);
+    if (!row?.canary_entry) throw noCanary();
     const { canary_entry: entry, canary_version: version } = row;
     if (version) await this.gate(remote, version, actor, 'promote');
     await this.entries.change(
       remote,
-      (current) => this.entries.moved(current, remote, entry, version),
+      (current) => {
+        // Read again under the row's lock, after the gate's seconds: an operator's promote and
+        // the automatic verdict's can meet, and the second would make the new release its own
+        // previous one.
+        if (current?.canary_entry !== entry) throw noCanary();
+        return this.entries.moved(current, remote, entry, version);
+      },
       { action: 'release-promote', remote, entry, version },
       actor,
     );
