@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Site } from './fixtures';
+import { startSignedIn } from './session';
 import { freshCustomer } from './test-data';
 
 /**
@@ -10,7 +11,6 @@ import { freshCustomer } from './test-data';
  * on each other's order; a journey that changes the customer's data works on a fresh copy of that
  * customer (test-data endpoint), so it passes again against the same site.
  */
-const DEMO_PASSWORD = 'Spesa2026!';
 const CUSTOMERS = {
   /** A physical base card with 236 € of spend: the upgrade gives a new digital card (case 2). */
   upgrade: 'sara.ferrari@example.it',
@@ -38,16 +38,6 @@ export interface JourneyGroup {
   journeys: Journey[];
 }
 
-/** Logs in through the login page and lands back on `path`. */
-async function logIn(site: Site, page: Page, email: string, path: string) {
-  await site.visit(`/accedi?redirect=${encodeURIComponent(path)}`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await expect(page.locator('h1').first()).toBeVisible();
-}
-
 const VIRTUAL_CARD_OVERVIEWS: [path: string, heading: string][] = [
   ['/virtual-card', 'Virtual Card Iper'],
   ['/virtual-card/altri-negozi', 'Virtual Card negli altri negozi'],
@@ -62,7 +52,7 @@ export const LOYALTY_JOURNEYS: JourneyGroup[] = [
         async run({ site, page }) {
           const customer = await freshCustomer(page.request, CUSTOMERS.upgrade);
           const number = customer.cardNumber!;
-          await logIn(site, page, customer.email, '/carta-vantaggi');
+          await startSignedIn(page, customer.email, '/carta-vantaggi');
           const card = page.getByRole('region', { name: 'La tua carta' });
           const cardType = card
             .getByRole('definition')
@@ -99,7 +89,7 @@ export const LOYALTY_JOURNEYS: JourneyGroup[] = [
       {
         title: 'an upgrade that fails shows the error notification',
         async run({ site, page }) {
-          await logIn(site, page, CUSTOMERS.failedUpgrade, '/carta-vantaggi');
+          await startSignedIn(page, CUSTOMERS.failedUpgrade, '/carta-vantaggi');
           await page.getByRole('button', { name: 'Passa a Più' }).click();
           const alert = page.getByRole('alert');
           await expect(alert).toContainText("L'operazione non è andata a buon fine");
@@ -130,8 +120,7 @@ export const LOYALTY_JOURNEYS: JourneyGroup[] = [
       {
         title: 'a customer without a card requests the digital card in one click and sees it',
         async run({ site, page }) {
-          await logIn(
-            site,
+          await startSignedIn(
             page,
             (await freshCustomer(page.request, CUSTOMERS.noCard)).email,
             '/carta-vantaggi/richiedi',
@@ -182,8 +171,7 @@ export const LOYALTY_JOURNEYS: JourneyGroup[] = [
       {
         title: 'saves ten coupons and refuses the eleventh',
         async run({ site, page }) {
-          await logIn(
-            site,
+          await startSignedIn(
             page,
             (await freshCustomer(page.request, CUSTOMERS.coupons)).email,
             '/carta-vantaggi/coupon',

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { registerFreshAccount } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { freshCard, freshCustomer } from '../support/test-data';
+import { startSignedIn } from '../support/session';
 
 /** Demo customers seeded by the server (README: demo credentials). */
 const DEMO_PASSWORD = 'Spesa2026!';
@@ -232,7 +233,7 @@ test.describe('identity and account', () => {
     page,
   }) => {
     const chiara = await freshCustomer(page.request, 'chiara.colombo@example.it');
-    await login(page, chiara.email, chiara.password, '/account/dati-personali');
+    await startSignedIn(page, chiara.email, '/account/dati-personali', chiara.password);
     await site.expectAccessible();
     await expect(page.getByText('CLMCHR92C61F205X')).toBeVisible();
     await page.getByRole('button', { name: 'Modifica i dati' }).click();
@@ -297,7 +298,7 @@ test.describe('identity and account', () => {
   }) => {
     // A copy of Mario: the journey changes his receipts' favourites and the digital-only choice.
     const mario = await freshCustomer(page.request, 'mario.rossi@example.it');
-    await login(page, mario.email, mario.password, '/account/lista-spesa');
+    await startSignedIn(page, mario.email, '/account/lista-spesa', mario.password);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Dalle promozioni precedenti' }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { freshCustomer, type FreshCustomer } from '../support/test-data';
+import { freshCustomer } from '../support/test-data';
+import { startSignedIn } from '../support/session';
 
 /** The demo customer of the identity seed (server/src/identity/identity.seed.ts). */
 const MARIO = {
@@ -83,15 +84,6 @@ async function fillUpToAttachments(
   await answer(main, /auto tua/, 'Sì');
   await next(page);
   await stepHeading(page, /Passo 5 di 6: Allegati/);
-}
-
-async function logIn(page: Page, redirect: string, account: FreshCustomer = MARIO) {
-  await page.goto(`/accedi?redirect=${encodeURIComponent(redirect)}`);
-  const form = page.getByRole('form', { name: 'Accedi con email e password' });
-  await form.getByLabel(/^Email/).fill(account.email);
-  await form.getByLabel(/^Password/).fill(account.password);
-  await form.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
 }
 
 test.describe('careers', () => {
@@ -280,7 +272,7 @@ test.describe('careers', () => {
     expect(reference).toBeTruthy();
     await site.expectAccessible();
 
-    await logIn(page, '/autocandidatura', mario);
+    await startSignedIn(page, mario.email, '/autocandidatura', mario.password);
     const mine = page.getByRole('region', { name: 'Le tue candidature' });
     await expect(
       mine.getByRole('link', { name: 'Addetto/a banco gastronomia, Arese' }),

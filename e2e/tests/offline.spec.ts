@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { currentFlyerUrl } from '../support/flyers';
 import { registerFreshAccount } from '../support/accounts';
-import { ROOT } from '../support/remote-builds';
+import { ROOT, buildRelease } from '../support/remote-builds';
 import {
   freePort,
   startServer,
@@ -301,23 +302,14 @@ test.describe('a new release reaches an installed site', () => {
     }
   }
 
-  /** The files of a build folder's latest build (its .build-history.json), copied to `target`. */
-  async function copyLatestBuild(source: string, target: string) {
-    const history = JSON.parse(
-      await readFile(path.join(source, '.build-history.json'), 'utf8'),
-    ) as {
-      files: string[];
-    }[];
-    // Type declarations (@mf-types) are no part of what a browser or the server runs.
-    for (const file of (history.at(-1)?.files ?? []).filter((name) => !name.startsWith('@')))
-      await cp(path.join(source, file), path.join(target, file), { recursive: true });
-  }
-
-  /** loyalty's build copied as release `version` (its manifest says so). */
+  /** loyalty's release build (built once, Nx's cache shared with the other release journeys), copied as release `version` (its manifest says so). */
   async function loyaltyAs(version: string) {
+    const release = path.join(work, 'loyalty-release');
+    if (!existsSync(release))
+      buildRelease('loyalty', release, { version: '1.0.1', buildId: 'release-1.0.1' });
     const copy = path.join(work, `loyalty-${version}`);
-    await copyLatestBuild(path.join(ROOT, 'remotes/loyalty/dist'), copy);
-    await copyLatestBuild(path.join(ROOT, 'remotes/loyalty/dist-server'), `${copy}-server`);
+    await cp(release, copy, { recursive: true });
+    await cp(`${release}-server`, `${copy}-server`, { recursive: true });
     const file = path.join(copy, 'mf-manifest.json');
     const manifest = JSON.parse(await readFile(file, 'utf8'));
     manifest.metaData.buildInfo.buildVersion = version;

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { registerFreshAccount } from '../support/accounts';
+import { startSignedIn } from '../support/session';
 import { test, expect } from '../support/fixtures';
 
 /** GDPR self-service: download my data, delete my account (README "Privacy"). */
-const DEMO_PASSWORD = 'Spesa2026!';
-
 async function logIn(page: Page, email: string, password: string, redirect: string) {
   await page.goto(`/accedi?redirect=${encodeURIComponent(redirect)}`);
   const form = page.getByRole('form', { name: 'Accedi con email e password' });
@@ -19,8 +18,7 @@ test.describe('privacy and data', () => {
     site,
     page,
   }) => {
-    await logIn(page, 'mario.rossi@example.it', DEMO_PASSWORD, '/account/privacy-e-dati');
-    await expect(page).toHaveURL(/\/account\/privacy-e-dati$/);
+    await startSignedIn(page, 'mario.rossi@example.it', '/account/privacy-e-dati');
     await site.visit('/account/privacy-e-dati');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy e dati' })).toBeVisible();
 

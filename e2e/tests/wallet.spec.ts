@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test, type Site } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
 
 /**
  * The card in the phone's wallet (issue 33): a demo customer with a card (docs/qa.md "Demo
@@ -11,21 +11,12 @@ import { expect, test, type Site } from '../support/fixtures';
 const MARIO = { email: 'mario.rossi@example.it', card: '048812345670' };
 const PASS_URL = '/api/advantage-card/wallet/carta-vantaggi.pkpass';
 
-async function logIn(site: Site, page: Page, email: string, path: string) {
-  await site.visit(`/accedi?redirect=${encodeURIComponent(path)}`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill('Spesa2026!');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await expect(page.locator('h1').first()).toBeVisible();
-}
-
 test.describe('the card in the wallet', () => {
   test('a card owner downloads the Apple Wallet pass of their card from the card page', async ({
     site,
     page,
   }) => {
-    await logIn(site, page, MARIO.email, '/carta-vantaggi');
+    await startSignedIn(page, MARIO.email, '/carta-vantaggi');
     const card = page.getByRole('region', { name: 'La tua carta' });
     const apple = card.getByRole('link', { name: 'Aggiungi a Apple Wallet' });
     await expect(apple).toBeVisible();

@@ -5,19 +5,21 @@
 // waits; two shards use it. Playwright's own `workers: 2` would share one server, whose per-IP
 // rate limits the faster run could trip.
 //
-// Anything that already chooses the tests (a spec, --grep, --shard, --ui, --list, E2E_BASE_URL
-// against a running site) runs as plain `playwright test`: a single shard, unless E2E_SHARDS says
-// otherwise.
+// The shards split the spec files by their measured wall time (e2e/spec-durations.json). Anything
+// that already chooses the tests (a spec, --grep, --shard, --ui, --list, E2E_BASE_URL against a
+// running site) runs as one plain `playwright test`.
 //
 // Usage (from e2e/): node ../tools/testing/e2e-shards.mjs [playwright test arguments]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
-// One until two side by side have passed a whole CI run: on 2026-11-28 a two-shard run under load
-// failed journeys twice that pass alone (docs/qa.md). E2E_SHARDS=2 runs two.
-const DEFAULT_SHARDS = 1;
+// Two: the second core works while the first shard's browser waits on its server. On 2026-11-28
+// a two-shard run under load failed journeys that pass alone; their causes (a canary promoted twice
+// by two verdict rounds at once, a fresh server's first render over its time limit) are fixed
+// (docs/qa.md). E2E_SHARDS=1 runs one.
+const DEFAULT_SHARDS = 2;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const args = process.argv.slice(2);
 const playwright = path.resolve(import.meta.dirname, '../../node_modules/@playwright/test/cli.js');
@@ -32,11 +34,10 @@ function choosesItsOwnTests(argv) {
   );
 }
 
-/** E2E_SHARDS, when set, wins over the guess from the arguments (not over --shard or a site). */
+/** E2E_SHARDS, or two; one when the arguments choose the tests or a site is named. */
 function shardCount() {
-  if (process.env.E2E_BASE_URL || args.some((arg) => arg.startsWith('--shard'))) return 1;
-  if (process.env.E2E_SHARDS) return Number(process.env.E2E_SHARDS);
-  return choosesItsOwnTests(args) ? 1 : DEFAULT_SHARDS;
+  if (process.env.E2E_BASE_URL || choosesItsOwnTests(args)) return 1;
+  return process.env.E2E_SHARDS ? Number(process.env.E2E_SHARDS) : DEFAULT_SHARDS;
 }
 
 const shards = shardCount();
@@ -66,18 +67,47 @@ if (!Number.isInteger(shards) || shards < 1) {
 
 if (shards === 1) process.exit(await run(playwright, ['test', ...args], {}));
 
+/**
+ * The spec files split into `count` lists of about the same wall time, by the seconds each file
+ * took in a measured run (e2e/spec-durations.json; a file not listed counts as a minute), longest
+ * first onto the lightest shard. Playwright's own --shard cuts the test list into runs of equal
+ * length in file order, and the files that start servers and build releases sit together there.
+ * The figures only steer the split: stale ones cost balance, never a test.
+ */
+function specsByShard(count) {
+  const durations = JSON.parse(readFileSync('spec-durations.json', 'utf8'));
+  const files = readdirSync('tests')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => `tests/${file}`)
+    .sort((a, b) => (durations[b] ?? 60) - (durations[a] ?? 60));
+  const plan = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const file of files) {
+    const lightest = plan.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
+    lightest.files.push(file);
+    lightest.seconds += durations[file] ?? 60;
+  }
+  return plan;
+}
+
+/** A file as a positional filter of `playwright test`: a regular expression of its whole path. */
+const exactly = (file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
 // Each shard writes its artifacts (test-results/shard-<i>), HTML report
 // (playwright-report/shard-<i>) and, in CI, blob report apart: Playwright empties those folders
 // when a run starts, which would delete the other shard's. The blob zips are gathered in
 // blob-report/ at the end for `npm run report:merge`.
 rmSync('blob-report', { recursive: true, force: true });
+const plan = specsByShard(shards);
 console.log(`${shards} shards side by side, each with a server of its own (docs/qa.md)`);
+plan.forEach(({ seconds, files }, index) =>
+  console.log(`  shard ${index + 1}: ~${Math.round(seconds / 60)} min, ${files.join(' ')}`),
+);
 const codes = await Promise.all(
-  Array.from({ length: shards }, (_, index) => {
+  plan.map(({ files }, index) => {
     const shard = index + 1;
     return run(
       playwright,
-      ['test', `--shard=${shard}/${shards}`, `--output=test-results/shard-${shard}`, ...args],
+      ['test', `--output=test-results/shard-${shard}`, ...args, ...files.map(exactly)],
       {
         E2E_PORT: String(BASE_PORT + index),
         PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/shard-${shard}`,
@@ -90,8 +120,9 @@ const codes = await Promise.all(
 for (let shard = 1; shard <= shards; shard++) {
   const folder = `blob-report/shard-${shard}`;
   if (!existsSync(folder)) continue;
+  // Not cut by --shard, each shard's zip has the same name: the shard's number tells them apart.
   for (const file of readdirSync(folder))
-    renameSync(path.join(folder, file), `blob-report/${file}`);
+    renameSync(path.join(folder, file), `blob-report/shard-${shard}-${file}`);
   rmSync(folder, { recursive: true, force: true });
 }
 mkdirSync('blob-report', { recursive: true });
