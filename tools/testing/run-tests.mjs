@@ -39,8 +39,10 @@ function run([command, ...args]) {
   });
 }
 
-const minutes = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** Stages timed before this script (CI's), from IPER_CI_STAGES. */
 function earlierStages() {
