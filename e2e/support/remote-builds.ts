@@ -48,8 +48,10 @@ function whileLocked<T>(name: string, work: () => T): T {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs;
-      if (age > STALE_LOCK_MS || Date.now() > deadline)
+      const held = statSync(lock, { throwIfNoEntry: false });
+      // Released meanwhile: try again at once.
+      if (!held) continue;
+      if (Date.now() - held.mtimeMs > STALE_LOCK_MS || Date.now() > deadline)
         rmSync(lock, { recursive: true, force: true });
       else execFileSync('sleep', ['0.5']);
     }

@@ -12,14 +12,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium, ROOT } from './lib.mjs';
+import { flagArguments, launchChromium, ROOT } from './lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = flagArguments();
 const MODES = (args.modes ?? 'all,one,one-no-build').split(',');
 const SITE_PORT = Number(args.port ?? 3710);
 const PAGE_PATH = '/gift-card';

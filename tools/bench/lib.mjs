@@ -84,3 +84,13 @@ export async function signInDemoCustomer(url) {
     .join('; ');
   return { cookie: `iper.csrf=${csrf}; ${session}`, 'x-csrf-token': csrf };
 }
+
+/** `--name=value` and `--flag` arguments as an object (`{ name: 'value', flag: 'true' }`). */
+export function flagArguments(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.map((arg) => {
+      const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+      return [key, value];
+    }),
+  );
+}

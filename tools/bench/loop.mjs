@@ -15,14 +15,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium, ROOT } from './lib.mjs';
+import { flagArguments, launchChromium, ROOT } from './lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = flagArguments();
 const STEPS = (args.steps ?? 'cold,cached,one-remote,dev,start').split(',');
 const RUNS = Number(args.runs ?? 1);
 const PORT = Number(args.port ?? 3720);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serverOutputDir } from './server-output-dir.mjs';
 
 /** Where a remote's release build goes, inside its folder. */
-export const RELEASE_FOLDER = 'release';
+const RELEASE_FOLDER = 'release';
 
 const rspack = fileURLToPath(
   new URL('../../node_modules/@rspack/cli/bin/rspack.js', import.meta.url),
