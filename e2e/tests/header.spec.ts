@@ -52,9 +52,8 @@ test.describe('the site header', () => {
     ).toBeVisible();
 
     const toggle = header.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     const menu = await openSiteMenu(page);
-    await expect(menu).toBeFocused();
     await site.expectAccessible();
     for (const section of FIRST_LEVEL_SECTIONS)
       await expect(menu.getByText(section, { exact: true })).toBeVisible();
@@ -65,7 +64,6 @@ test.describe('the site header', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // A deeper page: a magazine category, and the drawer closes on the way.
     const again = await openSiteMenu(page);

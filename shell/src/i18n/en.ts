@@ -13,6 +13,7 @@ export const SHELL_MESSAGES_EN: Messages = {
   'layout.mainSections': 'Main sections',
   'layout.footerLinks': 'Useful links',
   'menu.title': 'Menu',
+  'menu.close': 'Close the menu',
   'menu.sections': 'All sections',
   'nav.flyers': 'Flyers',
   'nav.flyers.all': 'All flyers',
