@@ -23,6 +23,7 @@ const NODE_WEB_GLOBALS = [
 module.exports = class JsdomWithWebGlobals extends TestEnvironment {
   async setup() {
     await super.setup();
+    const PageFormData = this.global.FormData;
     for (const name of NODE_WEB_GLOBALS) {
       if (globalThis[name] === undefined) continue;
       // Some (crypto) are read-only getters on jsdom's window: redefine rather than assign.
@@ -32,6 +33,17 @@ module.exports = class JsdomWithWebGlobals extends TestEnvironment {
         writable: true,
       });
     }
+    // React 19 reads a submitted form into a FormData (its pending state) when the submit starts a
+    // transition, a router navigation for one: Node's FormData cannot read jsdom's form, so the
+    // page's reads it and hands its fields over.
+    this.global.FormData = class FormOfThePage extends globalThis.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form === undefined) return;
+        for (const [name, value] of new PageFormData(form, submitter ?? undefined))
+          this.append(name, value);
+      }
+    };
     // A browser resolves '/api/...' against the page; Node's Request needs an absolute URL.
     const pageLocation = this.global.location;
     this.global.Request = class PageRelativeRequest extends globalThis.Request {

@@ -25,6 +25,8 @@ export function SiteSearch({ className }: { className?: string }) {
         defaultMessage: 'Prodotti, domande, articoli',
       })}
       defaultValue={current}
+      name="q"
+      action={SEARCH_PATH}
       onSearch={(query) => {
         if (query) void navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: query })}`);
       }}

@@ -16,7 +16,14 @@ export interface SearchInputProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** Called on Enter or the search button, with the trimmed text. */
+  /**
+   * The query parameter the text travels in (`q`): the form is then a real GET form that works
+   * before the app has started (and without script), answered by the page at `action`.
+   */
+  name?: string;
+  /** The page that answers the search; by default the current one. */
+  action?: string;
+  /** Called on Enter or the search button, with the trimmed text, once the app runs. */
   onSearch?: (query: string) => void;
   className?: string;
 }
@@ -29,6 +36,8 @@ export function SearchInput({
   value,
   defaultValue = '',
   onChange,
+  name,
+  action,
   onSearch,
   className,
 }: SearchInputProps) {
@@ -57,6 +66,7 @@ export function SearchInput({
     change('');
   };
   const submit = (event: FormEvent) => {
+    if (!onSearch) return; // the browser sends the GET form itself
     event.preventDefault();
     onSearch?.((controlled ? text : (input.current?.value ?? own)).trim());
   };
@@ -65,6 +75,8 @@ export function SearchInput({
       role="search"
       aria-label={label}
       className={cx(styles.search, className)}
+      method={name ? 'get' : undefined}
+      action={name ? action : undefined}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className={showLabel ? styles.label : visuallyHiddenClassName}>
@@ -75,6 +87,7 @@ export function SearchInput({
         <input
           ref={input}
           id={inputId}
+          name={name}
           className={styles.input}
           type="search"
           enterKeyHint="search"
@@ -105,7 +118,12 @@ export function SearchInput({
             <Icon name="close" size={20} />
           </button>
         )}
-        <button type="submit" className={styles.submit} disabled={hydrated ? undefined : true}>
+        <button
+          type="submit"
+          className={styles.submit}
+          // Without a name the form has nothing to send before the app runs.
+          disabled={!name && !hydrated ? true : undefined}
+        >
           {intl.formatMessage({ id: 'searchInput.submit', defaultMessage: 'Cerca' })}
         </button>
       </div>

@@ -79,6 +79,7 @@ function PositionList({ kind }: { kind: PositionKind }) {
             defaultMessage: 'Ruolo, reparto, città…',
           })}
           defaultValue={q}
+          name="q"
           onSearch={(text) => update('q', text)}
           className={styles.search}
         />

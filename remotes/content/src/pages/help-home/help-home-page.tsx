@@ -61,6 +61,7 @@ export function Component() {
           })}
           showLabel
           defaultValue={query}
+          name="q"
           placeholder={intl.formatMessage({
             id: 'content.help.searchPlaceholder',
             defaultMessage: 'Per esempio: gift card, coupon, ritiro',

@@ -199,6 +199,7 @@ export function Component() {
           })}
           showLabel
           defaultValue={query}
+          name="q"
           onSearch={(text) => setParams(text ? { q: text } : {})}
         />
       </PageIntro>
