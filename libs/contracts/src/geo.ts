@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { PLACE_QUERY_LENGTH } from './geo-values';
+
+export * from './geo-values';
 
 /** GET /api/geo/places?q=…: Italian municipalities and postcodes matching a typed text. */
 export const PlacesQuerySchema = z.object({
-  q: z.string().trim().min(2).max(60),
+  q: z.string().trim().min(PLACE_QUERY_LENGTH.min).max(PLACE_QUERY_LENGTH.max),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export type PlacesQuery = z.input<typeof PlacesQuerySchema>;

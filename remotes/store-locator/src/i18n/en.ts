@@ -83,6 +83,9 @@ export const messages: Messages = {
   'storeLocator.storeList.mapLabel': 'Map of the stores',
   'storeLocator.storeList.restaurantsLink': 'All restaurants',
   'storeLocator.storeList.searchLabel': 'Search for a store',
+  'storeLocator.storeList.search': 'Search',
+  'storeLocator.storeList.placeNotFound':
+    'We cannot find «{text}» among Italian municipalities: try another one or a postcode.',
   'storeLocator.storeList.showAll': 'Show all, nearest first',
   'storeLocator.storeList.title': 'Stores',
   'storeLocator.storeList.useMyPosition': 'Use my location',

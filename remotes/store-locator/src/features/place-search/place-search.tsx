@@ -1,11 +1,11 @@
-import type { Place } from '@iper/contracts';
+import { PLACE_QUERY_LENGTH, type Place } from '@iper/contracts';
 import { visuallyHiddenClassName } from '@iper/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStoresPlacesQuery } from '../../api/store-locator-api';
 import styles from './place-search.module.css';
 
-const MIN_QUERY = 2;
+const MIN_QUERY = PLACE_QUERY_LENGTH.min;
 const DEBOUNCE_MS = 200;
 
 export function placeLabel(place: Pick<Place, 'comune' | 'provincia' | 'cap'>): string {
@@ -26,13 +26,15 @@ export interface PlaceSearchProps {
   /** Text shown in the field at start (the place being searched). */
   initialText?: string;
   label?: string;
+  /** The field's name in the form around it (`luogo`): without the app, the form sends the text. */
+  name?: string;
 }
 
 /**
  * Address autocomplete over Italian municipalities and postcodes (GET /api/geo/places), as an
  * ARIA 1.2 combobox: type, move with the arrow keys, choose with Enter, close with Escape.
  */
-export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchProps) {
+export function PlaceSearch({ onSelect, initialText = '', label, name }: PlaceSearchProps) {
   const intl = useIntl();
   const id = useId();
   const listId = `${id}-options`;
@@ -109,6 +111,7 @@ export function PlaceSearch({ onSelect, initialText = '', label }: PlaceSearchPr
         <input
           ref={inputRef}
           id={`${id}-input`}
+          name={name}
           className={styles.input}
           type="text"
           role="combobox"

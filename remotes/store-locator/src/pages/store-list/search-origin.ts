@@ -1,3 +1,4 @@
+import { PLACE_QUERY_LENGTH } from '@iper/contracts';
 import type { LatLng } from '../../domain/distance';
 
 export interface Origin {
@@ -14,4 +15,12 @@ export function originFromParams(params: URLSearchParams): Origin | undefined {
     return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return { position: { lat, lng }, place: params.get('luogo') ?? undefined };
+}
+
+/**
+ * Text searched with no place chosen (`?luogo=Arese` without a position), trimmed and cut to what
+ * a place search takes; '' if none.
+ */
+export function searchedText(params: URLSearchParams): string {
+  return (params.get('luogo') ?? '').trim().slice(0, PLACE_QUERY_LENGTH.max).trim();
 }

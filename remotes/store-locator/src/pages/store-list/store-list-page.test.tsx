@@ -2,10 +2,11 @@ import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { routes } from '../../routes';
 import { storeLocatorHandlers } from '../../testing/handlers';
 
-setupNetwork(...storeLocatorHandlers);
+const network = setupNetwork(...storeLocatorHandlers);
 
 function mockGeolocation(result: { lat: number; lng: number } | 'denied' | 'unavailable') {
   const getCurrentPosition = jest.fn(
@@ -122,6 +123,46 @@ describe('the store list page', () => {
       expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']),
     );
     expect(router.state.location.search).toContain('luogo=Milano');
+  });
+
+  it('lists the stores near the first place a typed text names, as the search form sends it without the app', async () => {
+    renderRoutes(routes, '/punti-vendita?luogo=Mil');
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Iper Milano Portello', 'Iper Rozzano', 'Iper Arese']),
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '3 punti vendita entro 20 km da Milano (MI) 20121',
+    );
+    expect(screen.getByRole('combobox', { name: 'Cerca per comune o CAP' })).toHaveValue(
+      'Milano (MI) 20121',
+    );
+  });
+
+  it('searches typed text with «Cerca» when no suggestion is chosen, keeping the kind of store', async () => {
+    const { router } = renderRoutes(routes, '/punti-vendita?tipo=distributori');
+    await screen.findByRole('heading', { level: 2, name: /punti vendita|punto vendita/ });
+    const search = screen.getByRole('search', { name: 'Cerca un punto vendita' });
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/punti-vendita');
+    await userEvent.type(within(search).getByRole('combobox'), 'Mil');
+    await userEvent.click(within(search).getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tipo=distributori&luogo=Mil'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+        'entro 20 km da Milano (MI) 20121',
+      ),
+    );
+  });
+
+  it('says so when the typed text names no place, and lists every store', async () => {
+    network.use(http.get('/api/geo/places', () => HttpResponse.json([])));
+    renderRoutes(routes, '/punti-vendita?luogo=Atlantide');
+    expect(
+      await screen.findByText(
+        'Non troviamo «Atlantide» tra i comuni italiani: prova con un altro comune o con il CAP.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
   });
 
   it('mirrors the map in the list: a marker shows its card, a card shows its marker', async () => {

@@ -5,7 +5,7 @@ import {
   useSession,
   type AppDispatch,
 } from '@iper/api';
-import type { Place } from '@iper/contracts';
+import { PLACE_QUERY_LENGTH, type Place } from '@iper/contracts';
 import { EmptyState, ErrorPanel, HydratedApart, Loading, useSiteNow } from '@iper/design-system';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   useStoreList,
   useStoresFuelPricesQuery,
+  useStoresPlacesQuery,
   useStoresSaveFavouriteStoreMutation,
 } from '../../api/store-locator-api';
 import { NEARBY_DISTANCE_KM } from '../../domain/distance';
@@ -28,7 +29,7 @@ import { placeLabel } from '../../features/place-search/place-search';
 import { StoreCard } from '../../features/store-card/store-card';
 import type { MapMarkerItem } from '../../features/store-map/map-types';
 import { StoreMap } from '../../features/store-map/store-map';
-import { originFromParams, type Origin } from './search-origin';
+import { originFromParams, searchedText, type Origin } from './search-origin';
 import { StoreFilterChips } from './store-filter-chips';
 import styles from './store-list-page.module.css';
 import { StoreSearch } from './store-search';
@@ -40,7 +41,21 @@ export function Component() {
   const dispatch = useDispatch<AppDispatch>();
   const [params, setParams] = useSearchParams();
   const filter = storeFilter(params.get('tipo'));
-  const placeOrigin = useMemo(() => originFromParams(params), [params]);
+  const pointOrigin = useMemo(() => originFromParams(params), [params]);
+  // Typed text with no place chosen (the form sent without the app, or Enter on no suggestion):
+  // the first place it names, as the suggestions would list it first.
+  const text = pointOrigin ? '' : searchedText(params);
+  const searchable = text.length >= PLACE_QUERY_LENGTH.min;
+  const { data: textPlaces, isFetching: findingText } = useStoresPlacesQuery(text, {
+    skip: !searchable,
+  });
+  const textPlace = searchable && !findingText ? textPlaces?.[0] : undefined;
+  const placeOrigin: Origin | undefined =
+    pointOrigin ??
+    (textPlace ? { position: textPlace.position, place: placeLabel(textPlace) } : undefined);
+  const placeNotFound = Boolean(
+    text && (!searchable || (textPlaces && !findingText && !textPlace)),
+  );
   const geolocation = useGeolocation();
   const [useOwnPosition, setUseOwnPosition] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -97,6 +112,17 @@ export function Component() {
     setParams(next, { replace: true });
   };
 
+  const searchText = (typed: string) => {
+    setUseOwnPosition(false);
+    setShowAll(false);
+    const next = new URLSearchParams(params);
+    next.delete('lat');
+    next.delete('lng');
+    if (typed) next.set('luogo', typed);
+    else next.delete('luogo');
+    setParams(next, { replace: true });
+  };
+
   const chooseFilter = (id: string) => {
     const next = new URLSearchParams(params);
     if (id === STORE_FILTERS[0].id) next.delete('tipo');
@@ -141,12 +167,26 @@ export function Component() {
       </p>
 
       <StoreSearch
-        initialText={placeOrigin?.place ?? ''}
+        // A new field when the search changes (the list's place, or text that named one).
+        key={placeOrigin?.place ?? text}
+        initialText={placeOrigin?.place ?? text}
+        kind={filter.id === STORE_FILTERS[0].id ? undefined : filter.id}
         onSelect={choosePlace}
+        onSearchText={searchText}
         onLocate={locate}
         locating={geolocation.status === 'locating'}
         status={useOwnPosition ? geolocation.status : undefined}
       />
+
+      {placeNotFound && (
+        <p className={styles.notFound} role="status">
+          <FormattedMessage
+            id="storeLocator.storeList.placeNotFound"
+            defaultMessage="Non troviamo «{text}» tra i comuni italiani: prova con un altro comune o con il CAP."
+            values={{ text }}
+          />
+        </p>
+      )}
 
       <StoreFilterChips selected={filter.id} onChoose={chooseFilter} />
 
