@@ -84,6 +84,12 @@ const PAGED = { rules: ['pagination-redirect'], query: ['page'] } satisfies RowO
 /** The careers position lists' search (remotes/careers domain/position-search.ts). */
 const POSITION_SEARCH = ['q', 'luogo', 'funzione', 'ordina'];
 
+/**
+ * The flyer list's store in its address (`/lista-volantini?punto-vendita=00101`): what its store
+ * choice sends as a form, so the list works before the app has started and can be shared.
+ */
+export const FLYER_LIST_STORE_PARAM = 'punto-vendita';
+
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   ...owned('content', [
     ['/', 'homepage'],
@@ -96,7 +102,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ['/iper-mag/:category/:article', 'magazine'],
     ['/le-nostre-produzioni', 'landing', { query: ['vista'] }],
     ['/le-nostre-produzioni/:category/:article?', 'landing'],
-    ['/lista-volantini', 'other'],
+    ['/lista-volantini', 'other', { query: [FLYER_LIST_STORE_PARAM] }],
     [
       '/volantino',
       'other',

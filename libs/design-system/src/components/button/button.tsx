@@ -24,6 +24,11 @@ export interface ButtonProps {
   size?: ButtonSize;
   theme?: ButtonTheme;
   type?: 'button' | 'submit' | 'reset';
+  /**
+   * A submit button of a form the server answers (a form with a method): it works before the app
+   * has started. Other submit buttons wait for the app, which handles their form.
+   */
+  sendsWithoutApp?: boolean;
   isDisabled?: boolean;
   isLoading?: boolean;
   fluid?: boolean;
@@ -56,6 +61,7 @@ export function Button({
   size = 'm',
   theme = 'primary',
   type = 'button',
+  sendsWithoutApp = false,
   isDisabled = false,
   isLoading = false,
   fluid = false,
@@ -113,7 +119,7 @@ export function Button({
     <button
       type={type}
       className={classNames}
-      disabled={type === 'submit' && !hydrated ? true : undefined}
+      disabled={type === 'submit' && !sendsWithoutApp && !hydrated ? true : undefined}
       // aria-disabled keeps the button focusable, so keyboard users still find it and its label.
       aria-disabled={isDisabled || isLoading || undefined}
       aria-busy={isLoading || undefined}

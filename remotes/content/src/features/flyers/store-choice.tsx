@@ -3,12 +3,15 @@ import { Button, compareItalian, Loading } from '@iper/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
+import { FLYER_LIST_STORE_PARAM } from '@iper/routes';
+import { Link, useSearchParams } from 'react-router';
 import styles from './flyers.module.css';
 
 /**
  * Choosing the store whose flyers to show, from the shared store list. (The header's store
- * selector belongs to the store-locator remote, which this remote may not import.)
+ * selector belongs to the store-locator remote, which this remote may not import.) A GET form:
+ * without the app it opens the list of the chosen store (`?punto-vendita=00101`); with it, the
+ * store also becomes the device's chosen one.
  */
 export function StoreChoice({ currentStoreId }: { currentStoreId: string | null }) {
   const intl = useIntl();
@@ -16,6 +19,7 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
   const stores = useStoresListQuery();
   const selectId = useId();
   const [chosen, setChosen] = useState(currentStoreId ?? '');
+  const [, setParams] = useSearchParams();
 
   if (stores.isLoading)
     return (
@@ -44,17 +48,20 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) void dispatch(selectStore(chosen));
+    if (!chosen) return;
+    void dispatch(selectStore(chosen));
+    setParams({ [FLYER_LIST_STORE_PARAM]: chosen }, { replace: true, preventScrollReset: true });
   };
   // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
   const sorted = [...stores.data].sort((a, b) => compareItalian(a.nome, b.nome));
   return (
-    <form className={styles.storeChoice} onSubmit={submit}>
+    <form className={styles.storeChoice} method="get" onSubmit={submit}>
       <label htmlFor={selectId} className={styles.storeLabel}>
         <FormattedMessage id="content.flyers.storeLabel" defaultMessage="Punto vendita" />
       </label>
       <select
         id={selectId}
+        name={FLYER_LIST_STORE_PARAM}
         className={styles.select}
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
@@ -74,6 +81,7 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
       </select>
       <Button
         type="submit"
+        sendsWithoutApp
         text={intl.formatMessage({
           id: 'content.flyers.storeSubmit',
           defaultMessage: 'Mostra i volantini',

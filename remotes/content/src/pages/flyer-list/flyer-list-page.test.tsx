@@ -17,7 +17,7 @@ beforeEach(() => localStorage.clear());
 
 describe('the flyer list', () => {
   it('asks to choose a store first, then lists its current and next flyer, and remembers the choice', async () => {
-    renderRoutes(withErrorBoundary(routes), '/lista-volantini');
+    const { router } = renderRoutes(withErrorBoundary(routes), '/lista-volantini');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Volantini' }, SLOW),
     ).toBeInTheDocument();
@@ -41,6 +41,7 @@ describe('the flyer list', () => {
       await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(SELECTED_STORE_STORAGE_KEY)).toBe('00102');
+    expect(router.state.location.search).toBe('?punto-vendita=00102');
     const [current, next] = screen
       .getAllByRole('listitem')
       .filter((item) => within(item).queryByRole('heading', { level: 3 }));
@@ -67,5 +68,17 @@ describe('the flyer list', () => {
       await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Punto vendita' })).toHaveValue('00102');
+  });
+
+  it('shows the flyers of the store in the address (the choice sent as a form), over the device’s own', async () => {
+    localStorage.setItem(SELECTED_STORE_STORAGE_KEY, '00103');
+    renderRoutes(withErrorBoundary(routes), '/lista-volantini?punto-vendita=00102');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW),
+    ).toBeInTheDocument();
+    const choice = screen.getByRole('combobox', { name: 'Punto vendita' });
+    expect(choice).toHaveAttribute('name', 'punto-vendita');
+    expect(choice.closest('form')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('button', { name: 'Mostra i volantini' })).toBeEnabled();
   });
 });

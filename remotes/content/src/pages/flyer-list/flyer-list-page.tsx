@@ -2,10 +2,12 @@ import { useSelectedStoreId } from '@iper/api';
 import { EmptyState, Loading } from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useFlyersOfStoreQuery } from '../../api/flyers-api';
 import { PageIntro } from '../../components/page-intro';
 import pages from '../../components/pages.module.css';
 import { FlyerCard } from '../../features/flyers/flyer-card';
+import { flyerListStoreOf } from '../../features/flyers/flyer-list-store';
 import styles from '../../features/flyers/flyers.module.css';
 import { StoreChoice } from '../../features/flyers/store-choice';
 
@@ -66,7 +68,10 @@ function StoreFlyers({ storeId }: { storeId: string }) {
 /** /lista-volantini: the current and the next flyer of the selected store, or a store to choose. */
 export function Component() {
   const intl = useIntl();
-  const storeId = useSelectedStoreId();
+  const [params] = useSearchParams();
+  const selected = useSelectedStoreId();
+  // The store the address names (the choice as a form sent it), else the device's own.
+  const storeId = flyerListStoreOf(params) ?? selected;
   const title = intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' });
   usePageHead({
     title,
