@@ -1,4 +1,5 @@
 import { loadCatalogs, LOCALES, localeOfPath, SITE_TIME_ZONE } from '@iper/i18n';
+import { SPECULATION_RULES_ELEMENT_ID } from '@iper/contracts';
 import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
@@ -8,9 +9,13 @@ import { registerSiteRemotes } from './federation/remotes';
 import { startFieldData } from './field-data/start';
 import { startOffline } from './offline/start';
 
-/** The server's HTML takes no clicks on its controls until React owns them (global.css). */
+/**
+ * React owns the page: the controls that wait for it take clicks (global.css), and the router
+ * takes the links over from the browser's speculation rules, whose prerenders would now be wasted.
+ */
 function interactive() {
   document.documentElement.removeAttribute('data-hydrating');
+  document.getElementById(SPECULATION_RULES_ELEMENT_ID)?.remove();
 }
 
 /** Lets the browser run what waits (input, paint) before the next piece of start-up work. */

@@ -12,3 +12,9 @@ export const REMOTES_MANIFEST_ELEMENT_ID = 'iper-remotes-manifest';
 
 /** The JSON data block of every page with the public configuration (@iper/api public-config.ts). */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'iper-public-config';
+
+/**
+ * The speculation rules of a server-rendered page (server/src/pages/document/speculation-rules.ts):
+ * the app removes them when it starts, and its router takes the links over.
+ */
+export const SPECULATION_RULES_ELEMENT_ID = 'iper-speculation';

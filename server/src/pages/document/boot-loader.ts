@@ -42,7 +42,8 @@ export const BOOT_LOADER = [
   'boot.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s);});',
   'hints(boot.preload);}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,1000);}',
-  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();',
+  'function ready(){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();}',
+  'if(d.prerendering)d.addEventListener("prerenderingchange",ready,{once:true});else ready();',
   '})();',
 ].join('');
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { serializeCsp } from '../../platform/security-headers';
 import { BOOT_DATA_ELEMENT_ID, BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
+import {
+  SPECULATION_RULES,
+  SPECULATION_RULES_HASH,
+  SPECULATION_RULES_TAG,
+} from './speculation-rules';
 import { composeDocument, type PageDocument } from './compose-document';
 import { remoteFiles } from './remote-files';
 import type { ShellDocument } from './shell-document';
@@ -117,12 +122,20 @@ describe('the HTML of a server-rendered page', () => {
     );
   });
 
-  it('names its inline styles and the boot loader by hash for the Content-Security-Policy', () => {
+  it('names its inline styles, the boot loader and the speculation rules by hash for the Content-Security-Policy', () => {
     const expected = `'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`;
     expect(inlineSources).toEqual({
       'style-src': [expected, inlineHash('.b{color:blue}')],
-      'script-src': [BOOT_LOADER_HASH],
+      'script-src': [BOOT_LOADER_HASH, SPECULATION_RULES_HASH],
     });
+  });
+
+  it('asks the browser to prerender a same-site page a link is about to open, but no API or release file', () => {
+    expect(html).toContain(`<script>${BOOT_LOADER}</script>${SPECULATION_RULES_TAG}</body>`);
+    const [rule] = JSON.parse(SPECULATION_RULES).prerender;
+    expect(rule).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    expect(JSON.stringify(rule.where)).toContain('"/api/*"');
+    expect(JSON.stringify(rule.where)).toContain('"/releases/*"');
   });
 
   it('leaves every script to the boot loader, which asks for them once the page is painted', () => {
@@ -140,7 +153,7 @@ describe('the HTML of a server-rendered page', () => {
         { href: '/remotes/store-locator/list.5555555555.js', as: 'script' },
       ],
     });
-    expect(html).toContain(`<script>${BOOT_LOADER}</script></body>`);
+    expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
   });
 
   it('keeps the hint of a picture on the first screen', () => {

@@ -5,6 +5,7 @@ import { hintTag, type Hint } from './hints';
 import { escapeAttribute, escapeText, inlineJson } from '../../platform/html-text';
 import type { RemoteFiles } from './remote-files';
 import type { ShellDocument } from './shell-document';
+import { SPECULATION_RULES_HASH, SPECULATION_RULES_TAG } from './speculation-rules';
 import { inlineStyleSource, type Stylesheet } from './stylesheets';
 
 /** The web app manifest every page links (served by server/src/offline). */
@@ -115,7 +116,7 @@ export function composeDocument(page: PageDocument): ComposedDocument {
     href,
     css: rendered.styleText.get(href),
   }));
-  inlineSources['script-src'].push(BOOT_LOADER_HASH);
+  inlineSources['script-src'].push(BOOT_LOADER_HASH, SPECULATION_RULES_HASH);
   return {
     html: [
       `<!doctype html><html data-hydrating ${lang}><head>`,
@@ -126,7 +127,9 @@ export function composeDocument(page: PageDocument): ComposedDocument {
       inlineJson(HYDRATION_DATA_ELEMENT_ID, rendered.hydration),
       `</head><body><div id="root">${rendered.html}</div>`,
       inlineJson(BOOT_DATA_ELEMENT_ID, boot),
-      `<script>${BOOT_LOADER}</script></body></html>`,
+      `<script>${BOOT_LOADER}</script>`,
+      SPECULATION_RULES_TAG,
+      '</body></html>',
     ].join(''),
     inlineSources,
   };
