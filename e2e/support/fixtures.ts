@@ -39,20 +39,20 @@ export async function expectNoAxeViolations(page: Page) {
  * `consent: 'undecided'`, the visitor has already answered the cookie banner (rejecting), so the
  * banner does not cover the page.
  */
+/** A visitor who has already answered the cookie banner, rejecting (the banner is not shown). */
+export function rejectedConsentCookie(url: string) {
+  const value = encodeURIComponent(
+    JSON.stringify({ analytics: false, marketing: false, decidedAt: '2026-11-01T00:00:00.000Z' }),
+  );
+  return { name: 'iper_consent', value, url };
+}
+
 export const test = base.extend<{ site: Site; consent: 'rejected' | 'undecided' }>({
   consent: ['rejected', { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
-    if (consent === 'rejected') {
-      const value = encodeURIComponent(
-        JSON.stringify({
-          analytics: false,
-          marketing: false,
-          decidedAt: '2026-11-01T00:00:00.000Z',
-        }),
-      );
-      // Cookies ignore ports: the extra servers some specs start on 127.0.0.1 get it too.
-      await context.addCookies([{ name: 'iper_consent', value, url: baseURL ?? E2E_BASE_URL }]);
-    }
+    // Cookies ignore ports: the extra servers some specs start on 127.0.0.1 get it too.
+    if (consent === 'rejected')
+      await context.addCookies([rejectedConsentCookie(baseURL ?? E2E_BASE_URL)]);
     await use(context);
   },
   site: async ({ page }, use) => {

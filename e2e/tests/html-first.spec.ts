@@ -1,0 +1,136 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectAccessibleWithoutScript, visitorWithoutScript } from '../support/without-script';
+
+/**
+ * The shopper's key journeys as HTML (docs/architecture.md, "Works as HTML first"): with script
+ * turned off, which is also every visitor's page before the app has started. Links are links,
+ * forms are forms the server answers, the menu opens by itself. At a phone's and a desktop's
+ * width; axe on every page the journeys open.
+ */
+const WIDTHS = [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 900 },
+] as const;
+
+for (const viewport of WIDTHS) {
+  test.describe(`without script, on ${viewport.name} (${viewport.width} px)`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeEach(async ({ browser }) => {
+      context = await visitorWithoutScript(browser, viewport);
+      page = await context.newPage();
+    });
+    test.afterEach(async () => {
+      await context.close();
+    });
+
+    test('the menu opens by itself, Escape closes it, and its pages are real links', async () => {
+      await page.goto('/');
+      await expectAccessibleWithoutScript(page);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await menu.getByText('Iper Mag', { exact: true }).click();
+      await menu.getByRole('link', { name: 'Ricette' }).click();
+      await expect(page).toHaveURL(/\/iper-mag\/ricette$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ricette' })).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+    });
+
+    test('finds a store by the name of its town, opens it and reads its week of hours', async () => {
+      await page.goto('/punti-vendita');
+      const search = page.getByRole('search', { name: 'Cerca un punto vendita' });
+      await search.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Arese');
+      await search.getByRole('button', { name: 'Cerca' }).click();
+      await expect(page).toHaveURL(/\/punti-vendita\?luogo=Arese$/);
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: /punt[oi] vendita entro 20 km da Arese \(MI\)/,
+        }),
+      ).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+
+      await page
+        .getByRole('list', { name: 'Elenco dei punti vendita' })
+        .getByRole('link', { name: 'Iper Arese', exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/punti-vendita\/iper-arese$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Iper Arese' })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Orari di apertura, a partire da oggi' }).getByRole('row'),
+      ).toHaveCount(7);
+      await expectAccessibleWithoutScript(page);
+    });
+
+    test('a text no town matches says so and keeps the text', async () => {
+      await page.goto('/punti-vendita');
+      const search = page.getByRole('search', { name: 'Cerca un punto vendita' });
+      await search.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Atlantide');
+      await search.getByRole('button', { name: 'Cerca' }).click();
+      await expect(
+        page.getByText(
+          'Non troviamo «Atlantide» tra i comuni italiani: prova con un altro comune o con il CAP.',
+        ),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('search', { name: 'Cerca un punto vendita' })
+          .getByRole('combobox', { name: 'Cerca per comune o CAP' }),
+      ).toHaveValue('Atlantide');
+    });
+
+    test('chooses a store for its flyers, then opens one with its products and prices', async () => {
+      await page.goto('/lista-volantini');
+      await page
+        .getByRole('main')
+        .getByRole('combobox', { name: 'Punto vendita' })
+        .selectOption({ label: 'Iper Arese – Arese' });
+      await page.getByRole('button', { name: 'Mostra i volantini' }).click();
+      await expect(page).toHaveURL(/\/lista-volantini\?punto-vendita=\d{5}$/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }),
+      ).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+
+      const current = page.getByRole('listitem').filter({ hasText: 'In corso' }).first();
+      const link = current.getByRole('heading', { level: 3 }).getByRole('link');
+      const title = (await link.textContent())!;
+      await link.click();
+      await expect(page).toHaveURL(/\/volantino\?id=[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+    });
+
+    test('searches the site from the header', async () => {
+      await page.goto('/punti-vendita/iper-arese');
+      const search = page.getByRole('banner').getByRole('search', { name: 'Cerca nel sito' });
+      await search.getByRole('searchbox').fill('pasta');
+      await search.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/\/cerca\?q=pasta$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cerca nel sito' })).toBeVisible();
+      await expect(
+        page.getByRole('searchbox', { name: 'Cerca prodotti, domande frequenti e articoli' }),
+      ).toHaveValue('pasta');
+      await expectAccessibleWithoutScript(page);
+    });
+
+    test('switches the language with a link, on the same page', async () => {
+      await page.goto('/punti-vendita/iper-arese');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/en\/punti-vendita\/iper-arese$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectAccessibleWithoutScript(page);
+    });
+  });
+}
