@@ -27,7 +27,7 @@ function DrawerCommand({
   children,
 }: {
   command: 'show-modal' | 'close';
-  className: string;
+  className?: string | undefined;
   label?: string;
   children: ReactNode;
 }) {
