@@ -36,6 +36,7 @@ import { fieldDataRoutes } from './field-data/field-data.routes';
 import { releaseRoutes } from './releases/releases.routes';
 import { refuseSourceMaps } from './platform/private-source-maps';
 import { pagesPlugin } from './pages/pages.plugin';
+import { consentRoutes } from './consent/consent.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { remoteErrorRoutes } from './releases/remote-errors.routes';
 import { insightsRoutes } from './insights/insights.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(testDataRoutes);
       await api.register(storesRoutes);
       await api.register(feedbackRoutes);
+      await api.register(consentRoutes);
       await api.register(remoteErrorRoutes);
       await api.register(fieldDataRoutes);
       await api.register(identityService); // decorates the /api scope: sessions and CSRF for the modules below

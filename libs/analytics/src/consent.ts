@@ -14,6 +14,40 @@ export interface Consent {
 
 export type ConsentPurpose = 'analytics' | 'marketing';
 
+/**
+ * The banner and the preferences as a form the server answers (server/src/consent): it works
+ * before the app has started and without script, and writes the same cookie the app writes.
+ */
+export const CONSENT_FORM = {
+  path: '/api/consent',
+  /** The button pressed: accept all, reject all, or save the purposes ticked. */
+  choice: { field: 'scelta', accept: 'accetta', reject: 'rifiuta', save: 'salva' },
+  /** The purposes' checkboxes, for `save`. */
+  purposes: { analytics: 'statistiche', marketing: 'marketing' },
+  /** The page to go back to (a path of this site). */
+  back: 'ritorno',
+} as const;
+
+/** The choice a consent form sends, as the consent it means. */
+export function consentOfForm(
+  fields: Record<string, unknown>,
+): Omit<Consent, 'decidedAt'> | undefined {
+  const { choice, purposes } = CONSENT_FORM;
+  switch (fields[choice.field]) {
+    case choice.accept:
+      return { analytics: true, marketing: true };
+    case choice.reject:
+      return { analytics: false, marketing: false };
+    case choice.save:
+      return {
+        analytics: fields[purposes.analytics] === 'on',
+        marketing: fields[purposes.marketing] === 'on',
+      };
+    default:
+      return undefined;
+  }
+}
+
 export function parseConsent(cookieHeader: string): Consent | undefined {
   const raw = cookieHeader
     .split(';')

@@ -1,11 +1,34 @@
-import { getConsent, saveConsent } from '@iper/analytics';
+import { CONSENT_FORM, consentOfForm, getConsent, saveConsent } from '@iper/analytics';
 import { Button, visuallyHiddenClassName } from '@iper/design-system';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import shellDialog from '../dialogs/shell-dialog.module.css';
 import styles from './consent-banner.module.css';
 import { useConsentDecided } from './consent-decided';
-import { preferencesDialog } from './preferences-dialog-state';
+import {
+  CONSENT_PREFERENCES_DIALOG_ID,
+  openPreferences,
+  preferencesDialog,
+} from './preferences-dialog-state';
+
+/** The page the consent form brings the visitor back to: this one. */
+function BackHere() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name={CONSENT_FORM.back} value={`${pathname}${search}`} />;
+}
+
+/**
+ * The choice of a consent form, once the app runs: saved in the browser, no page load. Before
+ * that, the form goes to the server, which saves the same choice (server/src/consent).
+ */
+function saveChoiceOf(event: FormEvent<HTMLFormElement>): boolean {
+  event.preventDefault();
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  const consent = consentOfForm(Object.fromEntries(new FormData(event.currentTarget, submitter)));
+  if (consent) saveConsent(consent);
+  return Boolean(consent);
+}
 
 function PreferencesDialog() {
   const intl = useIntl();
@@ -34,6 +57,7 @@ function PreferencesDialog() {
   return (
     <dialog
       ref={dialog}
+      id={CONSENT_PREFERENCES_DIALOG_ID}
       className={`${shellDialog.dialog} ${styles.dialog}`}
       aria-labelledby="consent-preferences-title"
       onClose={() => preferencesDialog.close()}
@@ -42,12 +66,13 @@ function PreferencesDialog() {
         <FormattedMessage id="consent.preferences.title" defaultMessage="Preferenze cookie" />
       </h2>
       <form
-        method="dialog"
-        onSubmit={() => {
-          saveConsent({ analytics, marketing });
-          preferencesDialog.close();
+        method="post"
+        action={CONSENT_FORM.path}
+        onSubmit={(event) => {
+          if (saveChoiceOf(event)) preferencesDialog.close();
         }}
       >
+        <BackHere />
         <fieldset className={styles.purposes}>
           <legend className={visuallyHiddenClassName}>
             {intl.formatMessage({
@@ -71,6 +96,7 @@ function PreferencesDialog() {
             <input
               id="consent-analytics"
               type="checkbox"
+              name={CONSENT_FORM.purposes.analytics}
               checked={analytics}
               onChange={(e) => setAnalytics(e.target.checked)}
             />
@@ -88,6 +114,7 @@ function PreferencesDialog() {
             <input
               id="consent-marketing"
               type="checkbox"
+              name={CONSENT_FORM.purposes.marketing}
               checked={marketing}
               onChange={(e) => setMarketing(e.target.checked)}
             />
@@ -103,7 +130,12 @@ function PreferencesDialog() {
           </div>
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit">
+          <Button
+            type="submit"
+            sendsWithoutApp
+            name={CONSENT_FORM.choice.field}
+            value={CONSENT_FORM.choice.save}
+          >
             <FormattedMessage id="consent.preferences.save" defaultMessage="Salva le preferenze" />
           </Button>
         </div>
@@ -119,7 +151,7 @@ function PreferencesDialog() {
 export function ConsentBanner() {
   const intl = useIntl();
   const decided = useConsentDecided();
-  const reject = () => saveConsent({ analytics: false, marketing: false });
+  const { choice } = CONSENT_FORM;
   return (
     <>
       {!decided && (
@@ -141,28 +173,41 @@ export function ConsentBanner() {
                 defaultMessage="Usiamo cookie tecnici, necessari al sito, e, solo con il tuo consenso, cookie statistici e di marketing. Puoi accettarli tutti, rifiutarli o scegliere per finalità; puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina."
               />
             </p>
-            <div className={styles.actions}>
-              <Button onClick={reject}>
+            {/* A form the server answers: the choice works before the app has started. */}
+            <form
+              method="post"
+              action={CONSENT_FORM.path}
+              className={styles.actions}
+              onSubmit={saveChoiceOf}
+            >
+              <BackHere />
+              <Button type="submit" sendsWithoutApp name={choice.field} value={choice.reject}>
                 <FormattedMessage id="consent.reject" defaultMessage="Rifiuta" />
               </Button>
-              <Button theme="secondary" onClick={() => preferencesDialog.open()}>
+              <Button
+                theme="secondary"
+                commandFor={CONSENT_PREFERENCES_DIALOG_ID}
+                command="show-modal"
+                onClick={openPreferences}
+              >
                 <FormattedMessage id="consent.customise" defaultMessage="Personalizza" />
               </Button>
-              <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>
+              <Button type="submit" sendsWithoutApp name={choice.field} value={choice.accept}>
                 <FormattedMessage id="consent.accept" defaultMessage="Accetta tutti" />
               </Button>
-            </div>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={intl.formatMessage({
-                id: 'consent.close',
-                defaultMessage: 'Chiudi e rifiuta i cookie non necessari',
-              })}
-              onClick={reject}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+              <button
+                type="submit"
+                name={choice.field}
+                value={choice.reject}
+                className={styles.close}
+                aria-label={intl.formatMessage({
+                  id: 'consent.close',
+                  defaultMessage: 'Chiudi e rifiuta i cookie non necessari',
+                })}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </form>
           </div>
         </section>
       )}

@@ -11,7 +11,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import styles from './default-layout.module.css';
 import footerButton from './footer-button.module.css';
-import { preferencesDialog } from '../consent/preferences-dialog-state';
+import {
+  CONSENT_PREFERENCES_DIALOG_ID,
+  openPreferences,
+} from '../consent/preferences-dialog-state';
 import { RemoteOverrideBanner } from '../federation/override-banner';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
@@ -119,7 +122,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
                   <button
                     type="button"
                     className={footerButton.button}
-                    onClick={() => preferencesDialog.open()}
+                    // Opens the dialog by itself before the app has started (an invoker command).
+                    {...{ commandfor: CONSENT_PREFERENCES_DIALOG_ID, command: 'show-modal' }}
+                    onClick={openPreferences}
                   >
                     <FormattedMessage
                       id="layout.cookiePreferences"

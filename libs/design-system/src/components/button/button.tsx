@@ -29,6 +29,15 @@ export interface ButtonProps {
    * has started. Other submit buttons wait for the app, which handles their form.
    */
   sendsWithoutApp?: boolean;
+  /** A submit button's own field (`name=value`), sent with its form: which choice was made. */
+  name?: string;
+  value?: string;
+  /**
+   * An invoker command (`commandfor`, `command`: "show-modal", "close"): the button opens or closes
+   * the dialog with that id by itself, before the app has started and without script.
+   */
+  commandFor?: string;
+  command?: 'show-modal' | 'close';
   isDisabled?: boolean;
   isLoading?: boolean;
   fluid?: boolean;
@@ -62,6 +71,10 @@ export function Button({
   theme = 'primary',
   type = 'button',
   sendsWithoutApp = false,
+  name,
+  value,
+  commandFor,
+  command,
   isDisabled = false,
   isLoading = false,
   fluid = false,
@@ -119,6 +132,10 @@ export function Button({
     <button
       type={type}
       className={classNames}
+      name={name}
+      value={value}
+      // React passes unknown lowercase attributes through; the DOM types do not list these yet.
+      {...(commandFor ? { commandfor: commandFor, command } : {})}
       disabled={type === 'submit' && !sendsWithoutApp && !hydrated ? true : undefined}
       // aria-disabled keeps the button focusable, so keyboard users still find it and its label.
       aria-disabled={isDisabled || isLoading || undefined}
