@@ -125,6 +125,43 @@ for (const viewport of WIDTHS) {
       await expectAccessibleWithoutScript(page);
     });
 
+    test('answers the cookie banner with its form: accept all, or choose by purpose', async ({
+      browser,
+    }) => {
+      const undecided = await visitorWithoutScript(browser, viewport, { consent: 'undecided' });
+      try {
+        const visitor = await undecided.newPage();
+        const consent = async () =>
+          JSON.parse(
+            decodeURIComponent(
+              (await undecided.cookies()).find((cookie) => cookie.name === 'iper_consent')?.value ??
+                'null',
+            ),
+          ) as { analytics: boolean; marketing: boolean } | null;
+        const banner = visitor.getByRole('region', { name: 'Questo sito usa i cookie' });
+
+        await visitor.goto('/punti-vendita/iper-arese');
+        await expectAccessibleWithoutScript(visitor);
+        await banner.getByRole('button', { name: 'Personalizza' }).click();
+        const preferences = visitor.getByRole('dialog', { name: 'Preferenze cookie' });
+        await expect(preferences).toBeVisible();
+        await preferences.getByRole('checkbox', { name: 'Statistiche' }).check();
+        await preferences.getByRole('button', { name: 'Salva le preferenze' }).click();
+        await expect(visitor).toHaveURL(/\/punti-vendita\/iper-arese$/);
+        await expect(banner).toHaveCount(0);
+        expect(await consent()).toMatchObject({ analytics: true, marketing: false });
+
+        await undecided.clearCookies();
+        await visitor.goto('/lista-volantini');
+        await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+        await expect(visitor).toHaveURL(/\/lista-volantini$/);
+        await expect(banner).toHaveCount(0);
+        expect(await consent()).toMatchObject({ analytics: true, marketing: true });
+      } finally {
+        await undecided.close();
+      }
+    });
+
     test('switches the language with a link, on the same page', async () => {
       await page.goto('/punti-vendita/iper-arese');
       await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
