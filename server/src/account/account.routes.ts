@@ -25,7 +25,7 @@ import { isValidTaxCode } from '@iper/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError } from '../identity/identity.service';
+import { HttpError } from '../platform/http-error';
 import {
   addShoppingItem,
   findShoppingItemByRequestKey,

@@ -1,4 +1,4 @@
-import { HttpError } from '../identity/identity.service';
+import { HttpError } from '../platform/http-error';
 
 /** What an `Idempotency-Key` may be: a client-made id (a UUID fits), 8 to 100 safe characters. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;

@@ -22,7 +22,8 @@ import {
 import { TAX_CODE_INVALID_MESSAGE, isValidTaxCode } from '@iper/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError, registerRateLimit } from '../identity/identity.service';
+import { HttpError } from '../platform/http-error';
+import { registerRateLimit } from '../platform/rate-limit';
 import { sendApiNotFound } from '../platform/errors';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../storage/orphan-uploads';

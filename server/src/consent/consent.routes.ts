@@ -2,6 +2,7 @@ import { CONSENT_FORM, consentOfForm, serializeConsentCookie } from '@iper/analy
 import { sameSitePath } from '@iper/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { CsrfError } from '../identity/csrf';
+import { HttpError } from '../platform/http-error';
 
 /** Three short fields: far below the API's own body limit. */
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -28,9 +29,9 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
     const fields = (request.body ?? {}) as Record<string, unknown>;
     const consent = consentOfForm(fields);
     if (!consent)
-      throw Object.assign(
-        new Error('Scegli se accettare, rifiutare o salvare le preferenze sui cookie.'),
-        { statusCode: 400 },
+      throw new HttpError(
+        400,
+        'Scegli se accettare, rifiutare o salvare le preferenze sui cookie.',
       );
     reply.header(
       'set-cookie',

@@ -5,7 +5,8 @@ import {
 } from '@iper/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forwardCookies, HttpError, webHeaders } from './identity.service';
+import { forwardCookies, webHeaders } from './identity.service';
+import { HttpError } from '../platform/http-error';
 
 const SESSION_NOT_FOUND = 'Sessione non trovata: forse è già terminata.';
 

@@ -31,13 +31,9 @@ import { twoFactorRoutes } from './two-factor.routes';
 import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { weakPasswordMessage, type PasswordOwner } from './password-policy';
-import {
-  authRateLimit,
-  forwardCookies,
-  HttpError,
-  registerRateLimit,
-  webHeaders,
-} from './identity.service';
+import { authRateLimit, forwardCookies, webHeaders } from './identity.service';
+import { HttpError } from '../platform/http-error';
+import { registerRateLimit } from '../platform/rate-limit';
 
 /** Request logs of identity routes keep the path only: query strings may carry codes or tokens. */
 const pathOnlyLogSerializers = {

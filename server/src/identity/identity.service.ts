@@ -1,3 +1,4 @@
+import { HttpError } from '../platform/http-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAnswer, type AfterAnswer } from './after-answer';
 import { createAuth, type Auth } from './auth';
@@ -80,16 +81,6 @@ declare module 'fastify' {
   }
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
 /**
  * Fastify's request headers as the Web `Headers` better-auth reads. better-auth takes the client's
  * address (stored with each session) from X-Forwarded-For, so that header is replaced by
@@ -113,7 +104,6 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 }
 
 /** Kept here for the modules that import it from identity; it lives in platform/rate-limit. */
-export { registerRateLimit } from '../platform/rate-limit';
 
 /** "Riprova tra 8 secondi" / "tra 3 minuti": the account's wait, rounded up. */
 export function accountWaitMessage(waitMs: number): string {

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IdentityConfig } from './identity.config';
-import { HttpError } from './identity.service';
+import { HttpError } from '../platform/http-error';
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: the ceremonies' options, and the checks of

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { renderSVG } from 'uqr';
 import type { Database } from '../db/schema';
 import { TWO_FACTOR_OPTIONS, type Auth } from './auth';
-import { HttpError } from './identity.service';
+import { HttpError } from '../platform/http-error';
 import { sameSecret } from './same-secret';
 
 /**

@@ -20,7 +20,8 @@ import {
 } from '@iper/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError, registerRateLimit } from '../identity/identity.service';
+import { HttpError } from '../platform/http-error';
+import { registerRateLimit } from '../platform/rate-limit';
 import { romeToday } from './loyalty-dates';
 import {
   clearSavedCoupons,

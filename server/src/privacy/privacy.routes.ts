@@ -8,12 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { careersUploadsDir } from '../careers/careers.config';
 import { cookieName } from '../identity/identity.config';
-import {
-  authRateLimit,
-  HttpError,
-  registerRateLimit,
-  webHeaders,
-} from '../identity/identity.service';
+import { authRateLimit, webHeaders } from '../identity/identity.service';
+import { HttpError } from '../platform/http-error';
+import { registerRateLimit } from '../platform/rate-limit';
 import { eraseAccount, removeFiles } from './account-deletion';
 import { hashIp, recordPrivacyAction } from './audit-log';
 import { collectDataExport } from './data-export.queries';

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, WalletLinksSchema } from '@iper/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../identity/identity.service';
+import { HttpError } from '../../platform/http-error';
 import { onlyForSignedInUser } from '../../identity/signed-in-scope';
 import { routeRateLimit } from '../../platform/rate-limit';
 import { findOwnCard } from '../loyalty.queries';
