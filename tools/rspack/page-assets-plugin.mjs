@@ -2,7 +2,7 @@
 // CSS and JavaScript of every chunk holding it, with the chunks split off them), keyed by the
 // module's path in the app (src/pages/home/home-page.tsx). A server-rendered page links its CSS and
 // preloads its scripts from it, so it is styled before any script runs and its code arrives with
-// the HTML instead of after the remote's routes (server/src/platform/ssr/page-assets.ts).
+// the HTML instead of after the remote's routes (server/src/pages/pages.plugin.ts reads it).
 import path from 'node:path';
 
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/].+-page\.tsx$/;

@@ -1,5 +1,5 @@
 // Where an app's Node build goes: beside its browser build, never inside it. The site serves each
-// browser build's folder whole (server/src/platform/static-site.ts), so a server build inside one
+// browser build's folder whole (server/src/pages/site-files.ts), so a server build inside one
 // could be asked for at some spelling of its address; beside it, no address reaches it.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

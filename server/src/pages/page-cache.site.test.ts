@@ -7,7 +7,7 @@ import { inlineHash as styleHash } from './document/stylesheets';
 import { shellDocument, writeShellDocument } from '../testing/shell-build';
 
 /**
- * The HTML cache as the site uses it (static-site.ts), with the render worker replaced by a
+ * The HTML cache as the site uses it (pages.plugin.ts), with the render worker replaced by a
  * counter: each render draws its number, so a page served from the cache shows an old number.
  */
 const mockRenderer = {

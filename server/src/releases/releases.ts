@@ -38,7 +38,7 @@ import {
   type ReleaseStore,
 } from './release-store';
 
-/** The address a release's manifest is served at (static-site.ts serves the release store). */
+/** The address a release's manifest is served at (pages/site-files.ts serves the release store). */
 export function releaseEntry(remote: RemoteName, version: string): string {
   return `/releases/${remoteFolder(remote)}/${version}/mf-manifest.json`;
 }
