@@ -7,13 +7,27 @@ import { FLYER_LIST_STORE_PARAM } from '@iper/routes';
 import { Link, useSearchParams } from 'react-router';
 import styles from './flyers.module.css';
 
+/** The flyer list, which answers the store choice as a form. */
+const FLYER_LIST_PATH = '/lista-volantini';
+
 /**
  * Choosing the store whose flyers to show, from the shared store list. (The header's store
  * selector belongs to the store-locator remote, which this remote may not import.) A GET form:
  * without the app it opens the list of the chosen store (`?punto-vendita=00101`); with it, the
  * store also becomes the device's chosen one.
  */
-export function StoreChoice({ currentStoreId }: { currentStoreId: string | null }) {
+export function StoreChoice({
+  currentStoreId,
+  inAddress = false,
+}: {
+  currentStoreId: string | null;
+  /**
+   * On the flyer list, the choice also goes in the page's address. Elsewhere (the week's flyer with
+   * none named) the app only keeps it as the device's store, and without the app the form opens
+   * the flyer list of the store chosen.
+   */
+  inAddress?: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useDispatch<AppDispatch>();
   const stores = useStoresListQuery();
@@ -50,12 +64,18 @@ export function StoreChoice({ currentStoreId }: { currentStoreId: string | null 
     event.preventDefault();
     if (!chosen) return;
     void dispatch(selectStore(chosen));
-    setParams({ [FLYER_LIST_STORE_PARAM]: chosen }, { replace: true, preventScrollReset: true });
+    if (inAddress)
+      setParams({ [FLYER_LIST_STORE_PARAM]: chosen }, { replace: true, preventScrollReset: true });
   };
   // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
   const sorted = [...stores.data].sort((a, b) => compareItalian(a.nome, b.nome));
   return (
-    <form className={styles.storeChoice} method="get" onSubmit={submit}>
+    <form
+      className={styles.storeChoice}
+      method="get"
+      action={inAddress ? undefined : FLYER_LIST_PATH}
+      onSubmit={submit}
+    >
       <label htmlFor={selectId} className={styles.storeLabel}>
         <FormattedMessage id="content.flyers.storeLabel" defaultMessage="Punto vendita" />
       </label>

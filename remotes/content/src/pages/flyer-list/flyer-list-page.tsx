@@ -98,7 +98,7 @@ export function Component() {
               })
         }
       />
-      <StoreChoice key={storeId ?? ''} currentStoreId={storeId} />
+      <StoreChoice key={storeId ?? ''} currentStoreId={storeId} inAddress />
       {storeId && <StoreFlyers storeId={storeId} />}
     </>
   );
