@@ -52,6 +52,9 @@ function unstableParts(page: Page): Locator[] {
 
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
+  // What the app draws (and what it loads near the viewport) needs the app: on a loaded machine
+  // the network can be idle before it has started.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
   await page.waitForLoadState('networkidle');
   // What loads as the visitor nears it (the newsletter form) is in a full-page picture too.
   await page.evaluate(async () => {
