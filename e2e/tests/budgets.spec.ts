@@ -21,6 +21,14 @@ const KIB = 1024;
  * A view that is not sampled downloads the 0.4 KiB only. docs/performance.md, "Field data".
  */
 const FIELD_DATA_KIB = 3.5;
+/**
+ * Issue 47, first step: the forms and the menu that work before the app (the cookie banner's form
+ * and its back path, the menu as a native dialog with its command buttons, Button's name, value and
+ * command, the GET search fields): +0.8–1.0 KiB on every page (/ 237.2 → 238.1, /lavora-con-noi
+ * 230.1 → 230.9), +1.4 on /punti-vendita with its search form (246.6 → 248.0). Every budget is
+ * raised by 1.
+ */
+const HTML_FIRST_KIB = 1;
 const BUDGETS_KIB: Record<string, number> = {
   // Issue 38 ("Half the start-up work"): the header's widgets (store selector, profile menu) load
   // on intent, or at idle only with a saved store or a signed-in visitor, so a first visit no
@@ -32,22 +40,22 @@ const BUDGETS_KIB: Record<string, number> = {
   // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
-  '/': 234 + FIELD_DATA_KIB,
+  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
-  '/punti-vendita': 244 + FIELD_DATA_KIB,
-  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB,
+  '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
-  '/lista-volantini': 242 + FIELD_DATA_KIB,
+  '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted. Issue 33 (session 15): the
   // page also answers without an id (the chosen store's current flyer, or the list): +1.5 KiB in
   // its chunk; loading that part lazily made its first server render miss the render timeout.
   // Measured 238.1 KiB.
-  '/volantino': 236 + FIELD_DATA_KIB,
-  '/carta-vantaggi': 233 + FIELD_DATA_KIB,
-  '/lavora-con-noi': 227 + FIELD_DATA_KIB,
-  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB,
+  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB,
 };
 
 interface ScriptFile {
