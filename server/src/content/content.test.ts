@@ -360,6 +360,10 @@ describe.each(testDatabases())('the content API on $name', ({ url }) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The folder itself is no file: refused in the site's words (a fuzz run found "Forbidden").
+      const folder = await server.app.inject({ method: 'GET', url: '/assets/content/.' });
+      expect(folder.statusCode).toBe(403);
+      expect(folder.json().message).toBe('Accesso non consentito a questo indirizzo.');
     });
   });
 });

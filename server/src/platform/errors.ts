@@ -1,4 +1,5 @@
 import type { ApiError } from '@iper/contracts';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -40,8 +41,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 const MALFORMED_MULTIPART =
   /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)$/;
 
+/**
+ * Plugins that answer with a bare HTTP status phrase (@fastify/static's file sender: "Forbidden"
+ * for a directory such as `/assets/content/.`, "Precondition Failed", "Range Not Satisfiable"), in
+ * Italian.
+ */
+const STATUS_PHRASES_IT: Record<number, string> = {
+  403: 'Accesso non consentito a questo indirizzo.',
+  404: 'Risorsa non trovata.',
+  412: 'La risorsa è cambiata: ricarica la pagina.',
+  416: 'Intervallo richiesto non disponibile.',
+};
+
 function frameworkMessage(error: FastifyError, status: number): string {
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
+  if (error.message === STATUS_CODES[status])
+    return STATUS_PHRASES_IT[status] ?? 'Richiesta non valida: controlla i dati inviati.';
   if (MALFORMED_MULTIPART.test(error.message))
     return 'Il modulo inviato è incompleto o danneggiato: invialo di nuovo.';
   // busboy and the JSON parser throw plain errors for malformed bodies.
