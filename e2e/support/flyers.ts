@@ -12,3 +12,12 @@ export async function currentFlyerUrl(page: Page): Promise<string> {
   expect(current, 'a current flyer for the demo store').toBeDefined();
   return `/volantino?id=${encodeURIComponent(current!.id)}`;
 }
+
+/** Chooses Iper Arese in the page's store choice (flyer list, or the week's flyer) and sends it. */
+export async function chooseFlyerStore(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: 'Punto vendita' })
+    .selectOption({ label: 'Iper Arese – Arese' });
+  await page.getByRole('button', { name: 'Mostra i volantini' }).click();
+}

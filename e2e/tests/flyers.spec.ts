@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { currentFlyerUrl } from '../support/flyers';
+import { chooseFlyerStore, currentFlyerUrl } from '../support/flyers';
 
 /** Opens the current flyer of Iper Arese from the flyer list (the store chosen on the page). */
 async function openCurrentFlyer(page: Page, site: { visit(path: string): Promise<void> }) {
   await site.visit('/lista-volantini');
-  await page
-    .getByRole('main')
-    .getByRole('combobox', { name: 'Punto vendita' })
-    .selectOption({ label: 'Iper Arese – Arese' });
-  await page.getByRole('button', { name: 'Mostra i volantini' }).click();
+  await chooseFlyerStore(page);
   const current = page.getByRole('listitem').filter({ hasText: 'In corso' }).first();
   const link = current.getByRole('heading', { level: 3 }).getByRole('link');
   const title = (await link.textContent())!;
@@ -28,11 +24,7 @@ test.describe('flyers', () => {
     await expect(
       page.getByText('Scegli il tuo punto vendita per vedere i suoi volantini.'),
     ).toBeVisible();
-    await page
-      .getByRole('main')
-      .getByRole('combobox', { name: 'Punto vendita' })
-      .selectOption({ label: 'Iper Arese – Arese' });
-    await page.getByRole('button', { name: 'Mostra i volantini' }).click();
+    await chooseFlyerStore(page);
     await expect(
       page.getByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }),
     ).toBeVisible();

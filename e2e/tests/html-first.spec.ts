@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { chooseFlyerStore } from '../support/flyers';
 import { expectAccessibleWithoutScript, visitorWithoutScript } from '../support/without-script';
 
 /**
@@ -91,11 +92,7 @@ for (const viewport of WIDTHS) {
 
     test('chooses a store for its flyers, then opens one with its products and prices', async () => {
       await page.goto('/lista-volantini');
-      await page
-        .getByRole('main')
-        .getByRole('combobox', { name: 'Punto vendita' })
-        .selectOption({ label: 'Iper Arese – Arese' });
-      await page.getByRole('button', { name: 'Mostra i volantini' }).click();
+      await chooseFlyerStore(page);
       await expect(page).toHaveURL(/\/lista-volantini\?punto-vendita=\d{5}$/);
       await expect(
         page.getByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }),
