@@ -5,34 +5,13 @@
 // `npm run prune:builds` prunes it apart from the shell's files.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { EntryNotePlugin } from '../tools/rspack/entry-note-plugin.mjs';
 import { typeScriptRule } from '../tools/rspack/typescript-rule.mjs';
 import { PrecompressPlugin } from '../tools/rspack/precompress-plugin.mjs';
 import { BuildHistoryPlugin } from '../tools/rspack/build-history-plugin.mjs';
 
-const NAME = 'IperWorkerRuntimePlugin';
 export const WORKER_FOLDER = 'sw';
 export const WORKER_RUNTIME_FILE = 'sw-runtime.json';
-
-/** Writes sw-runtime.json: `{ "file": "/sw/sw-runtime.<hash>.js" }`. */
-class WorkerRuntimeNotePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const file = [...(compilation.entrypoints.get('sw-runtime')?.getFiles() ?? [])].find(
-            (name) => name.endsWith('.js'),
-          );
-          if (!file) throw new Error('the service worker build produced no script');
-          compilation.emitAsset(
-            WORKER_RUNTIME_FILE,
-            new rspack.sources.RawSource(JSON.stringify({ file: `/${WORKER_FOLDER}/${file}` })),
-          );
-        },
-      );
-    });
-  }
-}
 
 export function serviceWorkerConfig(dir) {
   const outputPath = path.join(
@@ -67,7 +46,7 @@ export function serviceWorkerConfig(dir) {
     plugins: [
       // Workbox logs in development builds only (process.env.NODE_ENV).
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new WorkerRuntimeNotePlugin(),
+      new EntryNotePlugin({ entry: 'sw-runtime', note: WORKER_RUNTIME_FILE, folder: WORKER_FOLDER }),
       new PrecompressPlugin(),
       new BuildHistoryPlugin(),
     ],

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { startApp } from './app-start';
 
 /** What one synthetic visitor's page view ran and measured. */
 export interface SyntheticVisit {
@@ -21,7 +22,7 @@ async function reporterLoaded(page: Page): Promise<void> {
 
 /**
  * One new visitor (a fresh context: a cookie of its own, so its own canary bucket) opens `path` on
- * a CPU-throttled chromium, waits until the page is interactive and the reporter is in, taps the
+ * a CPU-throttled chromium, reaches for the header (which starts the app), waits until the page is interactive and the reporter is in, taps the
  * page once (an interaction for INP) and leaves: the page is hidden, its beacons go out.
  */
 export async function syntheticVisit(
@@ -35,13 +36,8 @@ export async function syntheticVisit(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     await page.goto(url);
-    await page.waitForFunction(
-      () => !document.documentElement.hasAttribute('data-hydrating'),
-      undefined,
-      {
-        timeout: 20_000,
-      },
-    );
+    // A visitor who reaches for the page's app (it starts where it is needed), then waits for it.
+    await startApp(page);
     await reporterLoaded(page);
     await page.locator('h1').first().click();
     const visit = await page.evaluate(() => {

@@ -13,6 +13,7 @@ import {
   type RunningServer,
   startsServersOfItsOwn,
 } from '../support/server';
+import { startApp } from '../support/app-start';
 
 const run = promisify(execFile);
 
@@ -48,7 +49,7 @@ test.describe('delivering one remote alone with npm run remote', () => {
     const html = (await response?.text()) ?? '';
     const served = /data-build-id="([^"]+)"/.exec(html)?.[1];
     // The browser's code has taken the page over (hydrated with the release it loaded).
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+    await startApp(page);
     const shown = await page.locator('[data-build-id]').getAttribute('data-build-id');
     return { served, shown };
   }

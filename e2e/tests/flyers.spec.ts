@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { chooseFlyerStore, currentFlyerUrl } from '../support/flyers';
+import { startApp } from '../support/app-start';
 
 /** Opens the current flyer of Iper Arese from the flyer list (the store chosen on the page). */
 async function openCurrentFlyer(page: Page, site: { visit(path: string): Promise<void> }) {
@@ -155,6 +156,9 @@ test.describe('flyers', () => {
     await site.visit(flyerUrl);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The app, once it starts, asks for the products the page's boot data announced: fetched with
+    // the app's scripts, and not asked for again.
+    await startApp(page);
     await expect(
       page.locator(`link[rel="preload"][as="fetch"][href="/api/flyers/${id}"]`),
     ).toHaveCount(1);

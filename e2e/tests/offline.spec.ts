@@ -15,6 +15,7 @@ import {
   startsServersOfItsOwn,
   type RunningServer,
 } from '../support/server';
+import { startApp } from '../support/app-start';
 
 /**
  * At the till with no signal (issue 33, docs/offline.md): after one online visit the card with its
@@ -337,7 +338,7 @@ test.describe('a new release reaches an installed site', () => {
 
   async function giftCard(page: Page) {
     await page.goto(`${server.baseURL}/gift-card`);
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+    await startApp(page);
     await expect(page.locator('h1').first()).toBeVisible();
   }
 

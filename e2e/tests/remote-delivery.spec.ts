@@ -12,6 +12,7 @@ import {
   startsServersOfItsOwn,
 } from '../support/server';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
+import { startApp } from '../support/app-start';
 
 /**
  * The README's recipe for deploying one remote alone, as written: publish its build on another
@@ -156,7 +157,7 @@ test.describe('a remote rebuilt in place', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Card Iper' })).toBeVisible();
     // The server's HTML shows before its scripts run: the link must be the app's (a client-side
     // navigation), not the HTML's (a page load of its own, which would be a second document).
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+    await startApp(page);
 
     // Every JavaScript chunk of the remote is gone, but its container (a deploy gone wrong).
     for (const file of await readdir(loyaltyDir)) {

@@ -10,6 +10,7 @@ import { ROOT } from '../support/remote-builds';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { registerFreshAccount } from '../support/accounts';
+import { startApp } from '../support/app-start';
 
 /** Key public pages and what a person (or a crawler) must find in their HTML before any script. */
 const KEY_PAGES: Array<{
@@ -136,8 +137,10 @@ test.describe('server-side rendering', () => {
       : ['2026-12-02T11:00:00+01:00', /^Aperto ora · chiude alle 21:00/];
     await page.clock.setFixedTime(new Date(browserTime));
 
-    // The fixture fails the test on any hydration mismatch the shell reports.
+    // The fixture fails the test on any hydration mismatch the shell reports. The page works as
+    // HTML: the app starts when the visitor reaches for it, and then follows the clock.
     await site.visit(storePath);
+    await startApp(page);
     await expect(page.getByText(browserStatus)).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { appOwnsPage, scrollThrough } from '../support/app-start';
 import { expect, test } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/environment';
 
@@ -52,18 +53,14 @@ function unstableParts(page: Page): Locator[] {
 
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  // What the app draws (and what it loads near the viewport) needs the app: on a loaded machine
-  // the network can be idle before it has started.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+  // Read to the bottom as a visitor would: the parts that need the app (the address bar below
+  // every page, a form) start it as they come near, and then draw what they load near the
+  // viewport (the newsletter form): the pictures are of the page as it is once read.
+  await scrollThrough(page);
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-app-starting')))
+    await appOwnsPage(page);
   await page.waitForLoadState('networkidle');
-  // What loads as the visitor nears it (the newsletter form) is in a full-page picture too.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((next) => requestAnimationFrame(next));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   // Lazy images below the fold would be grey boxes in a full-page picture: load them all now.
   await page.evaluate(async () => {

@@ -3,19 +3,21 @@ import { SPECULATION_RULES_ELEMENT_ID } from '@iper/contracts';
 import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
+import { replayFirstTap, reportEarlyInput } from './app/first-tap';
 import { serverRenderedPage } from './app/server-rendered-page';
 import { reportRemoteError } from './federation/remote-error-reports';
 import { registerSiteRemotes } from './federation/remotes';
-import { startFieldData } from './field-data/start';
-import { startOffline } from './offline/start';
 
 /**
- * React owns the page: the controls that wait for it take clicks (global.css), and the router
- * takes the links over from the browser's speculation rules, whose prerenders would now be wasted.
+ * React owns the page: the router takes the links over from the browser's speculation rules,
+ * whose prerenders would now be wasted; what the visitor typed meanwhile reaches the app, and
+ * the tap that started it does its job.
  */
 function interactive() {
   document.documentElement.removeAttribute('data-hydrating');
   document.getElementById(SPECULATION_RULES_ELEMENT_ID)?.remove();
+  reportEarlyInput();
+  replayFirstTap();
 }
 
 /** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
@@ -121,6 +123,4 @@ async function start() {
   }
 }
 
-startFieldData();
 void start();
-startOffline();

@@ -1,5 +1,10 @@
 import { declarePublicQueries } from './public-queries';
-import { RESTAURANTS_CATEGORY_ID, type ServiceCategory, type StoreService } from '@iper/contracts';
+import {
+  RESTAURANTS_CATEGORY_ID,
+  SELECTED_STORE_STORAGE_KEY,
+  type ServiceCategory,
+  type StoreService,
+} from '@iper/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { api } from './api';
@@ -12,7 +17,7 @@ import { storesApi } from './stores';
  * and is injected lazily into the one root reducer. The id is kept in local storage under
  * `selectedStoreId` (SPEC §3 Client storage).
  */
-export const SELECTED_STORE_STORAGE_KEY = 'selectedStoreId';
+export { SELECTED_STORE_STORAGE_KEY };
 
 /** The services of the selected store under one category heading. */
 export interface ServiceGroup {

@@ -1,9 +1,11 @@
-import path from 'node:path';
 import type { RemoteName } from '@iper/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cachedFileReader } from '../platform/file-cache';
-import { readShellDocument } from '../pages/document/shell-document';
+import {
+  readShellDocument,
+  readSideBuildFile,
+  type ShellSideBuild,
+} from '../pages/document/shell-document';
 import { localBuildOf } from '../releases/local-builds';
 import { previewedRelease } from '../releases/release-preview';
 import { APP_ICONS, appIcon } from './icons';
@@ -13,14 +15,12 @@ import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 import { offlineWorkerConfig, workerScript, type PrecacheEntry } from './worker-script';
 import { createHash } from 'node:crypto';
 
-/** The shell build's note of its worker code, in dist/sw/ (written by shell/rspack.worker.mjs). */
-export const WORKER_RUNTIME_FILE = 'sw-runtime.json';
+/** The shell build's worker code, named in dist/sw/sw-runtime.json (shell/rspack.worker.mjs). */
+export const WORKER_RUNTIME_BUILD: ShellSideBuild = { folder: 'sw', note: 'sw-runtime.json' };
 export const WORKER_PATH = '/sw.js';
 const DEFAULT_THEME_COLOR = '#c4000d';
 /** Bumped when the icons' drawing changes (icons.ts): their addresses stay, their revision moves. */
 const ICONS_REVISION = '1';
-
-const readRuntime = cachedFileReader((text) => (JSON.parse(text) as { file?: string }).file);
 
 /** An address that is a page (no file extension) or the API's: the answers the worker may keep. */
 const FILE_NAME = /\.[a-z0-9]{1,12}$/i;
@@ -80,7 +80,7 @@ async function offline(app: FastifyInstance): Promise<void> {
 
   app.get(WORKER_PATH, async (request, reply) => {
     const shell = await readShellDocument(config.shellDist);
-    const runtime = await readRuntime(path.join(config.shellDist, 'sw', WORKER_RUNTIME_FILE));
+    const runtime = await readSideBuildFile(config.shellDist, WORKER_RUNTIME_BUILD);
     // A shell built without the worker (or not built): no worker, the site works as before.
     if (!shell || !runtime) return reply.callNotFound();
     const color = shell.head.themeColor;

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import {
+  PAGE_DATA_ELEMENT_ID,
   PUBLIC_CONFIG_ELEMENT_ID,
   REMOTES_MANIFEST_ELEMENT_ID,
+  type PageData,
   type RemotesManifest,
 } from '@iper/contracts';
 import { parseConsent } from '@iper/analytics';
@@ -27,8 +29,8 @@ import {
 } from './document/compose-document';
 import { publicConfig } from '../config/public-config';
 import { remoteFiles, type FederationManifest } from './document/remote-files';
-import { readShellDocument } from './document/shell-document';
-import { HtmlBody, PageCache, sendCachedPage, type CachedPage } from './page-cache';
+import { PAGE_SCRIPT_BUILD, readShellDocument, readSideBuildFile } from './document/shell-document';
+import { HtmlBody, isPersonal, PageCache, sendCachedPage, type CachedPage } from './page-cache';
 import { ownOrigin } from './render/ssr-setup';
 import { registerSiteFiles, type SiteFiles } from './site-files';
 import { createSiteRenderer } from './site-renderer';
@@ -146,6 +148,13 @@ async function sendPage(
   const remoteManifest = page.owner?.build
     ? await readFederationManifest(path.join(page.owner.build.dir, 'mf-manifest.json'))
     : undefined;
+  const definition = page.route?.definition;
+  const pageData: PageData = {
+    pageType: definition?.pageType ?? 'other',
+    route: definition?.path ?? '/',
+    remote: definition?.remote ?? null,
+    personal: isPersonal(request),
+  };
   const contributed = await app.pageHead.contributionsFor(pathname, new URLSearchParams(search));
   const parts: PageDocument = {
     shell,
@@ -155,20 +164,27 @@ async function sendPage(
     data: [
       { id: REMOTES_MANIFEST_ELEMENT_ID, value: manifest },
       { id: PUBLIC_CONFIG_ELEMENT_ID, value: publicConfig(config) },
+      { id: PAGE_DATA_ELEMENT_ID, value: pageData },
       ...contributed.data,
     ],
+    pageScript: await readSideBuildFile(config.shellDist, PAGE_SCRIPT_BUILD),
+    // A signed-in visitor's page shows what is theirs, which the app keeps up to date: it starts
+    // at once. Everyone else's starts where the page needs it (boot-loader.ts).
+    start: pageData.personal ? 'load' : 'need',
   };
   // A page's hints may depend on its query (the flyer of /volantino?id=…), and its remotes on the
   // visitor (a canary's visitors get another document for the same page).
   const document = [
     pathname,
+    JSON.stringify(pageData),
+    parts.pageScript,
     versionOf(shell),
     versionOf(remoteManifest),
     manifestJson(manifest),
     JSON.stringify(contributed),
   ].join('\n');
 
-  const route = page.route?.definition;
+  const route = definition;
   const build = page.owner?.build;
   if (route && build && renderer?.available && isServerRendered(route)) {
     // All the render is given from the request: the cache's key is made of it. Only the parameters

@@ -4,6 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigation } from 'react-router';
 import { readPublicConfig } from '../config/public-config';
+import { takeCountedPageView } from './opened-page';
 import { trackPageView } from './page-view';
 import { analyticsUserOf, readSessionUser } from './session-user';
 import { loadTagManager } from './tag-manager';
@@ -40,6 +41,11 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (!consented || navigation.state !== 'idle') return;
     const pathname = location.pathname;
+    // The page the app started on, counted already by the page script (opened-page.ts).
+    if (takeCountedPageView(pathname)) {
+      void startInsights(readPublicConfig().insights);
+      return;
+    }
     queue.current = queue.current.then(async () => {
       const user = await readSessionUser(dispatch).catch(() => null);
       void startInsights(readPublicConfig().insights, user?.uid);

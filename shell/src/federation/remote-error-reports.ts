@@ -5,7 +5,7 @@ import {
   type RemoteErrorKind,
   type RemoteErrorReport,
 } from '@iper/contracts';
-import { recordFieldError } from '../field-data/start';
+import { reportFieldError } from '../field-data/field-error-event';
 import { remoteVersion } from './remotes';
 
 /** A page that fails in a loop must not flood the server: a few distinct reports a page load. */
@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
  */
 export function reportRemoteError(remote: string, kind: RemoteErrorKind, error: unknown): void {
   // Field data counts the page view as failed too (issue 35): a remote that cannot load is a chunk.
-  recordFieldError(kind === 'load' ? 'chunk' : kind === 'render' ? 'error' : 'hydration');
+  reportFieldError(kind === 'load' ? 'chunk' : kind === 'render' ? 'error' : 'hydration');
   const version = remoteVersion(remote);
   if (!version) return;
   const message = messageOf(error);

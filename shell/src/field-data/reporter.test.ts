@@ -43,7 +43,12 @@ describe('the field-data reporter of a page view', () => {
           { name: 'content', entry: '/remotes/content/mf-manifest.json' },
         ],
       },
-    )}</script>`;
+    )}</script><script type="application/json" id="iper-page">${JSON.stringify({
+      pageType: 'store_detail',
+      route: '/punti-vendita/:slug',
+      remote: 'store_locator',
+      personal: false,
+    })}</script>`;
   });
 
   it('sends its vitals and first failure when the page is hidden, tagged with route pattern, remote and versions', () => {

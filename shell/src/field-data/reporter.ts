@@ -6,9 +6,9 @@ import {
   type FieldMetric,
   type RemotesManifest,
 } from '@iper/contracts';
-import { matchSiteRoute } from '@iper/routes';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import shellPackage from '../../package.json';
+import { readPageData } from '../page-script/page-data';
 
 /** What every beacon of this page view says about it: its route, its remote, the versions it ran. */
 function pageViewTags(): Omit<FieldDataBeacon, 'view' | 'vitals' | 'error'> {
@@ -22,11 +22,11 @@ function pageViewTags(): Omit<FieldDataBeacon, 'view' | 'vitals' | 'error'> {
   } catch {
     // No manifest on the page: no remote version to report.
   }
-  const match = matchSiteRoute(location.pathname);
+  // The server names the route table's pattern, never the address: no slug, no query travels.
+  const page = readPageData();
   return {
-    // The route table's pattern, never the address: no slug, no query travels.
-    route: match?.definition.path ?? '/',
-    remote: match?.definition.remote ?? null,
+    route: page?.route ?? '/',
+    remote: page?.remote ?? null,
     shell: shellPackage.version,
     remotes,
   };

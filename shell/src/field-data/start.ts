@@ -1,9 +1,11 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type FieldErrorKind } from '@iper/contracts';
+import { FIELD_ERROR_EVENT } from './field-error-event';
 
 /**
  * Field data (issue 35, docs/delivery.md "Field data"): a sampled page view's web vitals and
  * first failure, reported per remote version so a canary is judged on what visitors meet. This
- * part is in the shell's start-up and stays tiny: it decides whether this page view is sampled,
+ * part is in the page script (shell/src/page-script), run whether or not the app starts, and stays
+ * tiny: it decides whether this page view is sampled,
  * listens for failures from the start, and once the page has loaded and the browser is idle
  * loads the reporter (reporter.ts, with the web-vitals library) as a chunk of its own.
  *
@@ -50,6 +52,10 @@ export function startFieldData(): void {
       else if (event.target instanceof HTMLScriptElement) recordFieldError('chunk');
     },
     true,
+  );
+  // What the app caught itself (field-error-event.ts).
+  addEventListener(FIELD_ERROR_EVENT, (event) =>
+    recordFieldError((event as CustomEvent<FieldErrorKind>).detail),
   );
   // rspack names a chunk that cannot be loaded ChunkLoadError.
   addEventListener('unhandledrejection', ({ reason }) =>

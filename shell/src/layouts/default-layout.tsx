@@ -5,6 +5,7 @@ import {
   useNearViewport,
   useSiteNow,
 } from '@iper/design-system';
+import { startsApp } from '@iper/contracts';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -48,6 +49,8 @@ function AddressBar() {
     <div
       ref={settled ? bar : undefined}
       className={styles.addressBar}
+      // The widget is the app's: it starts when the bar comes near the viewport.
+      {...startsApp('near')}
       role="search"
       aria-label={intl.formatMessage({
         id: 'layout.addressSearch',

@@ -1,4 +1,4 @@
-import { localeCookie, localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
+import { localeOfPath, localizePath, type LocaleCode } from '@iper/i18n';
 import { collapsedSamePath, declaredSearch } from '@iper/routes';
 import { Link, useLocation } from 'react-router';
 
@@ -18,20 +18,19 @@ export function languageSwitchTarget(pathname: string, search: string): string {
   );
 }
 
-/** "English" on an Italian page, "Italiano" on an English one; the choice is remembered (SPEC §4). */
+/**
+ * "English" on an Italian page, "Italiano" on an English one. The choice is remembered (SPEC §4)
+ * by the page script, from the link's `hreflang` (shell/src/page-script/locale-choice.ts).
+ */
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const other = otherLocale(localeOfPath(pathname));
-  const choose = (locale: LocaleCode) => {
-    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
-  };
   return (
     <Link
       // The parameters the page declares only: the server rendered the page with those.
       to={languageSwitchTarget(pathname, declaredSearch(pathname, search))}
       hrefLang={other}
       lang={other}
-      onClick={() => choose(other)}
     >
       {other === 'en' ? 'English' : 'Italiano'}
     </Link>

@@ -1,3 +1,4 @@
+import { startsApp } from '@iper/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   Component,
@@ -101,6 +102,19 @@ export function RemoteWidget({
   const clickedEarly = useRef(false);
   const focusInside = useRef(false);
   useEffect(() => {
+    // The visitor's reach for the slot started the app (its `intent` mark): it is over by now,
+    // and the pointer or the focus still in the slot is the intent.
+    const element = slot.current;
+    if (
+      loading === 'intent' &&
+      element &&
+      (element.matches(':hover') || element.contains(document.activeElement))
+    )
+      want();
+    // Once, as the page starts: later intent comes as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     // Once the widget is here (or will not come, and the stand-in's link takes the click).
     if (!Widget && !failed) return;
     const control = slot.current?.querySelector<HTMLElement>('button, a[href]');
@@ -129,6 +143,7 @@ export function RemoteWidget({
     <div
       ref={slot}
       className={slotClassName}
+      {...(waiting && loading === 'intent' ? startsApp('intent') : {})}
       onPointerOver={onIntent}
       onTouchStart={onIntent}
       onFocus={() => {

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '@iper/contracts';
+import { GUEST_LIST_STORAGE_KEY, type ShoppingListItem } from '@iper/contracts';
 
 /**
  * A visitor's shopping list lives on this device (local storage) until they log in; then it is
@@ -6,7 +6,7 @@ import type { ShoppingListItem } from '@iper/contracts';
  * which tells the subscribers, so two components showing the list (a flyer's cards, a counter)
  * stay in step.
  */
-export const GUEST_LIST_STORAGE_KEY = 'iper.guestShoppingList';
+export { GUEST_LIST_STORAGE_KEY };
 
 const listeners = new Set<() => void>();
 

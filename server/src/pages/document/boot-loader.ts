@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-
-/** The data element that lists what the boot loader fetches (scripts, and fetch/script hints). */
-export const BOOT_DATA_ELEMENT_ID = 'iper-boot';
-
-export interface BootData {
-  /** The entry scripts, executed in this order. */
-  scripts: string[];
-  /** Files the scripts will ask for, fetched at the same time so nothing waits for them. */
-  preload: Array<{ href: string; as: 'script' | 'fetch'; crossorigin?: 'anonymous' }>;
-}
+import {
+  BOOT_DATA_ELEMENT_ID,
+  FIRST_TAP_ATTRIBUTE,
+  SAVED_IN_BROWSER_STORAGE_KEYS,
+  type BootData,
+} from '@iper/contracts';
 
 /**
  * Hints added to the document in one task. Each costs the main thread ~1 ms on this machine (the
@@ -17,35 +13,163 @@ export interface BootData {
  */
 const HINTS_PER_TASK = 4;
 
+/** How far below the viewport a `near` part starts the app: about a phone screen's scroll. */
+const NEAR_MARGIN = '600px';
+
 /**
- * The one inline script of a server-rendered page, allowed by its hash (the CSP allows no other):
- * it asks for the app's scripts once the page has been painted, so the HTML, its styles and its
- * pictures get the network and the processor first. On a phone the server's HTML is then on
- * screen before a byte of JavaScript is downloaded, and hydration follows. The entry scripts
- * first, then the files they will ask for, a few per task. A hidden tab paints no frames: the
- * timer starts it anyway.
+ * The one inline script of a server-rendered page (docs/architecture.md, "When the app starts").
+ * Links and forms with a method work without it; it starts the app only where the page needs it:
+ *
+ * - at once (after the first paint) when the server says so (`start: 'load'`) or a part of the
+ *   page is marked `data-app-start="load"`;
+ * - when a `near` part comes within a scroll of the viewport; at idle for an `idle` part, or for
+ *   a visitor who saved something in this browser that the page shows (their store, their list);
+ * - when the visitor reaches for a control that is the app's (pointer over it, pressed, focused,
+ *   typed into), or for anything inside an `intent` part.
+ *
+ * A control is the app's unless it is a link, a field or button of a form the server answers
+ * (`form[method]`), or an invoker button (`command`: the menu), which all work as HTML. A tap on
+ * an app button before the app has taken the page is held (FIRST_TAP_ATTRIBUTE) and played again
+ * once it has (shell/src/app/first-tap.ts): React would not replay it (facebook/react#22502).
+ *
+ * Written as plain browser code and stringified: it runs as it is, before any of our scripts.
  */
-export const BOOT_LOADER = [
-  '(function(){',
-  'var d=document,done=false,boot=JSON.parse(d.getElementById("' +
-    BOOT_DATA_ELEMENT_ID +
-    '").textContent);',
-  'function hint(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;',
-  'if(p.crossorigin)l.crossOrigin=p.crossorigin;d.head.appendChild(l);}',
-  'function hints(list){list.slice(0,' + HINTS_PER_TASK + ').forEach(hint);',
-  'if(list.length>' +
-    HINTS_PER_TASK +
-    ')setTimeout(function(){hints(list.slice(' +
-    HINTS_PER_TASK +
-    '));},0);}',
-  'function start(){if(done)return;done=true;',
-  'boot.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s);});',
-  'hints(boot.preload);}',
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,1000);}',
-  'function ready(){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();}',
-  'if(d.prerendering)d.addEventListener("prerenderingchange",ready,{once:true});else ready();',
-  '})();',
-].join('');
+function bootLoader(
+  dataId: string,
+  hintsPerTask: number,
+  nearMargin: string,
+  firstTap: string,
+  savedKeys: string[],
+) {
+  const d = document;
+  const root = d.documentElement;
+  const boot = JSON.parse(d.getElementById(dataId)!.textContent!) as BootData;
+  let started = false;
+  function hint(p: BootData['preload'][number]) {
+    const l = d.createElement('link');
+    l.rel = 'preload';
+    l.as = p.as;
+    l.href = p.href;
+    if (p.crossorigin) l.crossOrigin = p.crossorigin;
+    d.head.appendChild(l);
+  }
+  function hints(list: BootData['preload']) {
+    list.slice(0, hintsPerTask).forEach(hint);
+    if (list.length > hintsPerTask)
+      setTimeout(function () {
+        hints(list.slice(hintsPerTask));
+      }, 0);
+  }
+  function script(src: string) {
+    const s = d.createElement('script');
+    s.src = src;
+    s.async = false;
+    d.head.appendChild(s);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    root.setAttribute('data-app-starting', '');
+    boot.scripts.forEach(script);
+    hints(boot.preload);
+  }
+  function afterPaint(run: () => void) {
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+  }
+  /** The control an event's target belongs to, when it is the app's to answer. */
+  function appControl(target: EventTarget | null): Element | null {
+    const element = target instanceof Element ? target : null;
+    const control = element
+      ? element.closest(
+          'a[href],button,input,select,textarea,label,summary,[role="button"],[tabindex="0"]',
+        )
+      : null;
+    if (!control || control.matches('a[href],summary,[command],[commandfor]')) return null;
+    if (control.closest('form[method]') && !control.matches('button[type="button"]')) return null;
+    return control;
+  }
+  function wanted(target: EventTarget | null) {
+    return (
+      appControl(target) !== null ||
+      (target instanceof Element && target.closest('[data-app-start="intent"]') !== null)
+    );
+  }
+  function onReach(event: Event) {
+    if (!started && (wanted(event.target) || event.target instanceof HTMLSelectElement)) start();
+  }
+  function onClick(event: MouseEvent) {
+    if (!root.hasAttribute('data-hydrating')) return;
+    const control = appControl(event.target);
+    if (!control || !control.matches('button,[role="button"],[tabindex="0"]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const held = d.querySelector('[' + firstTap + ']');
+    if (held) held.removeAttribute(firstTap);
+    control.setAttribute(firstTap, '');
+    if (typeof performance.mark === 'function') performance.mark('iper:first-tap');
+    start();
+  }
+  function atIdle() {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 2000);
+  }
+  function savedInBrowser() {
+    try {
+      return savedKeys.some(function (key) {
+        return localStorage.getItem(key) !== null;
+      });
+    } catch {
+      return false;
+    }
+  }
+  function watchMarkers() {
+    const marked = d.querySelectorAll('[data-app-start]');
+    const near: Element[] = [];
+    if (savedInBrowser()) atIdle();
+    for (let i = 0; i < marked.length; i++) {
+      const when = marked[i]!.getAttribute('data-app-start');
+      if (when === 'load') return start();
+      if (when === 'near') near.push(marked[i]!);
+      if (when === 'idle') atIdle();
+    }
+    if (near.length === 0) return;
+    if (!('IntersectionObserver' in window)) return start();
+    const observer = new IntersectionObserver(
+      function (entries) {
+        for (let j = 0; j < entries.length; j++)
+          if (entries[j]!.isIntersecting) {
+            observer.disconnect();
+            return start();
+          }
+      },
+      { rootMargin: '0px 0px ' + nearMargin + ' 0px' },
+    );
+    near.forEach(function (element) {
+      observer.observe(element);
+    });
+  }
+  function ready() {
+    afterPaint(function () {
+      if (boot.page) script(boot.page);
+      if (boot.start === 'load') start();
+      else watchMarkers();
+    });
+  }
+  ['pointerover', 'pointerdown', 'focusin', 'input', 'change'].forEach(function (type) {
+    d.addEventListener(type, onReach, { capture: true, passive: true });
+  });
+  d.addEventListener('click', onClick, true);
+  // A prerendered page (speculation-rules.ts) starts nothing until it is shown.
+  if ((d as Document & { prerendering?: boolean }).prerendering)
+    d.addEventListener('prerenderingchange', ready, { once: true });
+  else if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
+  else ready();
+}
+
+/** The loader as the page's inline script. */
+export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)});`;
 
 /** The CSP source that allows the boot loader, and no other inline script. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { BOOT_DATA_ELEMENT_ID } from '@iper/contracts';
 import { serializeCsp } from '../../platform/security-headers';
-import { BOOT_DATA_ELEMENT_ID, BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
+import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
 import {
   SPECULATION_RULES,
   SPECULATION_RULES_HASH,
@@ -39,6 +40,8 @@ const PAGE: PageDocument = {
   }),
   contributed: [{ href: '/hero.6666666666.webp', as: 'image', fetchpriority: 'high' }],
   data: [{ id: 'iper-remotes-manifest', value: { remotes: [] } }],
+  start: 'need',
+  pageScript: '/page/page-script.9999999999.js',
 };
 
 const RENDERED = {
@@ -138,13 +141,15 @@ describe('the HTML of a server-rendered page', () => {
     expect(JSON.stringify(rule.where)).toContain('"/releases/*"');
   });
 
-  it('leaves every script to the boot loader, which asks for them once the page is painted', () => {
+  it('leaves every script to the boot loader: the page script once painted, the app on need', () => {
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toMatch(/as="(script|fetch)"/);
     const boot = new RegExp(
       `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html);
     expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({
+      start: 'need',
+      page: '/page/page-script.9999999999.js',
       scripts: ['/main.1111111111.js'],
       preload: [
         { href: '/chunk.3333333333.js', as: 'script' },

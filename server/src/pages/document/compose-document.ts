@@ -1,6 +1,6 @@
-import { HYDRATION_DATA_ELEMENT_ID } from '@iper/contracts';
+import { BOOT_DATA_ELEMENT_ID, HYDRATION_DATA_ELEMENT_ID, type BootData } from '@iper/contracts';
 import { localeDirection, type LocaleCode } from '@iper/i18n';
-import { BOOT_DATA_ELEMENT_ID, BOOT_LOADER, BOOT_LOADER_HASH, type BootData } from './boot-loader';
+import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
 import { hintTag, type Hint } from './hints';
 import { escapeAttribute, escapeText, inlineJson } from '../../platform/html-text';
 import type { RemoteFiles } from './remote-files';
@@ -23,6 +23,10 @@ export interface PageDocument {
   data: Array<{ id: string; value: unknown }>;
   /** The server's render of the page, when there is one. */
   rendered?: RenderedParts | undefined;
+  /** The page script every server-rendered page runs (shell/src/page-script), once built. */
+  pageScript?: string | undefined;
+  /** When the app starts on a server-rendered page (BootData). */
+  start: BootData['start'];
 }
 
 export interface RenderedParts {
@@ -43,11 +47,11 @@ export interface ComposedDocument {
 }
 
 /**
- * A page's HTML, the one place it is written. Client-rendered: the entry script and every file
- * it will ask for as hints, an empty root. Server-rendered: the render in the root, marked as
- * hydrating until the browser's script takes over (shell/src/app/global.css), the stylesheets in
- * the head (inlined when their text is known), the hydration data, and the boot loader with the
- * scripts, which it asks for once the page is painted.
+ * A page's HTML, the one place it is written. Client-rendered: the entry script, the page script
+ * and every file the entry will ask for as hints, an empty root. Server-rendered: the render in
+ * the root, marked as hydrating until the app takes over, the stylesheets in the head (inlined
+ * when their text is known), the hydration data, and the boot loader with the scripts: the page
+ * script once the page is painted, the app where the page needs it (boot-loader.ts).
  */
 export function composeDocument(page: PageDocument): ComposedDocument {
   const inlineSources: ComposedDocument['inlineSources'] = { 'script-src': [], 'style-src': [] };
@@ -83,6 +87,9 @@ export function composeDocument(page: PageDocument): ComposedDocument {
         ...shell.entry.map(
           (src) => `<script defer fetchpriority="high" src="${escapeAttribute(src)}"></script>`,
         ),
+        ...(page.pageScript
+          ? [`<script defer src="${escapeAttribute(page.pageScript)}"></script>`]
+          : []),
         ...hints.map(hintTag),
         ...data,
         '</head><body><div id="root"></div></body></html>',
@@ -105,6 +112,8 @@ export function composeDocument(page: PageDocument): ComposedDocument {
   for (const href of rendered.scripts)
     if (!preload.some((hint) => hint.href === href)) preload.push({ href, as: 'script' });
   const boot: BootData = {
+    start: page.start,
+    ...(page.pageScript ? { page: page.pageScript } : {}),
     scripts: shell.entry,
     preload: preload.map(({ href, as, crossorigin }) => ({
       href,

@@ -22,3 +22,22 @@ const readDocument = cachedFileReader((text) => JSON.parse(text) as ShellDocumen
 export function readShellDocument(shellDist: string): Promise<ShellDocument | undefined> {
   return readDocument(path.join(shellDist, SHELL_DOCUMENT_FILE));
 }
+
+/** A small build beside the shell's, which names its hashed file in a note (entry-note-plugin.mjs). */
+export interface ShellSideBuild {
+  folder: string;
+  note: string;
+}
+
+/** The page script every server-rendered page runs (shell/rspack.page.mjs). */
+export const PAGE_SCRIPT_BUILD: ShellSideBuild = { folder: 'page', note: 'page-script.json' };
+
+const readNote = cachedFileReader((text) => (JSON.parse(text) as { file?: string }).file);
+
+/** The address of a side build's file as built now, if it is built. */
+export function readSideBuildFile(
+  shellDist: string,
+  { folder, note }: ShellSideBuild,
+): Promise<string | undefined> {
+  return readNote(path.join(shellDist, folder, note));
+}

@@ -1,7 +1,10 @@
-import { useSelectedStoreId } from '@iper/api';
+import { selectStore, useSelectedStoreId, type AppDispatch } from '@iper/api';
+import { startsApp } from '@iper/contracts';
 import { EmptyState, Loading } from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useFlyersOfStoreQuery } from '../../api/flyers-api';
 import { PageIntro } from '../../components/page-intro';
@@ -70,8 +73,17 @@ export function Component() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const selected = useSelectedStoreId();
+  const dispatch = useDispatch<AppDispatch>();
   // The store the address names (the choice as a form sent it), else the device's own.
-  const storeId = flyerListStoreOf(params) ?? selected;
+  const named = flyerListStoreOf(params);
+  const storeId = named ?? selected;
+  // A choice the form sent before the app had started (or without it) becomes the device's store
+  // once the app runs: the page starts it at idle when its address names a store.
+  useEffect(() => {
+    if (named && named !== selected) void dispatch(selectStore(named));
+    // The address's store, once per store named.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [named]);
   const title = intl.formatMessage({ id: 'content.flyers.title', defaultMessage: 'Volantini' });
   usePageHead({
     title,
@@ -98,6 +110,7 @@ export function Component() {
               })
         }
       />
+      {named && <span hidden {...startsApp('idle')} />}
       <StoreChoice key={storeId ?? ''} currentStoreId={storeId} inAddress />
       {storeId && <StoreFlyers storeId={storeId} />}
     </>

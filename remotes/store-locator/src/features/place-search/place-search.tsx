@@ -1,4 +1,4 @@
-import { PLACE_QUERY_LENGTH, type Place } from '@iper/contracts';
+import { PLACE_QUERY_LENGTH, startsApp, type Place } from '@iper/contracts';
 import { visuallyHiddenClassName } from '@iper/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -98,7 +98,9 @@ export function PlaceSearch({ onSelect, initialText = '', label, name }: PlaceSe
         );
 
   return (
-    <div className={styles.search}>
+    // Its suggestions are the app's: reaching for the field starts it (what is typed meanwhile
+    // reaches it once it has started); without it the field is a plain one of a GET form.
+    <div className={styles.search} {...startsApp('intent')}>
       <label htmlFor={`${id}-input`} className={styles.label}>
         {label ?? (
           <FormattedMessage

@@ -1,3 +1,4 @@
+import { startsApp } from '@iper/contracts';
 import { styleRef, useHydrated, VisuallyHidden } from '@iper/design-system';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -133,7 +134,9 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
   };
 
   return (
-    <div className={styles.map}>
+    // Its markers are placed by the app (the page's CSP allows no style in the HTML): the app
+    // starts when the map comes near the viewport.
+    <div className={styles.map} {...startsApp('near')}>
       <div
         className={styles.canvas}
         ref={canvasRef}

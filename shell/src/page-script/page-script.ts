@@ -1,0 +1,18 @@
+import { countOpenedPage } from '../analytics/opened-page';
+import { startFieldData } from '../field-data/start';
+import { startOffline } from '../offline/start';
+import { rememberLocaleChoice } from './locale-choice';
+import { readPageData } from './page-data';
+
+/**
+ * What every page runs, whether or not its app starts (docs/architecture.md, "When the app
+ * starts"): the page view the visitor consented to, field data, the language choice, the offline
+ * site. On a
+ * server-rendered page the boot loader runs it once the page is painted (a prerendered page: once
+ * it is shown); a page drawn in the browser has it beside its entry script.
+ */
+const page = readPageData();
+startFieldData();
+if (page) countOpenedPage(page);
+rememberLocaleChoice();
+startOffline();
