@@ -43,6 +43,12 @@ function PreferencesDialog() {
   const [marketing, setMarketing] = useState(current?.marketing ?? false);
 
   useEffect(() => {
+    // Opened by its invoker command before the app started (the footer's button works without
+    // it): the app takes it over open, with what the visitor ticked meanwhile.
+    if (dialog.current?.open && !preferencesDialog.isOpen()) preferencesDialog.open();
+  }, []);
+
+  useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (isOpen && !element.open) {
@@ -51,7 +57,7 @@ function PreferencesDialog() {
       setMarketing(saved?.marketing ?? false);
       element.showModal();
     }
-    if (!isOpen && element.open) element.close();
+    if (!isOpen && element.open && !preferencesDialog.isOpen()) element.close();
   }, [isOpen]);
 
   return (

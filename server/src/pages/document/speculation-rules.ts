@@ -9,7 +9,9 @@ const NOT_PAGES = ['/api/*', '/remotes/*', '/releases/*', '/icons/*', '/offline.
  * speculation rules, "moderate": a pointer resting on it, or pressed): the next page is drawn
  * before the tap ends, with no app running in this one. A prerendered page does not start its
  * own app until it is shown (boot-loader.ts), so its page view and field data count only if the
- * visitor opens it. Links that download or that the page marks `rel="nofollow"` are left alone.
+ * visitor opens it. Links that download or that the page marks `rel="nofollow"` are left alone, and
+ * so is the language switch (`hreflang`): following it changes the language cookie the server
+ * reads (shell/src/page-script/locale-choice.ts), so the page must be asked for after the click.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
@@ -19,7 +21,7 @@ export const SPECULATION_RULES = JSON.stringify({
         and: [
           { href_matches: '/*' },
           { not: { href_matches: NOT_PAGES } },
-          { not: { selector_matches: '[rel~="nofollow"], [download]' } },
+          { not: { selector_matches: '[rel~="nofollow"], [download], [hreflang]' } },
         ],
       },
       eagerness: 'moderate',
