@@ -3,7 +3,7 @@
 // target site with a preview pass (server/src/platform/releases/release-preview.ts), so that this
 // browser alone gets the release — in the page's manifest and in its server render — and checks
 // what the server-side gate cannot: the release's code loads in a browser, the server's HTML
-// hydrates with it, and the page shows its heading without an error.
+// hydrates with it once the app is reached for, and the page shows its heading without an error.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.mjs';
 
@@ -34,6 +34,13 @@ async function problemsOf(page, url, remote, version) {
     problems.push(
       `il sito non ha dato al browser la release in prova (ha dato ${served ?? 'altro'})`,
     );
+  // The app starts where a page needs it (docs/architecture.md, "When the app starts"): the
+  // smoke test reaches for it as a visitor would, over the header's store slot.
+  await page
+    .locator('[data-app-start="intent"]')
+    .first()
+    .hover({ timeout: PAGE_TIMEOUT_MS })
+    .catch(() => undefined);
   const hydrated = await page
     // The shell removes the mark when every part of the page is React's (bootstrap.tsx).
     // A function, not a string: the site's policy refuses eval, which a string predicate needs.

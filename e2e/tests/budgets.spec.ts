@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { appOwnsPage } from '../support/app-start';
 import { currentFlyerUrl } from '../support/flyers';
 
 /**
  * JavaScript budgets of the key pages (issue "Hardening"): the gzip size of every script a first
- * visit downloads (empty cache), the shell, the Module Federation runtime, the shared libraries,
- * the page's remote and the header widgets included, compressed here at level 9 so the figure
- * does not depend on the server's compression. A budget is what the page weighs today plus a
- * small margin: a change that adds weight must either pay for it elsewhere or raise the budget
+ * visit downloads (empty cache), compressed here at level 9 so the figure does not depend on the
+ * server's compression. Two figures per page since issue 47 (the app starts where the page needs
+ * it): what runs before the visitor reaches for anything (the page script: page view, field data,
+ * the offline site), and everything once the app has started (the shell, the Module Federation
+ * runtime, the shared libraries, the page's remote). A budget is what the page weighs today plus
+ * a small margin: a change that adds weight must either pay for it elsewhere or raise the budget
  * here, in review, with the reason. docs/performance.md explains the figures and the floor.
  */
 const KIB = 1024;
@@ -29,6 +32,17 @@ const FIELD_DATA_KIB = 3.5;
  * raised by 1.
  */
 const HTML_FIRST_KIB = 1;
+/**
+ * Issue 47, the app on need: the page script every page runs, app or not (shell/src/page-script:
+ * the page view, field data's start and the language choice, the service worker's registration),
+ * 3.0 KiB, of which ~1 KiB left the app's entry with it.
+ */
+const PAGE_SCRIPT_KIB = 2;
+/**
+ * Issue 47: what a first visit runs before the visitor reaches for anything on the content pages
+ * (the page script and field data's reporter: 5.7 KiB measured). The issue's limit.
+ */
+const BEFORE_INTERACTION_KIB = 30;
 const BUDGETS_KIB: Record<string, number> = {
   // Issue 38 ("Half the start-up work"): the header's widgets (store selector, profile menu) load
   // on intent, or at idle only with a saved store or a signed-in visitor, so a first visit no
@@ -40,22 +54,22 @@ const BUDGETS_KIB: Record<string, number> = {
   // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
-  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
-  '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB,
-  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
-  '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted. Issue 33 (session 15): the
   // page also answers without an id (the chosen store's current flyer, or the list): +1.5 KiB in
   // its chunk; loading that part lazily made its first server render miss the render timeout.
   // Measured 238.1 KiB.
-  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB,
-  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB,
-  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB,
-  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB,
+  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
 };
 
 interface ScriptFile {
@@ -65,17 +79,8 @@ interface ScriptFile {
   wireBytes: number;
 }
 
-/** Every script the page downloads until the network has been quiet for a second. */
-async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile[]> {
-  const responses: Response[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
-  });
-  await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // What loads when the browser is idle (the address bar on a short page) counts too: wait until
-  // no new script arrives for a second.
+/** Waits until no new script has arrived for a second (what loads at idle counts too). */
+async function quiet(responses: Response[]): Promise<void> {
   let seen = -1;
   await expect
     .poll(
@@ -87,6 +92,9 @@ async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile
       { intervals: [1_000], timeout: 15_000 },
     )
     .toBe(true);
+}
+
+async function filesOf(responses: Response[]): Promise<ScriptFile[]> {
   const files: ScriptFile[] = [];
   for (const response of responses) {
     files.push({
@@ -98,15 +106,43 @@ async function scriptsOfFirstVisit(page: Page, path: string): Promise<ScriptFile
   return files.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
+/**
+ * Every script a first visit downloads: until the network has been quiet for a second without a
+ * touch (`before`), then once the visitor has reached for the app (the header's store slot, the
+ * pointer leaving it at once so that no widget is asked for) and it owns the page (`all`).
+ */
+async function scriptsOfFirstVisit(
+  page: Page,
+  path: string,
+): Promise<{ before: ScriptFile[]; all: ScriptFile[] }> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await quiet(responses);
+  const before = await filesOf(responses);
+  await page.locator('header [data-app-start="intent"]').first().hover();
+  await page.mouse.move(0, 0);
+  await appOwnsPage(page);
+  await page.waitForLoadState('networkidle');
+  await quiet(responses);
+  return { before, all: await filesOf(responses) };
+}
+
 function report(files: ScriptFile[]): string {
   return files
     .map((file) => `${(file.gzipBytes / KIB).toFixed(1).padStart(7)} KiB  ${file.url}`)
     .join('\n');
 }
 
+const kib = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
+
 test.describe('JavaScript budgets of a first visit', () => {
   for (const [path, budgetKib] of Object.entries(BUDGETS_KIB)) {
-    test(`${path} loads at most ${budgetKib} KiB of gzipped JavaScript`, async ({
+    test(`${path} runs at most ${BEFORE_INTERACTION_KIB} KiB before a first interaction, ${budgetKib} KiB with its app`, async ({
       page,
     }, testInfo) => {
       const target = path === '/volantino' ? await currentFlyerUrl(page) : path;
@@ -114,22 +150,26 @@ test.describe('JavaScript budgets of a first visit', () => {
       // page can miss its time limit on a busy machine, and the visitor then gets the page drawn
       // in the browser, which loads more): the visit measures the server-rendered page.
       expect((await page.request.get(target)).ok()).toBe(true);
-      const files = await scriptsOfFirstVisit(page, target);
-      const totalKib = files.reduce((sum, file) => sum + file.gzipBytes, 0) / KIB;
-      const wireKib = files.reduce((sum, file) => sum + file.wireBytes, 0) / KIB;
-      if (process.env.BUDGETS_REPORT) console.log(report(files));
+      const { before, all } = await scriptsOfFirstVisit(page, target);
+      const beforeKib = kib(before);
+      const totalKib = kib(all);
+      const wireKib = all.reduce((sum, file) => sum + file.wireBytes, 0) / KIB;
+      if (process.env.BUDGETS_REPORT)
+        console.log(`before:\n${report(before)}\nall:\n${report(all)}`);
       console.log(
-        `${path}: ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib}); ${wireKib.toFixed(1)} KiB as sent`,
+        `${path}: ${beforeKib.toFixed(1)} KiB of gzipped JavaScript before a first interaction (budget ${BEFORE_INTERACTION_KIB}); ${totalKib.toFixed(1)} KiB in ${all.length} files with the app (budget ${budgetKib}); ${wireKib.toFixed(1)} KiB as sent`,
       );
       await testInfo.attach('scripts', {
-        body: `${totalKib.toFixed(1)} KiB in ${files.length} files\n${report(files)}`,
+        body: `before a first interaction: ${beforeKib.toFixed(1)} KiB\n${report(before)}\nwith the app: ${totalKib.toFixed(1)} KiB in ${all.length} files\n${report(all)}`,
       });
-      expect(files.length, 'the page loads no script at all: is the site built?').toBeGreaterThan(
-        0,
-      );
+      expect(all.length, 'the page loads no script at all: is the site built?').toBeGreaterThan(0);
+      expect(
+        beforeKib,
+        `${path} runs ${beforeKib.toFixed(1)} KiB of gzipped JavaScript before a first interaction (budget ${BEFORE_INTERACTION_KIB} KiB):\n${report(before)}`,
+      ).toBeLessThanOrEqual(BEFORE_INTERACTION_KIB);
       expect(
         totalKib,
-        `${path} loads ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${files.length} files (budget ${budgetKib} KiB):\n${report(files)}`,
+        `${path} loads ${totalKib.toFixed(1)} KiB of gzipped JavaScript in ${all.length} files with its app (budget ${budgetKib} KiB):\n${report(all)}`,
       ).toBeLessThanOrEqual(budgetKib);
     });
   }

@@ -1,3 +1,4 @@
+import { startApp } from '../support/app-start';
 import { test, expect } from '../support/fixtures';
 
 /** The first bytes of a JPEG and of a PNG: what the form and the server check a photo by. */
@@ -57,6 +58,8 @@ test.describe('CMS content', () => {
     await expect(imageHints.first()).toHaveAttribute('href', heroSrc ?? '');
     for (const hint of await imageHints.all())
       await expect(hint).toHaveAttribute('href', heroSrc ?? '');
+    // The story's answer is announced with the app's files, fetched as soon as the app starts.
+    await startApp(page);
     await expect(
       page.locator('link[rel="preload"][as="fetch"][href^="/v2/cdn/stories/home?"]'),
     ).toHaveCount(1);

@@ -125,6 +125,8 @@ test.describe('a remote rebuilt in place', () => {
     const loyaltyDir = path.join(server.deployDir, 'loyalty');
     await page.goto(`${server.baseURL}/virtual-card`);
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Card Iper' })).toBeVisible();
+    // The visitor has reached for the page: its app runs (a page only read has no app to keep).
+    await startApp(page);
     const before = await readdir(loyaltyDir);
 
     buildRemote('loyalty', loyaltyDir, `in-place-${Date.now()}`);

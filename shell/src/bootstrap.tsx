@@ -3,7 +3,7 @@ import { SPECULATION_RULES_ELEMENT_ID } from '@iper/contracts';
 import { startTransition } from 'react';
 import '@iper/design-system/tokens.css';
 import './app/global.css';
-import { replayFirstTap, reportEarlyInput } from './app/first-tap';
+import { replayFirstKeys, replayFirstTap, reportEarlyInput } from './app/first-tap';
 import { serverRenderedPage } from './app/server-rendered-page';
 import { reportRemoteError } from './federation/remote-error-reports';
 import { registerSiteRemotes } from './federation/remotes';
@@ -11,12 +11,13 @@ import { registerSiteRemotes } from './federation/remotes';
 /**
  * React owns the page: the router takes the links over from the browser's speculation rules,
  * whose prerenders would now be wasted; what the visitor typed meanwhile reaches the app, and
- * the tap that started it does its job.
+ * the keys and the tap that started it do their job.
  */
 function interactive() {
   document.documentElement.removeAttribute('data-hydrating');
   document.getElementById(SPECULATION_RULES_ELEMENT_ID)?.remove();
   reportEarlyInput();
+  replayFirstKeys();
   replayFirstTap();
 }
 
@@ -109,14 +110,18 @@ async function start() {
     // the visitor in between (scrolling, a tap, which React then hydrates first): on a phone, one
     // hydration in a single task would hold the main thread for hundreds of milliseconds.
     startTransition(() => {
-      dom.hydrateRoot(container, <App router={router} store={store} onHydrated={hydrated} />, {
-        // A mismatch React recovered from by rendering again in the browser: log what and where.
-        onRecoverableError: (error, info) => {
-          const cause = (error as { cause?: unknown }).cause ?? error;
-          console.error(`[ssr] hydration: ${String(cause)}${info.componentStack ?? ''}`);
-          reportRemoteError(page.remote, 'hydration', cause);
+      dom.hydrateRoot(
+        container,
+        <App router={router} store={store} onHydrated={hydrated} signedOut={page.signedOut} />,
+        {
+          // A mismatch React recovered from by rendering again in the browser: log what and where.
+          onRecoverableError: (error, info) => {
+            const cause = (error as { cause?: unknown }).cause ?? error;
+            console.error(`[ssr] hydration: ${String(cause)}${info.componentStack ?? ''}`);
+            reportRemoteError(page.remote, 'hydration', cause);
+          },
         },
-      });
+      );
     });
   } else {
     dom.createRoot(container).render(<App onHydrated={interactive} />);

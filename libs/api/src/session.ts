@@ -7,7 +7,7 @@ import {
   type SessionVerifyResponse,
   type User,
 } from '@iper/contracts';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from './api';
@@ -80,7 +80,17 @@ function answerOnly<T>({
   return { data, isSuccess, isError };
 }
 
+/**
+ * The page was drawn for a visitor without a session (the server saw no session cookie): until
+ * the check answers, the session is read as signed out (checked, no user), on the server and
+ * while the browser hydrates, so a page that works without the app shows what a signed-out
+ * visitor is offered (sign in, request the card) rather than a wait for a check that only the
+ * app would make. The app's check then answers as usual.
+ */
+export const RenderedSignedOut = createContext(false);
+
 export function useSession(): SessionState {
+  const renderedSignedOut = useContext(RenderedSignedOut);
   // Checked once the page is hydrated (holdStoreWhileHydrating): its answer redraws what uses it.
   const verify = useSessionVerifyQuery(undefined, {
     skip: useHydrating(),
@@ -91,8 +101,9 @@ export function useSession(): SessionState {
     skip: !verified,
     selectFromResult: answerOnly,
   });
-  const checked =
+  const answered =
     verify.isError || (verify.isSuccess && (!verified || info.isSuccess || info.isError));
+  const checked = answered || (renderedSignedOut && !verify.isSuccess);
   const accountInfo = verified ? info.data : undefined;
   return useMemo(() => {
     const user = accountInfo ? toUser(accountInfo) : null;

@@ -35,6 +35,9 @@ export function startsApp(when: AppStart): { 'data-app-start': AppStart } {
 /** The attribute the boot loader puts on an app button tapped before the app took the page. */
 export const FIRST_TAP_ATTRIBUTE = 'data-first-tap';
 
+/** The keys pressed on an app control before the app took the page (space-separated `key`s). */
+export const FIRST_KEYS_ATTRIBUTE = 'data-first-keys';
+
 /** The JSON data block the boot loader and the page script read (server/src/pages/document). */
 export const BOOT_DATA_ELEMENT_ID = 'iper-boot';
 

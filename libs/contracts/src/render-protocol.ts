@@ -36,6 +36,18 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** Whether the visitor has made a cookie choice: if not, the page comes with the banner. */
   consentDecided: boolean;
+  /** No session cookie nor credentials: the page is drawn for a signed-out visitor. */
+  anonymous: boolean;
+}
+
+/** The page's head as its render declared it (`usePageHead`), for the document. */
+export interface RenderedHead {
+  /** The document's title (`Volantini | Iper`). */
+  title: string;
+  description?: string;
+  robots: string;
+  /** Root-relative or absolute. */
+  canonical: string;
 }
 
 /**
@@ -48,6 +60,8 @@ export type RenderResult<Hydration = unknown> =
       status: number;
       html: string;
       hydration: Hydration;
+      /** The head the page declared, when it declared one. */
+      head?: RenderedHead;
       /** The page modules rendered: the server links their CSS (page-assets.json). */
       pageModules: string[];
       /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** SPEC §9: head updates wait 10 ms after the page renders; robots is noindex unless a page says. */
 export const HEAD_UPDATE_DELAY_MS = 10;
@@ -12,6 +12,18 @@ export interface PageHead {
   canonical?: string;
   robots?: string;
 }
+
+/** The document's title for a page's title: `Volantini | Iper`, the site's name alone as is. */
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+}
+
+/**
+ * Where a server render collects the page's head (shell/src/server/render-page.tsx): the server
+ * writes it in the document, so the title, description, robots and canonical are in the HTML a
+ * crawler, a link preview or a visitor without the app gets, not only after the app has started.
+ */
+export const PageHeadOnServer = createContext<((head: PageHead) => void) | null>(null);
 
 function upsertMeta(doc: Document, name: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -35,7 +47,7 @@ function upsertCanonical(doc: Document, href: string) {
 
 /** Writes title, description, canonical and robots into the document head. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
-  doc.title = head.title === SITE_NAME ? SITE_NAME : `${head.title} | ${SITE_NAME}`;
+  doc.title = documentTitle(head.title);
   if (head.description) upsertMeta(doc, 'description', head.description);
   upsertMeta(doc, 'robots', head.robots ?? DEFAULT_ROBOTS);
   const location = doc.defaultView?.location;
@@ -46,6 +58,7 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
 /** A page declares its head; it is applied 10 ms after render, when the page has settled. */
 export function usePageHead(head: PageHead): void {
   const { title, description, canonical, robots } = head;
+  useContext(PageHeadOnServer)?.({ title, description, canonical, robots });
   useEffect(() => {
     const timer = setTimeout(
       () => applyPageHead({ title, description, canonical, robots }),

@@ -95,3 +95,11 @@ const target = fileURLToPath(
 );
 writeFileSync(target, out);
 console.log(`wrote ${target}: ${out.length} bytes`);
+
+// The same land as a picture, which the map shows before the app has started (offline-map.tsx):
+// a file the browser caches, not 18 KB of path data in every store list's HTML. The colours are
+// the map's (store-map.module.css: .neighbours, .italy).
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}"><path d="${neighbours}" fill="#eef0ea" stroke="#b9bcb2" stroke-width="1"/><path d="${path(italy)}" fill="#fbfaf4" stroke="#8a8a92" stroke-width="1.2"/></svg>\n`;
+const picture = fileURLToPath(new URL('../src/features/store-map/italy-land.svg', import.meta.url));
+writeFileSync(picture, svg);
+console.log(`wrote ${picture}: ${svg.length} bytes`);

@@ -5,6 +5,7 @@ import {
   REMOTES_MANIFEST_ELEMENT_ID,
   type PageData,
   type RemotesManifest,
+  type RenderedHead,
 } from '@iper/contracts';
 import { parseConsent } from '@iper/analytics';
 import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
@@ -194,6 +195,7 @@ async function sendPage(
       url: `${ownOrigin(app)}${pathname}${declaredQuery(route, search)}`,
       headers: {},
       consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
+      anonymous: !pageData.personal,
     };
     const variant = manifestJson(request.siteRemotesManifest);
     const generation = renderer.version(variant);
@@ -288,7 +290,7 @@ async function renderedParts(
   files: SiteFiles,
   build: LocalBuild,
   parts: PageDocument,
-  result: { html: string; hydration: unknown; pageModules: string[] },
+  result: { html: string; hydration: unknown; pageModules: string[]; head?: RenderedHead },
 ): Promise<RenderedParts> {
   const assets = (await readPageAssets(path.join(build.dir, 'page-assets.json'))) ?? {};
   const modules = result.pageModules.flatMap((module) => assets[module] ?? []);
@@ -302,6 +304,7 @@ async function renderedParts(
   return {
     html: result.html,
     hydration: result.hydration,
+    head: result.head,
     stylesheets,
     scripts: [...new Set(modules.flatMap((entry) => entry.js))].map(url),
     styleText,

@@ -57,7 +57,7 @@ async function smokeTest(
     for (const pagePath of smokePages(remote)) {
       const result = await renderer.render(
         `release smoke test ${pagePath}`,
-        { url: `${ownOrigin(app)}${pagePath}`, headers: {}, consentDecided: true },
+        { url: `${ownOrigin(app)}${pagePath}`, headers: {}, consentDecided: true, anonymous: true },
         variant,
       );
       if (result.kind === 'skip')

@@ -1,4 +1,4 @@
-import { createAppStore, type AppStore } from '@iper/api';
+import { createAppStore, RenderedSignedOut, type AppStore } from '@iper/api';
 import {
   createHydrationGate,
   HydrationGateContext,
@@ -37,9 +37,11 @@ export interface AppProps {
   store?: AppStore;
   /** Called once the page is React's (every part of a server-rendered page hydrated). */
   onHydrated?: () => void;
+  /** The server drew the page for a visitor without a session (`RenderedSignedOut`). */
+  signedOut?: boolean;
 }
 
-export function App({ router: given, store: givenStore, onHydrated }: AppProps) {
+export function App({ router: given, store: givenStore, onHydrated, signedOut = false }: AppProps) {
   const [store] = useState(() => givenStore ?? createAppStore());
   const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
@@ -70,7 +72,9 @@ export function App({ router: given, store: givenStore, onHydrated }: AppProps) 
       >
         <LinkPrefetchContext.Provider value={prefetchRoute}>
           <HydrationGateContext.Provider value={gate}>
-            <RouterProvider router={router} />
+            <RenderedSignedOut.Provider value={signedOut}>
+              <RouterProvider router={router} />
+            </RenderedSignedOut.Provider>
           </HydrationGateContext.Provider>
         </LinkPrefetchContext.Provider>
       </IntlProvider>

@@ -1,7 +1,7 @@
-import { FIRST_TAP_ATTRIBUTE } from '@iper/contracts';
+import { FIRST_KEYS_ATTRIBUTE, FIRST_TAP_ATTRIBUTE } from '@iper/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { replayFirstTap, reportEarlyInput } from './first-tap';
+import { replayFirstKeys, replayFirstTap, reportEarlyInput } from './first-tap';
 
 describe('the tap that started the app', () => {
   it('is played again once the app owns the page, once', () => {
@@ -86,5 +86,23 @@ describe('what the visitor typed while the app was starting', () => {
       expect(reportEarlyInput()).toBe(0);
     });
     expect(onText).not.toHaveBeenCalled();
+  });
+});
+
+describe('the keys pressed on an app control while the app was starting', () => {
+  it('are pressed again, each where the focus is by then', () => {
+    document.body.innerHTML = `<div role="tablist"><button role="tab" ${FIRST_KEYS_ATTRIBUTE}="ArrowRight ArrowRight">Prodotti</button><button role="tab">Calendario</button><button role="tab">Mappa</button></div>`;
+    const tabs = Array.from(document.querySelectorAll('button'));
+    const heard: string[] = [];
+    tabs.forEach((tab, index) =>
+      tab.addEventListener('keydown', (event) => {
+        heard.push(`${tab.textContent}:${event.key}`);
+        tabs[index + 1]?.focus();
+      }),
+    );
+    tabs[0]!.focus();
+    expect(replayFirstKeys()).toBe(2);
+    expect(heard).toEqual(['Prodotti:ArrowRight', 'Calendario:ArrowRight']);
+    expect(tabs[0]!.hasAttribute(FIRST_KEYS_ATTRIBUTE)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { FIRST_TAP_ATTRIBUTE } from '@iper/contracts';
+import { FIRST_KEYS_ATTRIBUTE, FIRST_TAP_ATTRIBUTE } from '@iper/contracts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -12,7 +12,9 @@ function changedSinceServer(field: Field): boolean {
     return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLInputElement && /^(file|submit|button|reset|image)$/.test(field.type))
+  if (field instanceof HTMLInputElement && field.type === 'file')
+    return (field.files?.length ?? 0) > 0;
+  if (field instanceof HTMLInputElement && /^(submit|button|reset|image)$/.test(field.type))
     return false;
   return field.value !== field.defaultValue;
 }
@@ -40,6 +42,11 @@ export function reportEarlyInput(root: ParentNode = document): number {
       checked: field instanceof HTMLInputElement ? field.checked : false,
     }));
   for (const { field, value, checked } of changed) {
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      // The files chosen stay in the field; React hears a file field's change on change.
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     const toggles =
       field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
     if (toggles) (field as HTMLInputElement).checked = checked;
@@ -73,4 +80,28 @@ export function replayFirstTap(root: ParentNode = document): boolean {
   held.click();
   if (typeof performance.mark === 'function') performance.mark('iper:first-tap-answered');
   return true;
+}
+
+/** The keys pressed on app controls before the app started, pressed again (boot-loader.ts). */
+export function replayFirstKeys(root: ParentNode = document): number {
+  let pressed = 0;
+  for (const control of Array.from(
+    root.querySelectorAll<HTMLElement>(`[${FIRST_KEYS_ATTRIBUTE}]`),
+  )) {
+    const keys = (control.getAttribute(FIRST_KEYS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+    control.removeAttribute(FIRST_KEYS_ATTRIBUTE);
+    if (!control.isConnected) continue;
+    // The first key to the control; the next where the focus is then (a tab list's arrow moves it).
+    keys.forEach((key, index) => {
+      const focused = document.activeElement;
+      const target =
+        index > 0 && focused instanceof HTMLElement && focused !== document.body
+          ? focused
+          : control;
+      for (const type of ['keydown', 'keyup'])
+        target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+      pressed += 1;
+    });
+  }
+  return pressed;
 }

@@ -202,6 +202,8 @@ export interface HydratedPage {
   queries: PublicApiState | undefined;
   /** The instant the server drew the page at: hydration renders with the same "now". */
   renderedAt: number;
+  /** Drawn for a visitor without a session (`RenderedSignedOut`). */
+  signedOut: boolean;
 }
 
 export function createSiteRouter(hydrated?: HydratedPage) {

@@ -28,7 +28,9 @@ export async function serverRenderedPage(
   const block = document.getElementById(HYDRATION_DATA_ELEMENT_ID)?.textContent;
   if (!block) return undefined;
   try {
-    const { remote, state, queries, renderedAt } = JSON.parse(block) as SerializedHydration;
+    const { remote, state, queries, renderedAt, signedOut } = JSON.parse(
+      block,
+    ) as SerializedHydration;
     const routes = await loadRemoteRoutes(remote);
     // The page's modules are evaluated in a task apart from the remote's entry and routes.
     await nextTask();
@@ -38,7 +40,7 @@ export async function serverRenderedPage(
       ...matches.map((match) => resolveLazy(match.route)),
       loadCatalogs(localeOfPath(pathname)),
     ]);
-    return { remote, routes, hydrationData: state, queries, renderedAt };
+    return { remote, routes, hydrationData: state, queries, renderedAt, signedOut };
   } catch (error) {
     console.error('[ssr] the server-rendered page cannot be hydrated; rendering it again', error);
     return undefined;

@@ -15,6 +15,8 @@ export interface SerializedHydration {
   queries: PublicApiState;
   /** The instant the page was drawn at (epoch ms): the browser hydrates with the same "now". */
   renderedAt: number;
+  /** Drawn for a visitor without a session: hydrated signed out too (`RenderedSignedOut`). */
+  signedOut: boolean;
 }
 
 /**
@@ -42,10 +44,12 @@ export function serializeHydrationData(
   context: StaticHandlerContext,
   queries: PublicApiState,
   renderedAt: number,
+  signedOut: boolean,
 ): SerializedHydration {
   return {
     queries,
     renderedAt,
+    signedOut,
     remote,
     state: {
       loaderData: context.loaderData,

@@ -2,6 +2,7 @@ import {
   api,
   createAppStore,
   publicApiState,
+  RenderedSignedOut,
   setServerOrigin,
   routerContextFor,
   settlePublicQueries,
@@ -10,8 +11,16 @@ import {
 } from '@iper/api';
 import { LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
 import { loadCatalogs, localeOfPath, messagesVersion, type LocaleCode } from '@iper/i18n';
-import type { RenderRequest, RenderResult, ServerRemote } from '@iper/contracts';
-import { matchSiteRoute, ResponseStatusContext, type RemoteName } from '@iper/routes';
+import type { RenderedHead, RenderRequest, RenderResult, ServerRemote } from '@iper/contracts';
+import {
+  DEFAULT_ROBOTS,
+  documentTitle,
+  matchSiteRoute,
+  PageHeadOnServer,
+  ResponseStatusContext,
+  type PageHead,
+  type RemoteName,
+} from '@iper/routes';
 import {
   loadRemote,
   registerPlugins,
@@ -153,20 +162,33 @@ export async function renderPage(request: RenderRequest): Promise<ShellRenderRes
   const intl = intlFor(locale);
   // Every render draws the same instant, and the browser hydrates with it (hydration-data.ts).
   const renderedAt = Date.now();
+  let head: RenderedHead | undefined;
+  const declareHead = (declared: PageHead) => {
+    head = {
+      title: documentTitle(declared.title),
+      ...(declared.description ? { description: declared.description } : {}),
+      robots: declared.robots ?? DEFAULT_ROBOTS,
+      canonical: declared.canonical ?? url.pathname,
+    };
+  };
   const page = (store: AppStore) => (
-    <RenderedAtContext.Provider value={renderedAt}>
-      <ConsentDecidedOnServer.Provider value={request.consentDecided}>
-        <ResponseStatusContext.Provider value={response}>
-          <Provider store={store}>
-            <RawIntlProvider value={intl}>
-              <LinkPrefetchContext.Provider value={() => undefined}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </LinkPrefetchContext.Provider>
-            </RawIntlProvider>
-          </Provider>
-        </ResponseStatusContext.Provider>
-      </ConsentDecidedOnServer.Provider>
-    </RenderedAtContext.Provider>
+    <PageHeadOnServer.Provider value={declareHead}>
+      <RenderedAtContext.Provider value={renderedAt}>
+        <ConsentDecidedOnServer.Provider value={request.consentDecided}>
+          <RenderedSignedOut.Provider value={request.anonymous}>
+            <ResponseStatusContext.Provider value={response}>
+              <Provider store={store}>
+                <RawIntlProvider value={intl}>
+                  <LinkPrefetchContext.Provider value={() => undefined}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </LinkPrefetchContext.Provider>
+                </RawIntlProvider>
+              </Provider>
+            </ResponseStatusContext.Provider>
+          </RenderedSignedOut.Provider>
+        </ConsentDecidedOnServer.Provider>
+      </RenderedAtContext.Provider>
+    </PageHeadOnServer.Provider>
   );
   // The page's loaders loaded its public queries (RTK Query; personal ones stay pending, as in the
   // browser's first render): one render draws the page with their answers. A public query only the
@@ -188,7 +210,8 @@ export async function renderPage(request: RenderRequest): Promise<ShellRenderRes
     kind: 'html',
     status: status ?? context.statusCode,
     html,
-    hydration: serializeHydrationData(owner, context, queries, renderedAt),
+    hydration: serializeHydrationData(owner, context, queries, renderedAt, request.anonymous),
+    ...(head ? { head } : {}),
     ...(lateQueries.length > 0 ? { lateQueries } : {}),
     // The page modules rendered (tools/rspack/page-module-loader.cjs): the server links their CSS.
     pageModules: context.matches.flatMap(

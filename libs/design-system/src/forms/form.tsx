@@ -1,3 +1,4 @@
+import { startsApp } from '@iper/contracts';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form as FinalForm, FormSpy } from 'react-final-form';
@@ -124,6 +125,8 @@ export function Form<Values extends FormValues = FormValues>({
               ref={formElement}
               noValidate
               className={className}
+              // The app's form (it sends with the app): the app starts as it comes near.
+              {...startsApp('near')}
               onSubmit={onFormSubmit}
               aria-busy={submitting || undefined}
               {...naming}

@@ -1,7 +1,10 @@
-/**
- * @jest-environment jsdom
- */
-import { BOOT_DATA_ELEMENT_ID, FIRST_TAP_ATTRIBUTE, type BootData } from '@iper/contracts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  FIRST_KEYS_ATTRIBUTE,
+  FIRST_TAP_ATTRIBUTE,
+  type BootData,
+} from '@iper/contracts';
+import { JSDOM } from 'jsdom';
 import { BOOT_LOADER } from './boot-loader';
 
 const BOOT: BootData = {
@@ -11,79 +14,128 @@ const BOOT: BootData = {
   start: 'need',
 };
 
-const painted = () => new Promise((resolve) => setTimeout(resolve, 20));
-const scripts = () =>
-  Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
-
-/** A fresh page with this body and boot data, and the loader run on it as the server sends it. */
-async function openPage(body: string, boot: Partial<BootData> = {}) {
-  document.head.innerHTML = '';
-  document.documentElement.setAttribute('data-hydrating', '');
-  document.documentElement.removeAttribute('data-app-starting');
-  document.body.innerHTML = `${body}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${JSON.stringify({ ...BOOT, ...boot })}</script>`;
-  window.requestAnimationFrame = (run) => window.setTimeout(run, 0);
-   
-  new Function(BOOT_LOADER)();
-  await painted();
+/** A page as the server sends it (this body, this boot data), its loader run in a fresh window. */
+function openPage(
+  body: string,
+  boot: Partial<BootData> = {},
+  { prerendering = false, saved = {} as Record<string, string> } = {},
+) {
+  const { window } = new JSDOM(
+    `<!doctype html><html data-hydrating><head></head><body>${body}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${JSON.stringify({ ...BOOT, ...boot })}</script></body></html>`,
+    { runScripts: 'outside-only', pretendToBeVisual: true, url: 'https://www.iper.test/' },
+  );
+  for (const [key, value] of Object.entries(saved)) window.localStorage.setItem(key, value);
+  if (prerendering)
+    Object.defineProperty(window.document, 'prerendering', { value: true, configurable: true });
+  window.eval(BOOT_LOADER);
+  const { document } = window;
+  return {
+    window,
+    document,
+    /** Once the first frame has been painted (the loader waits for it). */
+    painted: () => new Promise((resolve) => window.setTimeout(resolve, 50)),
+    scripts: () =>
+      Array.from(document.head.querySelectorAll('script')).map((script) =>
+        script.getAttribute('src'),
+      ),
+    fire: (selector: string, type: string) =>
+      document.querySelector(selector)!.dispatchEvent(new window.Event(type, { bubbles: true })),
+  };
 }
 
 describe('the boot loader', () => {
   it('runs the page script once painted and leaves the app alone on a page that is only read', async () => {
-    await openPage('<main><h1>Volantini</h1><a href="/volantino">Apri</a></main>');
-    expect(scripts()).toEqual(['/page/page-script.js']);
-    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(scripts()).toEqual(['/page/page-script.js']);
+    const page = openPage('<main><h1>Volantini</h1><a href="/volantino">Apri</a></main>');
+    await page.painted();
+    expect(page.scripts()).toEqual(['/page/page-script.js']);
+    page.fire('a', 'pointerover');
+    expect(page.scripts()).toEqual(['/page/page-script.js']);
   });
 
   it('starts the app at once for a signed-in visitor, or for a part marked load', async () => {
-    await openPage('<main><h1>Carta</h1></main>', { start: 'load' });
-    expect(scripts()).toEqual(['/page/page-script.js', '/main.js']);
-    await openPage('<main><div data-app-start="load"></div></main>');
-    expect(scripts()).toEqual(['/page/page-script.js', '/main.js']);
+    const signedIn = openPage('<main><h1>Carta</h1></main>', { start: 'load' });
+    await signedIn.painted();
+    expect(signedIn.scripts()).toEqual(['/page/page-script.js', '/main.js']);
+    const marked = openPage('<main><div data-app-start="load"></div></main>');
+    await marked.painted();
+    expect(marked.scripts()).toEqual(['/page/page-script.js', '/main.js']);
+  });
+
+  it('starts the app at idle for a visitor whose store is saved in this browser', async () => {
+    const page = openPage(
+      '<main><h1>Volantini</h1></main>',
+      {},
+      { saved: { selectedStoreId: '00101' } },
+    );
+    await page.painted();
+    expect(page.scripts()).toEqual(['/page/page-script.js']);
+    // No idle callback in this DOM: the loader's fallback, two seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(page.scripts()).toEqual(['/page/page-script.js', '/main.js']);
   });
 
   it('starts the app when the visitor reaches for one of its controls, not for a link or a form of the server', async () => {
-    await openPage(
+    const page = openPage(
       '<form method="get" action="/punti-vendita"><input name="q"><button>Cerca</button></form>' +
         '<button command="show-popover" commandfor="menu">Menu</button>' +
         '<button type="button" id="locate">Usa la mia posizione</button>',
     );
-    for (const selector of ['input', 'form button', '[command]'])
-      document.querySelector(selector)!.dispatchEvent(new Event('focusin', { bubbles: true }));
-    expect(scripts()).not.toContain('/main.js');
-    document.querySelector('#locate')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(scripts()).toContain('/main.js');
-    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
+    await page.painted();
+    for (const selector of ['input', 'form button', '[command]']) page.fire(selector, 'focusin');
+    expect(page.scripts()).not.toContain('/main.js');
+    page.fire('#locate', 'pointerover');
+    expect(page.scripts()).toContain('/main.js');
+    expect(page.document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
       '/chunk.js',
     );
   });
 
   it('starts the app for anything inside a part marked intent', async () => {
-    await openPage('<div data-app-start="intent"><span id="chip">Aperti ora</span></div>');
-    document.querySelector('#chip')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(scripts()).toContain('/main.js');
+    const page = openPage('<div data-app-start="intent"><span id="chip">Aperti ora</span></div>');
+    await page.painted();
+    page.fire('#chip', 'pointerdown');
+    expect(page.scripts()).toContain('/main.js');
   });
 
   it('holds a tap on an app button until the app has taken the page, and lets links go', async () => {
-    await openPage('<button type="button" id="save">Salva</button><a href="#x">Link</a>');
-    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('#save')!.dispatchEvent(tap);
+    const page = openPage('<button type="button" id="save">Salva</button><a href="#x">Link</a>');
+    await page.painted();
+    const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    page.document.querySelector('#save')!.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(true);
-    expect(document.querySelector('#save')!.hasAttribute(FIRST_TAP_ATTRIBUTE)).toBe(true);
-    expect(scripts()).toContain('/main.js');
-    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('a')!.dispatchEvent(follow);
+    expect(page.document.querySelector('#save')!.hasAttribute(FIRST_TAP_ATTRIBUTE)).toBe(true);
+    expect(page.scripts()).toContain('/main.js');
+    const follow = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    page.document.querySelector('a')!.dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false);
   });
 
+  it('keeps the keys pressed on an app control for the app, but not Tab or a field’s typing', async () => {
+    const page = openPage(
+      '<button role="tab" type="button" id="tab">Prodotti</button><input id="q">',
+    );
+    await page.painted();
+    const press = (selector: string, key: string) =>
+      page.document
+        .querySelector(selector)!
+        .dispatchEvent(new page.window.KeyboardEvent('keydown', { key, bubbles: true }));
+    press('#tab', 'Tab');
+    press('#q', 'a');
+    press('#tab', 'ArrowRight');
+    press('#tab', 'ArrowRight');
+    expect(page.document.querySelector('#tab')!.getAttribute(FIRST_KEYS_ATTRIBUTE)).toBe(
+      'ArrowRight ArrowRight',
+    );
+    expect(page.document.querySelector('#q')!.hasAttribute(FIRST_KEYS_ATTRIBUTE)).toBe(false);
+    expect(page.scripts()).toContain('/main.js');
+  });
+
   it('starts nothing in a prerendered page until it is shown', async () => {
-    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
-    await openPage('<main></main>', { start: 'load' });
-    expect(scripts()).toEqual([]);
-    Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
-    document.dispatchEvent(new Event('prerenderingchange'));
-    await painted();
-    expect(scripts()).toEqual(['/page/page-script.js', '/main.js']);
-    delete (document as { prerendering?: boolean }).prerendering;
+    const page = openPage('<main></main>', { start: 'load' }, { prerendering: true });
+    await page.painted();
+    expect(page.scripts()).toEqual([]);
+    page.document.dispatchEvent(new page.window.Event('prerenderingchange'));
+    await page.painted();
+    expect(page.scripts()).toEqual(['/page/page-script.js', '/main.js']);
   });
 });

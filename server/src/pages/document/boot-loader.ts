@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   BOOT_DATA_ELEMENT_ID,
+  FIRST_KEYS_ATTRIBUTE,
   FIRST_TAP_ATTRIBUTE,
   SAVED_IN_BROWSER_STORAGE_KEYS,
   type BootData,
@@ -30,7 +31,8 @@ const NEAR_MARGIN = '600px';
  * A control is the app's unless it is a link, a field or button of a form the server answers
  * (`form[method]`), or an invoker button (`command`: the menu), which all work as HTML. A tap on
  * an app button before the app has taken the page is held (FIRST_TAP_ATTRIBUTE) and played again
- * once it has (shell/src/app/first-tap.ts): React would not replay it (facebook/react#22502).
+ * once it has (shell/src/app/first-tap.ts): React would not replay it (facebook/react#22502). So
+ * are the keys pressed on one (FIRST_KEYS_ATTRIBUTE).
  *
  * Written as plain browser code and stringified: it runs as it is, before any of our scripts.
  */
@@ -39,6 +41,7 @@ function bootLoader(
   hintsPerTask: number,
   nearMargin: string,
   firstTap: string,
+  firstKeys: string,
   savedKeys: string[],
 ) {
   const d = document;
@@ -124,6 +127,25 @@ function bootLoader(
       return false;
     }
   }
+  /**
+   * A key pressed on an app control before hydration (the arrows of a tab list, Escape): kept on
+   * the control and pressed again once the app owns the page. Tab moves the focus, Enter and Space
+   * on a button make a click (held above), and a field keeps what is typed by itself.
+   */
+  function onKey(event: KeyboardEvent) {
+    if (
+      !root.hasAttribute('data-hydrating') ||
+      /^(Tab|Enter| |Shift|Control|Alt|Meta)$/.test(event.key)
+    )
+      return;
+    const target = event.target instanceof Element ? event.target : null;
+    const control =
+      appControl(target) ?? (target?.closest('[data-app-start="intent"]') ? target : null);
+    if (!control || control.matches('input,textarea,select')) return;
+    const held = control.getAttribute(firstKeys);
+    control.setAttribute(firstKeys, (held ? held + ' ' : '') + event.key);
+    start();
+  }
   function watchMarkers() {
     const marked = d.querySelectorAll('[data-app-start]');
     const near: Element[] = [];
@@ -161,6 +183,7 @@ function bootLoader(
     d.addEventListener(type, onReach, { capture: true, passive: true });
   });
   d.addEventListener('click', onClick, true);
+  d.addEventListener('keydown', onKey, true);
   // A prerendered page (speculation-rules.ts) starts nothing until it is shown.
   if ((d as Document & { prerendering?: boolean }).prerendering)
     d.addEventListener('prerenderingchange', ready, { once: true });
@@ -169,7 +192,7 @@ function bootLoader(
 }
 
 /** The loader as the page's inline script. */
-export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)});`;
+export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)});`;
 
 /** The CSP source that allows the boot loader, and no other inline script. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`;

@@ -161,6 +161,21 @@ describe('the HTML of a server-rendered page', () => {
     expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
   });
 
+  it('has the head its page declared, for a crawler or a visitor without the app', () => {
+    const head = {
+      title: 'Punti vendita | Iper',
+      description: 'Trova <il> negozio',
+      robots: 'index',
+      canonical: '/punti-vendita',
+    };
+    const page = composeDocument({ ...PAGE, rendered: { ...RENDERED, head } }).html;
+    expect(page).toContain('<title>Punti vendita | Iper</title>');
+    expect(page).toContain('<meta name="description" content="Trova &lt;il> negozio">');
+    expect(page).toContain('<meta name="robots" content="index">');
+    expect(page).toContain('<link rel="canonical" href="/punti-vendita">');
+    expect(html).toContain('<title>Iper, La grande i</title>');
+  });
+
   it('keeps the hint of a picture on the first screen', () => {
     expect(html).toContain(
       '<link rel="preload" href="/hero.6666666666.webp" as="image" fetchpriority="high">',

@@ -1,4 +1,9 @@
-import { BOOT_DATA_ELEMENT_ID, HYDRATION_DATA_ELEMENT_ID, type BootData } from '@iper/contracts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  HYDRATION_DATA_ELEMENT_ID,
+  type BootData,
+  type RenderedHead,
+} from '@iper/contracts';
 import { localeDirection, type LocaleCode } from '@iper/i18n';
 import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
 import { hintTag, type Hint } from './hints';
@@ -32,6 +37,8 @@ export interface PageDocument {
 export interface RenderedParts {
   html: string;
   hydration: unknown;
+  /** The head the page declared in its render: it replaces the shell's fixed one. */
+  head?: RenderedHead | undefined;
   /** Stylesheets of the modules the render used (beyond the shell's and the remote's routes). */
   stylesheets: string[];
   /** The text of the page's stylesheets this server has (see `stylesheetsOf`): those are inlined. */
@@ -57,13 +64,16 @@ export function composeDocument(page: PageDocument): ComposedDocument {
   const inlineSources: ComposedDocument['inlineSources'] = { 'script-src': [], 'style-src': [] };
   const { shell, rendered } = page;
   const lang = `lang="${page.locale}" dir="${localeDirection(page.locale)}"`;
+  // The page's own head when its render declared one (`usePageHead`), else the shell's.
+  const declared = rendered?.head;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<meta name="robots" content="${escapeAttribute(shell.head.robots)}">`,
+    `<meta name="robots" content="${escapeAttribute(declared?.robots ?? shell.head.robots)}">`,
     `<meta name="theme-color" content="${escapeAttribute(shell.head.themeColor)}">`,
-    `<title>${escapeText(shell.head.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(shell.head.description)}">`,
+    `<title>${escapeText(declared?.title ?? shell.head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(declared?.description ?? shell.head.description)}">`,
+    ...(declared ? [`<link rel="canonical" href="${escapeAttribute(declared.canonical)}">`] : []),
     '<link rel="icon" href="data:,">',
     // Installable (issue 33, server/src/offline): the web app manifest and the home-screen icon.
     `<link rel="manifest" href="${WEB_MANIFEST_PATH}">`,

@@ -54,6 +54,7 @@ describe('the page renderer’s threads', () => {
       url: `http://127.0.0.1:3000${pagePath}`,
       headers: {},
       consentDecided: true,
+      anonymous: true,
     });
     if (result.kind !== 'html') throw new Error(`not rendered: ${JSON.stringify(result)}`);
     return result.html;

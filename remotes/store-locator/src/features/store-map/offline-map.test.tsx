@@ -24,13 +24,15 @@ function map() {
 const land = (container: HTMLElement) => container.querySelectorAll('svg path');
 
 describe('the embedded store map, server-rendered then hydrated', () => {
-  it('sends the stores in the HTML and draws the land once hydrated', async () => {
+  it('is a picture in the server’s HTML, with its pins, and a map with marker buttons once the app runs', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(map());
     document.body.append(container);
-    // The server's HTML: the map and its pins, without Italy's 18 KB outline.
+    // The server's HTML: the land as a picture (not Italy's 18 KB outline), the pins drawn in it.
     expect(screen.getByRole('group', { name: 'Mappa dei punti vendita' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Iper Arese/ })).toBeInTheDocument();
+    expect(container.querySelector('svg image')).toHaveAttribute('href');
+    expect(container.querySelectorAll('svg circle').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Iper Arese/ })).not.toBeInTheDocument();
     expect(land(container)).toHaveLength(0);
 
     await act(async () => {
@@ -39,6 +41,8 @@ describe('the embedded store map, server-rendered then hydrated', () => {
 
     expect(land(container)).toHaveLength(2);
     expect(land(container)[1]?.getAttribute('d')).toMatch(/^M[\d.,L]+/);
+    expect(screen.getByRole('button', { name: /Iper Arese/ })).toBeInTheDocument();
+    expect(container.querySelector('svg image')).toBeNull();
     container.remove();
   });
 });

@@ -3,6 +3,7 @@ import { styleRef, useHydrated, VisuallyHidden } from '@iper/design-system';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { clusterPins, type Pin } from './clustering';
+import landPicture from './italy-land.svg';
 import { ITALY_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH } from './italy-outline.generated';
 import { MarkerButton } from './map-marker';
 import type { StoreMapProps } from './map-types';
@@ -54,6 +55,25 @@ function percent(point: Point, view: View): React.CSSProperties {
 }
 
 /**
+ * A pin (or a cluster, with its count) of the map's picture before the app: the same marks as the
+ * marker buttons, in the SVG's units (`unit` is one CSS pixel of the map).
+ */
+function PinSketch({ x, y, count, unit }: { x: number; y: number; count: number; unit: number }) {
+  if (count === 1)
+    return (
+      <circle cx={x} cy={y} r={9 * unit} strokeWidth={3 * unit} className={styles.pinSketch} />
+    );
+  return (
+    <g className={styles.clusterSketch}>
+      <circle cx={x} cy={y} r={17 * unit} strokeWidth={3 * unit} />
+      <text x={x} y={y} fontSize={14 * unit} textAnchor="middle" dominantBaseline="central">
+        {count}
+      </text>
+    </g>
+  );
+}
+
+/**
  * The embedded map: Italy's outline (generated at build time from Natural Earth data) with the
  * stores as React marker buttons over it. Crowded markers merge into a cluster button that zooms
  * in; the selected and the active store never merge, so they always show. Zoom and pan with the
@@ -61,10 +81,11 @@ function percent(point: Point, view: View): React.CSSProperties {
  */
 export function OfflineMap({ markers, onMarkerPress, userPosition, label }: StoreMapProps) {
   const intl = useIntl();
-  // The land is drawn by the browser, once the page is hydrated: its outline is 18 KB of path
-  // data, the largest part of the store list's HTML (a quarter of it compressed), which every
-  // visitor downloaded and parsed before the first paint. The pins and the sea come with the HTML.
-  const landDrawn = useHydrated();
+  // Until the app has started the map is a picture: the land as an image (its outline is 18 KB of
+  // path data, which in the HTML every visitor downloaded and parsed before the first paint) and
+  // the pins drawn in the same SVG, where attributes place them (the page's CSP allows no style in
+  // the HTML). The app draws the land as paths and the pins as buttons.
+  const interactive = useHydrated();
   const canvasRef = useRef<HTMLDivElement>(null);
   const width = useWidth(canvasRef);
 
@@ -134,9 +155,8 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
   };
 
   return (
-    // Its markers are placed by the app (the page's CSP allows no style in the HTML): the app
-    // starts when the map comes near the viewport.
-    <div className={styles.map} {...startsApp('near')}>
+    // A picture until the visitor reaches for it (a pointer, a touch, the keyboard's focus).
+    <div className={styles.map} {...startsApp('intent')}>
       <div
         className={styles.canvas}
         ref={canvasRef}
@@ -153,7 +173,7 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
           focusable="false"
         >
           <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} className={styles.sea} />
-          {landDrawn && (
+          {interactive ? (
             <>
               <path
                 d={NEIGHBOURS_PATH}
@@ -161,6 +181,19 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
                 vectorEffect="non-scaling-stroke"
               />
               <path d={ITALY_PATH} className={styles.italy} vectorEffect="non-scaling-stroke" />
+            </>
+          ) : (
+            <>
+              <image href={landPicture} x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} />
+              {clusters.map((cluster) => (
+                <PinSketch
+                  key={cluster.id}
+                  x={cluster.x}
+                  y={cluster.y}
+                  count={cluster.members.length}
+                  unit={view.w / width}
+                />
+              ))}
             </>
           )}
         </svg>
@@ -175,40 +208,41 @@ export function OfflineMap({ markers, onMarkerPress, userPosition, label }: Stor
             })}
           />
         )}
-        {clusters.map((cluster) => {
-          if (cluster.members.length === 1) {
-            const marker = markerById.get(cluster.members[0]!.id)!;
+        {interactive &&
+          clusters.map((cluster) => {
+            if (cluster.members.length === 1) {
+              const marker = markerById.get(cluster.members[0]!.id)!;
+              return (
+                <MarkerButton
+                  key={marker.id}
+                  item={marker}
+                  onPress={onMarkerPress}
+                  style={percent(cluster, view)}
+                />
+              );
+            }
+            const names = cluster.members
+              .map((member) => markerById.get(member.id)?.title ?? '')
+              .join(', ');
             return (
-              <MarkerButton
-                key={marker.id}
-                item={marker}
-                onPress={onMarkerPress}
-                style={percent(cluster, view)}
-              />
+              <button
+                key={cluster.id}
+                type="button"
+                className={styles.cluster}
+                ref={styleRef(percent(cluster, view))}
+                aria-label={intl.formatMessage(
+                  {
+                    id: 'storeLocator.storeMap.cluster',
+                    defaultMessage: '{count} punti vendita vicini ({names}): ingrandisci',
+                  },
+                  { count: cluster.members.length, names },
+                )}
+                onClick={() => setView(fitView(cluster.members, 0.4, 6))}
+              >
+                <span aria-hidden="true">{cluster.members.length}</span>
+              </button>
             );
-          }
-          const names = cluster.members
-            .map((member) => markerById.get(member.id)?.title ?? '')
-            .join(', ');
-          return (
-            <button
-              key={cluster.id}
-              type="button"
-              className={styles.cluster}
-              ref={styleRef(percent(cluster, view))}
-              aria-label={intl.formatMessage(
-                {
-                  id: 'storeLocator.storeMap.cluster',
-                  defaultMessage: '{count} punti vendita vicini ({names}): ingrandisci',
-                },
-                { count: cluster.members.length, names },
-              )}
-              onClick={() => setView(fitView(cluster.members, 0.4, 6))}
-            >
-              <span aria-hidden="true">{cluster.members.length}</span>
-            </button>
-          );
-        })}
+          })}
       </div>
       <p id="store-map-help" className={styles.help}>
         <FormattedMessage
