@@ -39,6 +39,13 @@ const HTML_FIRST_KIB = 1;
  */
 const PAGE_SCRIPT_KIB = 2;
 /**
+ * Issue 47, the app's side of starting on need: the tap and keys held before it are played again,
+ * early input told to React, the page drawn signed out hydrates signed out, the address bar's
+ * stand-in form: +0.2–1.2 KiB (/ 240.5 → 241.5, /punti-vendita 250.5 → 251.7, /volantino 242.5 →
+ * 242.7, /carta-vantaggi 239.5 → 240.6).
+ */
+const APP_ON_NEED_KIB = 1.5;
+/**
  * Issue 47: what a first visit runs before the visitor reaches for anything on the content pages
  * (the page script and field data's reporter: 5.7 KiB measured). The issue's limit.
  */
@@ -54,22 +61,22 @@ const BUDGETS_KIB: Record<string, number> = {
   // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
-  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
-  '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
-  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
-  '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted. Issue 33 (session 15): the
   // page also answers without an id (the chosen store's current flyer, or the list): +1.5 KiB in
   // its chunk; loading that part lazily made its first server render miss the render timeout.
   // Measured 238.1 KiB.
-  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
-  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
-  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
-  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB,
+  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
 };
 
 interface ScriptFile {

@@ -132,14 +132,19 @@ test.describe('the default layout', () => {
     site,
   }) => {
     await site.visit('/gift-card');
-    // Below the page, the bar loads when the visitor nears the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const addressSearch = page.getByRole('search', {
       name: 'Cerca un punto vendita per indirizzo',
     });
+    // Before the app, the bar is a form the store list answers; typing in it starts the app, and
+    // the widget takes the text over with its suggestions.
+    await expect(addressSearch.getByRole('button', { name: 'Cerca' })).toBeVisible();
     await addressSearch
-      .getByRole('combobox', { name: 'Trova un punto vendita vicino a' })
+      .getByRole('textbox', { name: 'Trova un punto vendita vicino a' })
       .fill('Bergam');
+    await expect(
+      addressSearch.getByRole('combobox', { name: 'Trova un punto vendita vicino a' }),
+    ).toHaveValue('Bergam');
     await expect(addressSearch.getByRole('option', { name: /Bergamo \(BG\)/ })).toBeVisible();
     await site.expectAccessible();
     await page.keyboard.press('ArrowDown');

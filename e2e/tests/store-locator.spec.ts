@@ -171,9 +171,12 @@ test.describe('the store locator', () => {
 
     // Crowded markers merge into a cluster that zooms in, by keyboard too.
     await site.visit('/punti-vendita');
+    // The map is a picture until the visitor reaches for it: its focus starts the app, the keys
+    // pressed meanwhile zoom it once the app runs, and its markers are then buttons.
     await page.getByRole('group', { name: 'Mappa dei punti vendita' }).focus();
     await page.keyboard.press('-');
     await page.keyboard.press('-');
+    await expect(page.locator('button[aria-label*="punti vendita vicini"]').first()).toBeAttached();
     await tabTo(page, 'button[aria-label*="punti vendita vicini"]');
     const before = await page.locator('[data-marker-id]').count();
     await page.keyboard.press('Enter');

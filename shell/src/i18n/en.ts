@@ -57,6 +57,8 @@ export const SHELL_MESSAGES_EN: Messages = {
   'layout.help': 'Need help?',
   'layout.cookiePreferences': 'Cookie preferences',
   'layout.addressSearch': 'Find a store by address',
+  'layout.addressBar.label': 'Find a store near',
+  'layout.addressBar.search': 'Search',
   'layout.siteSearch': 'Search the site',
   'layout.siteSearchPlaceholder': 'Products, questions, articles',
   'errorPage.notAvailable': 'page not available or does not exist',

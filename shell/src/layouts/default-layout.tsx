@@ -1,11 +1,4 @@
-import {
-  HydratedApart,
-  siteCalendarDay,
-  Skeleton,
-  useNearViewport,
-  useSiteNow,
-} from '@iper/design-system';
-import { startsApp } from '@iper/contracts';
+import { HydratedApart, siteCalendarDay, useNearViewport, useSiteNow } from '@iper/design-system';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -27,30 +20,48 @@ import { FOOTER_NAVIGATION } from './site-navigation';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
 
+/** The store list, which answers a place typed in the address bar (`?luogo=`: its GET search). */
+const STORE_LIST_PATH = '/punti-vendita';
+const ADDRESS_BAR_FIELD_ID = 'barra-indirizzo-luogo';
+
 /**
  * The store locator's address autocomplete (SPEC §2 default layout), between the page and the
- * footer. Below the page, it loads when the visitor gets within a screenful of it; its room is
- * kept from the first paint, so nothing moves when it arrives. It starts watching once the
- * browser is idle after the page's start: a page whose content is drawn after hydration (the
- * flyer view's products) is short only for a moment, and the bar is then far below.
+ * footer. Until its widget is here, and without the app, the bar is a form the store list answers
+ * (`/punti-vendita?luogo=Bergamo`). The widget (its suggestions) replaces it when the visitor
+ * reaches for the bar (which starts the app), or once the app runs and the bar comes within a
+ * screenful; what was typed is carried over (RemoteWidget). Its room is kept from the first paint.
  */
 function AddressBar() {
   const intl = useIntl();
   const settled = useBrowserIdle(5000);
-  const [bar, load] = useNearViewport<HTMLDivElement>();
-  // Still until the widget is asked for, shimmering while it loads.
+  const [bar, near] = useNearViewport<HTMLDivElement>();
   const standIn = (
-    <div className={styles.addressBarStandIn}>
-      <Skeleton width="14rem" still={!load} />
-      <Skeleton shape="rect" height="3rem" still={!load} />
-    </div>
+    <form method="get" action={STORE_LIST_PATH} className={styles.addressBarStandIn}>
+      <label htmlFor={ADDRESS_BAR_FIELD_ID} className={styles.addressBarLabel}>
+        <FormattedMessage
+          id="layout.addressBar.label"
+          defaultMessage="Trova un punto vendita vicino a"
+        />
+      </label>
+      <div className={styles.addressBarField}>
+        <input
+          id={ADDRESS_BAR_FIELD_ID}
+          name="luogo"
+          type="text"
+          required
+          minLength={2}
+          className={styles.addressBarInput}
+        />
+        <button type="submit" className={styles.addressBarButton}>
+          <FormattedMessage id="layout.addressBar.search" defaultMessage="Cerca" />
+        </button>
+      </div>
+    </form>
   );
   return (
     <div
       ref={settled ? bar : undefined}
       className={styles.addressBar}
-      // The widget is the app's: it starts when the bar comes near the viewport.
-      {...startsApp('near')}
       role="search"
       aria-label={intl.formatMessage({
         id: 'layout.addressSearch',
@@ -58,11 +69,12 @@ function AddressBar() {
       })}
     >
       <div className={styles.addressBarInner}>
-        {load ? (
-          <RemoteWidget id="store_locator/AddressAutocomplete" fallback={standIn} />
-        ) : (
-          standIn
-        )}
+        <RemoteWidget
+          id="store_locator/AddressAutocomplete"
+          fallback={standIn}
+          loading={near ? 'idle' : 'intent'}
+          slotClassName={styles.addressBarSlot}
+        />
       </div>
     </div>
   );

@@ -78,6 +78,15 @@ class WidgetBoundary extends Component<
 }
 
 /**
+ * Puts text in a field React controls as if typed: through the element's own value setter, which
+ * React's change tracking does not see, then the input event React listens to.
+ */
+function carryTyped(field: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
  * Mounts a remote's widget through the federation runtime. Until it has loaded, or if its remote
  * is down or the widget fails, the fallback (a plain link doing the same job) stands in its place.
  * With a `slotClassName` the widget gets a slot of its own (a `div`), which watches for the
@@ -101,30 +110,34 @@ export function RemoteWidget({
   const slot = useRef<HTMLDivElement>(null);
   const clickedEarly = useRef(false);
   const focusInside = useRef(false);
+  // What the visitor typed in the stand-in's field (a form that works without the widget).
+  const typed = useRef('');
   useEffect(() => {
     // The visitor's reach for the slot started the app (its `intent` mark): it is over by now,
     // and the pointer or the focus still in the slot is the intent.
     const element = slot.current;
-    if (
-      loading === 'intent' &&
-      element &&
-      (element.matches(':hover') || element.contains(document.activeElement))
-    )
-      want();
+    if (loading !== 'intent' || !element) return;
+    const focused = element.contains(document.activeElement);
+    if (focused) focusInside.current = true;
+    if (focused || element.matches(':hover')) want();
     // Once, as the page starts: later intent comes as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     // Once the widget is here (or will not come, and the stand-in's link takes the click).
     if (!Widget && !failed) return;
-    const control = slot.current?.querySelector<HTMLElement>('button, a[href]');
+    const control = slot.current?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]), button, a[href]',
+    );
     if (clickedEarly.current) {
       clickedEarly.current = false;
       control?.focus();
       control?.click();
     } else if (focusInside.current && !slot.current?.contains(document.activeElement)) {
-      // The keyboard was on the stand-in when the widget replaced it: it stays in the slot.
+      // The keyboard was on the stand-in when the widget replaced it: it stays in the slot, and
+      // what was typed there goes on in the widget's field.
       control?.focus();
+      if (control instanceof HTMLInputElement && typed.current) carryTyped(control, typed.current);
     }
   }, [Widget, failed]);
 
@@ -156,12 +169,17 @@ export function RemoteWidget({
         if (!slot.current?.contains(event.relatedTarget as Node | null))
           focusInside.current = false;
       }}
+      onInput={(event) => {
+        if (waiting && event.target instanceof HTMLInputElement) typed.current = event.target.value;
+      }}
       onClickCapture={
         !waiting || loading === 'idle'
           ? undefined
           : (event: MouseEvent) => {
-              // A plain click on the stand-in: the widget does the job once it is here. A click
-              // that opens a new tab (modifier keys, middle button) stays the link's.
+              // A plain click on the stand-in's link: the widget does the job once it is here. A
+              // click that opens a new tab (modifier keys, middle button) stays the link's, and a
+              // stand-in form's controls are the form's.
+              if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
               clickedEarly.current = true;
