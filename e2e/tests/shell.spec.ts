@@ -131,7 +131,8 @@ test.describe('the default layout', () => {
     page,
     site,
   }) => {
-    await site.visit('/gift-card');
+    // A page only read (no form of the app on it): the app has not started.
+    await site.visit('/lista-volantini');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const addressSearch = page.getByRole('search', {
       name: 'Cerca un punto vendita per indirizzo',

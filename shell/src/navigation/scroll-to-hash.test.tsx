@@ -52,4 +52,14 @@ describe('the jump to a hash target', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mario');
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('leaves focus where the visitor put it before the app started (skip link, then into a field)', () => {
+    // The page worked before the app: the browser jumped, and the visitor is typing in a field.
+    document.body.innerHTML = '<input aria-label="Comune">';
+    (document.querySelector('input') as HTMLInputElement).focus();
+    renderAt('/#contenuto');
+    act(() => jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(screen.getByRole('textbox', { name: 'Comune' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,8 @@ import type { Messages } from '@iper/i18n';
  */
 export const messages: Messages = {
   'careers.application.back': 'Back',
+  'careers.application.needsScript':
+    'The application needs JavaScript: turn it on in your browser, or write to us from the Need help? page.',
   'careers.application.currentFile': 'Current file: {name}. Choose another one to replace it.',
   'careers.application.description':
     'Send your application to Iper even without an open position: store, head office or growing trades.',

@@ -1,5 +1,5 @@
 import { api, useSession, useStoresListQuery, type AppDispatch } from '@iper/api';
-import type { ApplicationFile, ApplicationReceipt } from '@iper/contracts';
+import { startsApp, type ApplicationFile, type ApplicationReceipt } from '@iper/contracts';
 import { Loading, Notification, useHydrated } from '@iper/design-system';
 import { Form, PrivacyConsentField, type FormValues } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
@@ -55,8 +55,23 @@ const GENERIC_FAILURE =
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   // The draft lives on the device: the form is drawn once the page is the browser's (a server
-  // render, and the browser's first render that hydrates it, show it loading).
-  return useHydrated() ? <DraftedApplicationForm {...props} /> : <Loading />;
+  // render, and the browser's first render that hydrates it, show it loading). A form this long
+  // needs the app: it starts as the form comes near, and a browser without script says so.
+  const hydrated = useHydrated();
+  if (hydrated) return <DraftedApplicationForm {...props} />;
+  return (
+    <div {...startsApp('near')}>
+      <Loading />
+      <noscript>
+        <p>
+          <FormattedMessage
+            id="careers.application.needsScript"
+            defaultMessage="Per compilare la candidatura serve JavaScript: attivalo nel browser, oppure scrivici dalla pagina Serve aiuto?."
+          />
+        </p>
+      </noscript>
+    </div>
+  );
 }
 
 function DraftedApplicationForm({ draftKey, position, edit }: ApplicationFormProps) {
