@@ -21,5 +21,7 @@ const federated = createFederatedAppConfig({
 // server-rendered page runs, app or not (rspack.page.mjs).
 export default (env, argv) => {
   const configs = federated(env, argv);
-  return Array.isArray(configs) ? [...configs, serviceWorkerConfig(dir), pageScriptConfig(dir)] : configs;
+  return Array.isArray(configs)
+    ? [...configs, serviceWorkerConfig(dir), pageScriptConfig(dir)]
+    : configs;
 };

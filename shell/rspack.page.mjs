@@ -48,7 +48,11 @@ export function pageScriptConfig(dir) {
     },
     optimization: { runtimeChunk: false },
     plugins: [
-      new EntryNotePlugin({ entry: 'page-script', note: PAGE_SCRIPT_NOTE, folder: PAGE_SCRIPT_FOLDER }),
+      new EntryNotePlugin({
+        entry: 'page-script',
+        note: PAGE_SCRIPT_NOTE,
+        folder: PAGE_SCRIPT_FOLDER,
+      }),
       new PrecompressPlugin(),
       new BuildHistoryPlugin(),
     ],

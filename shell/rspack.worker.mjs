@@ -46,7 +46,11 @@ export function serviceWorkerConfig(dir) {
     plugins: [
       // Workbox logs in development builds only (process.env.NODE_ENV).
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new EntryNotePlugin({ entry: 'sw-runtime', note: WORKER_RUNTIME_FILE, folder: WORKER_FOLDER }),
+      new EntryNotePlugin({
+        entry: 'sw-runtime',
+        note: WORKER_RUNTIME_FILE,
+        folder: WORKER_FOLDER,
+      }),
       new PrecompressPlugin(),
       new BuildHistoryPlugin(),
     ],

@@ -64,7 +64,8 @@ const BUDGETS_KIB: Record<string, number> = {
   '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
   '/punti-vendita': 244 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
-  '/punti-vendita/iper-arese': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/punti-vendita/iper-arese':
+    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
   '/lista-volantini': 242 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
@@ -76,7 +77,8 @@ const BUDGETS_KIB: Record<string, number> = {
   '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
   '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
-  '/iper-mag/ricette/risotto-alla-zucca': 231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/iper-mag/ricette/risotto-alla-zucca':
+    231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
 };
 
 interface ScriptFile {

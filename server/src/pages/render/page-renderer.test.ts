@@ -45,7 +45,12 @@ function rendererWithWorker(fails: (request: Request) => boolean) {
   return { renderer, rendered };
 }
 
-const request = { url: 'http://127.0.0.1:3000/punti-vendita', headers: {}, consentDecided: false, anonymous: true };
+const request = {
+  url: 'http://127.0.0.1:3000/punti-vendita',
+  headers: {},
+  consentDecided: false,
+  anonymous: true,
+};
 const page = (path: string) => ({ ...request, url: `http://127.0.0.1:3000${path}` });
 const html = (text: string): RenderResult => ({
   kind: 'html',
@@ -62,7 +67,11 @@ describe('the page renderer', () => {
     const { renderer, started } = rendererWithStubbedRenders();
     const first = renderer.render('/punti-vendita', request);
     const second = renderer.render('/punti-vendita', request);
-    const decided = renderer.render('/punti-vendita', { ...request, consentDecided: true, anonymous: true });
+    const decided = renderer.render('/punti-vendita', {
+      ...request,
+      consentDecided: true,
+      anonymous: true,
+    });
     expect(started).toHaveLength(2);
     started[0]!(html('a'));
     started[1]!(html('b'));
