@@ -41,10 +41,10 @@ const PAGE_SCRIPT_KIB = 2;
 /**
  * Issue 47, the app's side of starting on need: the tap and keys held before it are played again,
  * early input told to React, the page drawn signed out hydrates signed out, the address bar's
- * stand-in form: +0.2–1.2 KiB (/ 240.5 → 241.5, /punti-vendita 250.5 → 251.7, /volantino 242.5 →
- * 242.7, /carta-vantaggi 239.5 → 240.6).
+ * stand-in form: +0.2–1.6 KiB (/ 240.5 → 241.5, /punti-vendita 250.5 → 251.7, /volantino 242.5 →
+ * 242.7, /carta-vantaggi 239.5 → 240.6, /lista-volantini 248.5 → 250.1).
  */
-const APP_ON_NEED_KIB = 1.5;
+const APP_ON_NEED_KIB = 2;
 /**
  * Issue 47: what a first visit runs before the visitor reaches for anything on the content pages
  * (the page script and field data's reporter: 5.7 KiB measured). The issue's limit.
