@@ -48,7 +48,7 @@ for (const viewport of WIDTHS) {
 
     test('finds a store by the name of its town, opens it and reads its week of hours', async () => {
       await page.goto('/punti-vendita');
-      const search = page.getByRole('search', { name: 'Cerca un punto vendita' });
+      const search = page.getByRole('search', { name: 'Cerca un punto vendita', exact: true });
       await search.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Arese');
       await search.getByRole('button', { name: 'Cerca' }).click();
       await expect(page).toHaveURL(/\/punti-vendita\?luogo=Arese$/);
@@ -75,7 +75,7 @@ for (const viewport of WIDTHS) {
 
     test('a text no town matches says so and keeps the text', async () => {
       await page.goto('/punti-vendita');
-      const search = page.getByRole('search', { name: 'Cerca un punto vendita' });
+      const search = page.getByRole('search', { name: 'Cerca un punto vendita', exact: true });
       await search.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Atlantide');
       await search.getByRole('button', { name: 'Cerca' }).click();
       await expect(
@@ -85,7 +85,7 @@ for (const viewport of WIDTHS) {
       ).toBeVisible();
       await expect(
         page
-          .getByRole('search', { name: 'Cerca un punto vendita' })
+          .getByRole('search', { name: 'Cerca un punto vendita', exact: true })
           .getByRole('combobox', { name: 'Cerca per comune o CAP' }),
       ).toHaveValue('Atlantide');
     });

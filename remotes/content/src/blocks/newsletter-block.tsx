@@ -1,4 +1,4 @@
-import type { NewsletterBlock } from '@iper/contracts';
+import { startsApp, type NewsletterBlock } from '@iper/contracts';
 import { Loading, useNearViewport } from '@iper/design-system';
 import { lazy, Suspense } from 'react';
 import type { BlockProps } from './block-types';
@@ -19,7 +19,8 @@ export function NewsletterBlockView({ block }: BlockProps<NewsletterBlock>) {
     <section className={`${styles.block} ${styles.newsletter}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{block.title}</h2>
       <p className={styles.lead}>{block.text}</p>
-      <div ref={formArea} className={styles.newsletterFormArea}>
+      {/* The form is the app's: the app starts as the visitor comes near it. */}
+      <div ref={formArea} className={styles.newsletterFormArea} {...startsApp('near')}>
         {/* Until the visitor gets near, the area only keeps the form's room: nothing loads yet,
             so nothing says "Caricamento in corso…" (nor spins below the fold for good). */}
         {near && (

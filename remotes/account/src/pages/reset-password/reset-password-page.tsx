@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@iper/contracts';
-import { Notification } from '@iper/design-system';
+import { Loading, Notification } from '@iper/design-system';
 import { Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -55,7 +55,11 @@ export function Component() {
       <h1>
         <FormattedMessage id="account.reset.title" defaultMessage="Scegli una nuova password" />
       </h1>
-      {token === undefined ? null : token ? (
+      {/* The link's token is read by the app (the server never sees a fragment): its loading
+          state in the server's HTML starts it at once. */}
+      {token === undefined ? (
+        <Loading />
+      ) : token ? (
         <Form<ResetValues>
           onSubmit={submit}
           aria-label="Scegli la nuova password"
