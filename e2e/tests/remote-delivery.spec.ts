@@ -169,6 +169,11 @@ test.describe('a remote rebuilt in place', () => {
       .getByRole('navigation', { name: 'Virtual Card' })
       .getByRole('link', { name: 'Dove trovarla' })
       .click();
+    // The one reload lands on the server's page, which works as HTML; the visitor's reach for its
+    // app finds the page's code gone.
+    await expect(page).toHaveURL(/\/virtual-card\/altri-negozi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await startApp(page);
 
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Questa sezione non è disponibile al momento');
