@@ -11,6 +11,16 @@ export async function startApp(page: Page): Promise<void> {
   await appOwnsPage(page);
 }
 
+/**
+ * Starts the app as a pointer passing over the header's store slot would, without leaving the
+ * pointer there: nothing is hovered and no widget is asked for (what a picture of the page or a
+ * byte count needs), and then the app owns the page.
+ */
+export async function startAppInPassing(page: Page): Promise<void> {
+  await page.locator('header [data-app-start="intent"]').first().dispatchEvent('pointerover');
+  await appOwnsPage(page);
+}
+
 /** Waits until the app has taken the page over (its server HTML hydrated). */
 export async function appOwnsPage(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { appOwnsPage } from '../support/app-start';
+import { startAppInPassing } from '../support/app-start';
 import { currentFlyerUrl } from '../support/flyers';
 
 /**
@@ -117,8 +117,8 @@ async function filesOf(responses: Response[]): Promise<ScriptFile[]> {
 
 /**
  * Every script a first visit downloads: until the network has been quiet for a second without a
- * touch (`before`), then once the visitor has reached for the app (the header's store slot, the
- * pointer leaving it at once so that no widget is asked for) and it owns the page (`all`).
+ * touch (`before`), then once the visitor has reached for the app (a pointer passing over the
+ * header's store slot, so that no widget is asked for) and it owns the page (`all`).
  */
 async function scriptsOfFirstVisit(
   page: Page,
@@ -133,9 +133,7 @@ async function scriptsOfFirstVisit(
   await page.waitForLoadState('networkidle');
   await quiet(responses);
   const before = await filesOf(responses);
-  await page.locator('header [data-app-start="intent"]').first().hover();
-  await page.mouse.move(0, 0);
-  await appOwnsPage(page);
+  await startAppInPassing(page);
   await page.waitForLoadState('networkidle');
   await quiet(responses);
   return { before, all: await filesOf(responses) };
