@@ -55,10 +55,11 @@ async function main() {
       const reports = builds.map(() => []);
       for (let run = 0; run < runs; run += 1)
         for (const [which, url] of urls.entries())
-          reports[which].push(await lighthouseRun(chrome.port, url));
+          reports[which].push(await runOnceMore(() => lighthouseRun(chrome.port, url)));
       const [before, after] = reports.map(medianOf);
       results.push({ page: page.name, path: page.path, before, after });
-      console.error(`${page.name}: measured`);
+      // Each page's line as soon as it is measured: a long run that stops keeps what it has.
+      console.error(`${page.name}: measured: ${row({ page: page.name, before, after })}`);
     }
   } finally {
     await chrome.kill();
@@ -73,12 +74,25 @@ async function main() {
   );
   console.log('| page | performance | TBT ms | TBT ratio | FCP ms | LCP ms | CLS |');
   console.log('| --- | --- | --- | ---: | --- | --- | --- |');
-  for (const { page, before, after } of results)
-    console.log(
-      `| ${page} | ${before.performance} → ${after.performance} | ${before.tbtMs} → ${after.tbtMs} | ` +
-        `${before.tbtMs ? Math.round((after.tbtMs / before.tbtMs) * 100) : '–'} % | ` +
-        `${before.fcpMs} → ${after.fcpMs} | ${before.lcpMs} → ${after.lcpMs} | ${before.cls} → ${after.cls} |`,
-    );
+  for (const result of results) console.log(row(result));
+}
+
+function row({ page, before, after }) {
+  return (
+    `| ${page} | ${before.performance} → ${after.performance} | ${before.tbtMs} → ${after.tbtMs} | ` +
+    `${before.tbtMs ? Math.round((after.tbtMs / before.tbtMs) * 100) : '–'} % | ` +
+    `${before.fcpMs} → ${after.fcpMs} | ${before.lcpMs} → ${after.lcpMs} | ${before.cls} → ${after.cls} |`
+  );
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: once more. */
+async function runOnceMore(run) {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`retrying after: ${error.message.split('\n')[0]}`);
+    return run();
+  }
 }
 
 await main();
