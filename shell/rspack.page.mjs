@@ -3,22 +3,14 @@
 // site. A few kilobytes, not a federated module (it shares nothing with the app and loads no
 // remote), content-hashed beside the shell's files. The boot loader runs it once the page is
 // painted; the server names the hashed file, read from dist/page/page-script.json.
-import path from 'node:path';
-import { EntryNotePlugin } from '../tools/rspack/entry-note-plugin.mjs';
+import { sideBuildOutputPath, sideBuildPlugins } from '../tools/rspack/side-build.mjs';
 import { typeScriptRule } from '../tools/rspack/typescript-rule.mjs';
-import { PrecompressPlugin } from '../tools/rspack/precompress-plugin.mjs';
-import { BuildHistoryPlugin } from '../tools/rspack/build-history-plugin.mjs';
 
 export const PAGE_SCRIPT_FOLDER = 'page';
 export const PAGE_SCRIPT_NOTE = 'page-script.json';
 
 export function pageScriptConfig(dir) {
-  const outputPath = path.join(
-    process.env.IPER_OUTPUT_DIR
-      ? path.resolve(process.env.IPER_OUTPUT_DIR)
-      : path.join(dir, 'dist'),
-    PAGE_SCRIPT_FOLDER,
-  );
+  const outputPath = sideBuildOutputPath(dir, PAGE_SCRIPT_FOLDER);
   return {
     name: 'shell-page-script',
     mode: 'production',
@@ -48,13 +40,11 @@ export function pageScriptConfig(dir) {
     },
     optimization: { runtimeChunk: false },
     plugins: [
-      new EntryNotePlugin({
+      ...sideBuildPlugins({
         entry: 'page-script',
         note: PAGE_SCRIPT_NOTE,
         folder: PAGE_SCRIPT_FOLDER,
       }),
-      new PrecompressPlugin(),
-      new BuildHistoryPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -3,23 +3,15 @@
 // shares nothing with the page. The server's /sw.js (server/src/offline) names the hashed file,
 // which it reads from dist/sw/sw-runtime.json. dist/sw/ keeps a build history of its own, so
 // `npm run prune:builds` prunes it apart from the shell's files.
-import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { EntryNotePlugin } from '../tools/rspack/entry-note-plugin.mjs';
+import { sideBuildOutputPath, sideBuildPlugins } from '../tools/rspack/side-build.mjs';
 import { typeScriptRule } from '../tools/rspack/typescript-rule.mjs';
-import { PrecompressPlugin } from '../tools/rspack/precompress-plugin.mjs';
-import { BuildHistoryPlugin } from '../tools/rspack/build-history-plugin.mjs';
 
 export const WORKER_FOLDER = 'sw';
 export const WORKER_RUNTIME_FILE = 'sw-runtime.json';
 
 export function serviceWorkerConfig(dir) {
-  const outputPath = path.join(
-    process.env.IPER_OUTPUT_DIR
-      ? path.resolve(process.env.IPER_OUTPUT_DIR)
-      : path.join(dir, 'dist'),
-    WORKER_FOLDER,
-  );
+  const outputPath = sideBuildOutputPath(dir, WORKER_FOLDER);
   return {
     name: 'shell-service-worker',
     mode: 'production',
@@ -46,13 +38,11 @@ export function serviceWorkerConfig(dir) {
     plugins: [
       // Workbox logs in development builds only (process.env.NODE_ENV).
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new EntryNotePlugin({
+      ...sideBuildPlugins({
         entry: 'sw-runtime',
         note: WORKER_RUNTIME_FILE,
         folder: WORKER_FOLDER,
       }),
-      new PrecompressPlugin(),
-      new BuildHistoryPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
