@@ -48,5 +48,8 @@ module.exports = function preset(projectDir, { environment = 'jsdom' } = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     // Form journeys type character by character; on a loaded 2-core CI machine 5 s is too tight.
     testTimeout: 20_000,
+    // The failing tests' errors again at the end of each project's output: CI keeps only the tail
+    // of a long log, and Nx prints a failed project's whole output before its summary.
+    reporters: [['default', { summaryThreshold: 0 }]],
   };
 };

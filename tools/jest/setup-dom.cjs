@@ -4,7 +4,8 @@ require('@testing-library/jest-dom');
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-// findBy*/waitFor give a page 3 s (Testing Library's default is 1 s): a route's loader and its
+// findBy*/waitFor give a page 8 s (Testing Library's default is 1 s): a route's loader and its
 // requests (MSW) answer in milliseconds alone, but CI runs the projects' suites side by side on
-// two cores, where a page's first render sometimes took longer than a second.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 3000 });
+// two cores of a shared machine, where a long form's step (typing, a file read) took over 3 s.
+// A passing test waits no longer for it; a failing one takes 8 s to say so.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 8000 });

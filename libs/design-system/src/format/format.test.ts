@@ -2,6 +2,7 @@ import {
   compareItalian,
   formatDate,
   siteCalendarDay,
+  calendarDayInstant,
   formatDistance,
   formatPrice,
   formatTime,
@@ -24,6 +25,12 @@ describe('Italian formats', () => {
   it("takes an instant's day in Italy, not in UTC", () => {
     expect(siteCalendarDay(new Date('2026-11-19T23:30:00Z'))).toBe('2026-11-20');
     expect(siteCalendarDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01'); // summer time
+  });
+
+  it('shows a calendar day from the API on that day in Italy, whatever the device’s time zone', () => {
+    expect(siteCalendarDay(calendarDayInstant('2026-11-20'))).toBe('2026-11-20');
+    expect(siteCalendarDay(calendarDayInstant('2026-07-01'))).toBe('2026-07-01');
+    expect(formatDate(calendarDayInstant('2026-11-20'))).toBe('20/11/2026');
   });
 
   it('shows times and opening hours as 08:30-21:00', () => {

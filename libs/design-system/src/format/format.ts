@@ -70,6 +70,15 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * A calendar day as the API sends it ('YYYY-MM-DD': a publication, an expiry, an opening day) as
+ * an instant on that day in Italy: noon UTC is 13:00 or 14:00 there. Read as the device's local
+ * noon, a phone far east of Italy would show the day before, and disagree with the server's HTML.
+ */
+export function calendarDayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
 /** A date as '22/11/2026'; an invalid date gives ''. */
 export function formatDate(value: Date | string | number): string {
   const date = toDate(value);

@@ -5,7 +5,7 @@ import type {
   StoresTeaserBlock,
   StoreServicesTeaserBlock,
 } from '@iper/contracts';
-import { Link, Loading } from '@iper/design-system';
+import { calendarDayInstant as day, Link, Loading } from '@iper/design-system';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { ServiceIcon } from '../components/service-icon';
 import { StoryImage } from '../components/story-image';
@@ -16,11 +16,6 @@ import styles from './blocks.module.css';
 import commerce from './commerce-blocks.module.css';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-
-/** 'YYYY-MM-DD' as a date at noon, so no time zone moves it to the day before. */
-function day(value: string): Date {
-  return new Date(`${value}T12:00:00`);
-}
 
 export function StoreServicesTeaserBlockView({ block }: BlockProps<StoreServicesTeaserBlock>) {
   return (

@@ -1,5 +1,5 @@
 import { positionPath, type JobPositionSummary } from '@iper/contracts';
-import { Card, formatDate } from '@iper/design-system';
+import { calendarDayInstant, Card, formatDate } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import { placeText } from '../../domain/position-place';
 import styles from './position-card.module.css';
@@ -29,7 +29,7 @@ export function PositionCard({
           values={{
             date: (
               <time dateTime={position.publishedAt}>
-                {formatDate(`${position.publishedAt}T12:00:00`)}
+                {formatDate(calendarDayInstant(position.publishedAt))}
               </time>
             ),
           }}

@@ -1,6 +1,7 @@
 import { positionPath, type JobPosition, type JobPositionSummary } from '@iper/contracts';
 import {
   Breadcrumbs,
+  calendarDayInstant,
   Button,
   CardList,
   EmptyState,
@@ -155,7 +156,7 @@ function PositionDetail({
             </dt>
             <dd>
               <time dateTime={position.publishedAt}>
-                {formatDate(`${position.publishedAt}T12:00:00`)}
+                {formatDate(calendarDayInstant(position.publishedAt))}
               </time>
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import type { Coupon } from '@iper/contracts';
-import { Button, Icon, VisuallyHidden } from '@iper/design-system';
+import { Button, calendarDayInstant, Icon, VisuallyHidden } from '@iper/design-system';
 import { Illustration } from '@iper/design-system/illustrations';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -48,7 +48,7 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
             values={{
               date: (
                 <FormattedDate
-                  value={`${coupon.expiresOn}T12:00:00Z`}
+                  value={calendarDayInstant(coupon.expiresOn)}
                   day="2-digit"
                   month="2-digit"
                   year="numeric"

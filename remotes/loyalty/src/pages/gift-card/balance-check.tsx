@@ -1,5 +1,5 @@
 import type { GiftCardBalance } from '@iper/contracts';
-import { Notification } from '@iper/design-system';
+import { calendarDayInstant as day, Notification } from '@iper/design-system';
 import { Form, SubmitButton, TextField } from '@iper/design-system/forms';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -13,8 +13,6 @@ interface BalanceValues {
 }
 
 type Outcome = { kind: 'balance'; balance: GiftCardBalance } | { kind: 'error' } | null;
-
-const day = (iso: string) => `${iso}T12:00:00Z`;
 
 /** The balance check: the card number in, the residual amount and the due date out (SPEC §3, §8). */
 export function BalanceCheck() {

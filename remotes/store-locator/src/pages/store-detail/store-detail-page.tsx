@@ -7,7 +7,14 @@ import {
 } from '@iper/api';
 import type { Store } from '@iper/contracts';
 import { useResponseStatus } from '@iper/routes';
-import { EmptyState, ErrorPanel, Loading, useSiteNow, VisuallyHidden } from '@iper/design-system';
+import {
+  calendarDayInstant,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  useSiteNow,
+  VisuallyHidden,
+} from '@iper/design-system';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -176,7 +183,7 @@ function StoreDetail({ store, hypermarkets }: { store: Store; hypermarkets: Stor
                 <li key={day.data}>
                   <span className={styles.specialDate}>
                     <FormattedDate
-                      value={`${day.data}T12:00:00`}
+                      value={calendarDayInstant(day.data)}
                       weekday="long"
                       day="numeric"
                       month="long"
