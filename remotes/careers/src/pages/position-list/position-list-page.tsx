@@ -9,15 +9,16 @@ import {
   SearchInput,
 } from '@iper/design-system';
 import { usePageHead } from '@iper/routes';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCareersPositionsQuery } from '../../api/careers-api';
 import { kindOfPath, kindPage } from '../../domain/position-kinds';
 import { positionsQueryOf, SEARCH_PARAMS } from '../../domain/position-search';
 import { paramOfSort, SORT_OPTIONS } from '../../domain/sort-options';
 import { PositionCard } from '../../features/position-card/position-card';
 import { FilterSelect, type FilterOption } from './filter-select';
+import { useParamUpdates } from './use-param-updates';
 import pageLead from '../../features/page-lead/page-lead.module.css';
 import styles from './position-list-page.module.css';
 
@@ -34,28 +35,15 @@ export function Component() {
 function PositionList({ kind }: { kind: PositionKind }) {
   const intl = useIntl();
   const page = kindPage(kind);
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateParam, clear: clearAll } = useParamUpdates();
   const countId = useId();
   const query = positionsQueryOf(kind, params);
   const { q = '', place = '', function: businessFunction = '', sort } = query;
   const { data, isFetching, isError, refetch } = useCareersPositionsQuery(query);
   usePageHead({ title: page.title, description: page.text });
 
-  // From the address as the last change left it, not as this render saw it: two changes in a row
-  // (a search, then a filter, before a render) keep both. react-router's functional form of
-  // setSearchParams is given the render's params, so it does not queue; this ref does.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const update = (name: keyof typeof SEARCH_PARAMS, value: string) => {
-    const next = new URLSearchParams(latest.current);
-    if (value) next.set(SEARCH_PARAMS[name], value);
-    else next.delete(SEARCH_PARAMS[name]);
-    latest.current = next;
-    setParams(next, { replace: true });
-  };
-  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+  const update = (name: keyof typeof SEARCH_PARAMS, value: string) =>
+    updateParam(SEARCH_PARAMS[name], value);
   const filtered = Boolean(q || place || businessFunction);
 
   return (
