@@ -109,7 +109,7 @@ for (const viewport of WIDTHS) {
       await expectAccessibleWithoutScript(page);
     });
 
-    test('searches the site from the header', async () => {
+    test('searches the site from the header and opens a result', async () => {
       await page.goto('/punti-vendita/iper-arese');
       const search = page.getByRole('banner').getByRole('search', { name: 'Cerca nel sito' });
       await search.getByRole('searchbox').fill('pasta');
@@ -119,7 +119,15 @@ for (const viewport of WIDTHS) {
       await expect(
         page.getByRole('searchbox', { name: 'Cerca prodotti, domande frequenti e articoli' }),
       ).toHaveValue('pasta');
+      // The results come with the page: grouped, each a link to where it is.
+      await expect(page.getByText(/^\d+ risultat[oi] per «pasta»$/)).toBeVisible();
+      const products = page.getByRole('region', { name: /^Prodotti in volantino/ });
+      const first = products.getByRole('link').first();
+      await expect(first).toHaveAttribute('href', /^\/volantino\?id=/);
       await expectAccessibleWithoutScript(page);
+      await first.click();
+      await expect(page).toHaveURL(/\/volantino\?id=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
     test('answers the cookie banner with its form: accept all, or choose by purpose', async ({

@@ -28,14 +28,20 @@ test.describe('site search', () => {
       await expect(page.getByText(/^\d+ risultat[oi] per «pasta»$/)).toBeVisible();
       await site.expectAccessible();
 
+      // The results are the server's links, reported by the page script as the click happens.
+      // Opened in a new tab first, so this page stays to read the collector's answer; then
+      // followed here.
       const link = products.getByRole('link').first();
       const collected = page.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/1/events',
       );
-      await link.click();
+      const opened = context.waitForEvent('page');
+      await link.click({ modifiers: ['ControlOrMeta'] });
+      await (await opened).close();
       const request = await collected;
       const body = JSON.parse(request.postData() ?? '{}') as { events: Record<string, unknown>[] };
       expect((await request.response())?.status()).toBe(200);
+      await link.click();
       expect(body.events[0]).toMatchObject({
         eventType: 'click',
         eventName: 'Risultato di ricerca cliccato',

@@ -28,6 +28,14 @@ export function readPublicConfig(): PublicConfig {
   return cached;
 }
 
+/**
+ * Server render only: the configuration the page will carry (RenderRequest.publicConfig), so the
+ * render's loaders reach the services the browser's will.
+ */
+export function adoptPublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
 /** Test seam: read the page again next time. */
 export function forgetPublicConfig(): void {
   cached = undefined;

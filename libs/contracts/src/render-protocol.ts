@@ -6,6 +6,7 @@
  * (shell/src/server/render-page.tsx, a ShellServerBuild) and answers RenderWorkerReplies.
  * Types only: the two sides are built apart (esbuild, rspack) and meet in a worker thread.
  */
+import type { PublicConfig } from './insights';
 
 /** A remote whose server build is on this machine: the only code a render worker ever loads. */
 export interface LocalRemoteServerBuild {
@@ -38,6 +39,12 @@ export interface RenderRequest {
   consentDecided: boolean;
   /** No session cookie nor credentials: the page is drawn for a signed-out visitor. */
   anonymous: boolean;
+  /**
+   * The configuration the page carries to the browser (public identifiers only: the site search's
+   * engine and indices...), so a render reads the services the browser will. Absent: the
+   * embedded defaults.
+   */
+  publicConfig?: PublicConfig;
 }
 
 /** The page's head as its render declared it (`usePageHead`), for the document. */

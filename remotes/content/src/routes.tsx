@@ -73,5 +73,11 @@ export const routes: RouteObject[] = [
     shouldRevalidate: flyerShouldRevalidate,
     lazy: () => import('./pages/flyer/flyer-page'),
   },
-  { path: '/cerca', lazy: () => import('./pages/search/search-page') },
+  {
+    path: '/cerca',
+    // The search's code comes with a search, beside the page's chunk, not with every page here.
+    loader: (args) =>
+      import('./pages/search/search-loader').then(({ searchLoader }) => searchLoader(args)),
+    lazy: () => import('./pages/search/search-page'),
+  },
 ];

@@ -156,6 +156,7 @@ async function sendPage(
     remote: definition?.remote ?? null,
     personal: isPersonal(request),
   };
+  const browserConfig = publicConfig(config);
   const contributed = await app.pageHead.contributionsFor(pathname, new URLSearchParams(search));
   const parts: PageDocument = {
     shell,
@@ -164,7 +165,7 @@ async function sendPage(
     contributed: contributed.hints,
     data: [
       { id: REMOTES_MANIFEST_ELEMENT_ID, value: manifest },
-      { id: PUBLIC_CONFIG_ELEMENT_ID, value: publicConfig(config) },
+      { id: PUBLIC_CONFIG_ELEMENT_ID, value: browserConfig },
       { id: PAGE_DATA_ELEMENT_ID, value: pageData },
       ...contributed.data,
     ],
@@ -196,6 +197,7 @@ async function sendPage(
       headers: {},
       consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
       anonymous: !pageData.personal,
+      publicConfig: browserConfig,
     };
     const variant = manifestJson(request.siteRemotesManifest);
     const generation = renderer.version(variant);

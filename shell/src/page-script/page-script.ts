@@ -1,4 +1,6 @@
+import { reportSearchClicks } from '@iper/analytics';
 import { countOpenedPage } from '../analytics/opened-page';
+import { readPublicConfig } from '../config/public-config';
 import { startFieldData } from '../field-data/start';
 import { startOffline } from '../offline/start';
 import { rememberLocaleChoice } from './locale-choice';
@@ -6,8 +8,8 @@ import { readPageData } from './page-data';
 
 /**
  * What every page runs, whether or not its app starts (docs/architecture.md, "When the app
- * starts"): the page view the visitor consented to, field data, the language choice, the offline
- * site. On a
+ * starts"): the page view the visitor consented to, field data, the language choice, the clicks
+ * on site search results, the offline site. On a
  * server-rendered page the boot loader runs it once the page is painted (a prerendered page: once
  * it is shown); a page drawn in the browser has it beside its entry script.
  */
@@ -15,4 +17,5 @@ const page = readPageData();
 startFieldData();
 if (page) countOpenedPage(page);
 rememberLocaleChoice();
+reportSearchClicks(readPublicConfig().insights);
 startOffline();

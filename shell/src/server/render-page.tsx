@@ -1,4 +1,5 @@
 import {
+  adoptPublicConfig,
   api,
   createAppStore,
   publicApiState,
@@ -137,6 +138,7 @@ export async function renderPage(request: RenderRequest): Promise<ShellRenderRes
   const owner = matchSiteRoute(url.pathname)?.definition.remote;
   if (!owner) return { kind: 'skip', reason: 'no remote owns the path' };
   setServerOrigin(url.origin, { fetch: readOwnApi });
+  if (request.publicConfig) adoptPublicConfig(request.publicConfig);
   const routes = withRemoteRoutes(createShellRoutes(showcaseRoutes), await remoteRoutes(owner));
   const locale = localeOfPath(url.pathname);
   await loadCatalogs(locale);

@@ -1,4 +1,4 @@
-import { readPublicConfig } from '@iper/api';
+import { readPublicConfig, siteOrigin } from '@iper/api';
 import type { liteClient } from 'algoliasearch/lite';
 import {
   SEARCH_MAX_QUERY_BYTES,
@@ -60,12 +60,16 @@ export function searchHosts(
   ];
 }
 
-/** algoliasearch's lite client, loaded in its own chunk on the first search. */
+/**
+ * algoliasearch's lite client, loaded in its own chunk on the first search. Its address is the
+ * site's own: the page's in the browser, the server's own on the server (the results page is drawn
+ * there, search-loader.ts).
+ */
 function searchClient() {
   client ??= import('algoliasearch/lite')
     .then(({ liteClient }) => {
       const config = searchConfig();
-      const hosts = searchHosts(config, window.location);
+      const hosts = searchHosts(config, new URL(siteOrigin()));
       // Our own engine answers from one server, not a fleet of hosts: wait for it rather than
       // give up after Algolia's 2 s (a cold start or a busy machine answers slower).
       const options = hosts ? { hosts, timeouts: EMBEDDED_TIMEOUTS } : {};

@@ -1,5 +1,5 @@
 import { useShoppingList } from '@iper/api';
-import { sendInsightsEvent } from '@iper/analytics';
+import { searchClickFor, sendInsightsEvent } from '@iper/analytics';
 import type { FlyerDetailResponse, FlyerProduct } from '@iper/contracts';
 import { Button, EmptyState } from '@iper/design-system';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,6 @@ import {
 } from '../../features/flyers/product-listing';
 import { ProductCard } from '../../features/flyers/product-card';
 import { useFlyerFilters } from '../../features/flyers/use-flyer-filters';
-import { searchClickFor } from '../../features/search/search-attribution';
 
 const FILTERS_PANEL_ID = 'filtri-volantino';
 /** The products a phone shows before any scroll: their pictures come at once (LCP), the rest lazily. */

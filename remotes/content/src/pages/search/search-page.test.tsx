@@ -3,19 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
 import { resetSearchClient } from '../../features/search/site-search';
-import { searchClickFor } from '../../features/search/search-attribution';
+import { SEARCH_RESULT_ATTRIBUTE } from '@iper/analytics';
 import { withErrorBoundary } from '../../testing/fake-cms';
+import type { LoaderFunctionArgs } from 'react-router';
+import { searchLoader } from './search-loader';
 
 const QUERY_ID = 'a'.repeat(32);
 const searchForHits = jest.fn();
 const liteClient = jest.fn((..._args: unknown[]) => ({ searchForHits }));
 jest.mock('algoliasearch/lite', () => ({
   liteClient: (...args: unknown[]) => liteClient(...args),
-}));
-const sendInsightsEvent = jest.fn(async (..._args: unknown[]) => true);
-jest.mock('@iper/analytics', () => ({
-  ...jest.requireActual('@iper/analytics'),
-  sendInsightsEvent: (...args: unknown[]) => sendInsightsEvent(...args),
 }));
 
 const result = (index: string, hits: object[]) => ({
@@ -63,26 +60,19 @@ const FAQ = {
 afterEach(() => {
   jest.restoreAllMocks();
   searchForHits.mockReset();
-  sendInsightsEvent.mockClear();
   resetSearchClient();
 });
 
 describe('the site search page', () => {
   it('asks the three indices at once, with click analytics, and shows the results grouped with links', async () => {
-    let answer!: (value: unknown) => void;
-    searchForHits.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    expect(await screen.findByRole('status', undefined, { timeout: 5000 })).toHaveTextContent(
-      'Ricerca in corso…',
-    );
-    await waitFor(() => expect(answer).toBeDefined());
-    answer({
+    searchForHits.mockResolvedValue({
       results: [
         result('iper_products', [PASTA]),
         result('iper_faq', [FAQ]),
         result('iper_magazine', []),
       ],
     });
+    renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
     expect(
       await screen.findByText('2 risultati per «pasta»', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -113,6 +103,37 @@ describe('the site search page', () => {
       }),
     ).toHaveAttribute('href', '/serve-aiuto/cucina/pasta');
     expect(screen.queryByRole('region', { name: /Magazine/ })).not.toBeInTheDocument();
+  });
+
+  it('loads its results with the page, and says a new search is running until it answers', async () => {
+    searchForHits.mockResolvedValueOnce(ONLY_PASTA);
+    const loaded = await searchLoader({
+      request: new Request('http://localhost/cerca?q=%20pasta%20'),
+    } as LoaderFunctionArgs);
+    expect(loaded).toMatchObject({ status: 'done', results: { query: 'pasta' } });
+    await expect(
+      searchLoader({ request: new Request('http://localhost/cerca') } as LoaderFunctionArgs),
+    ).resolves.toEqual({ status: 'idle' });
+
+    searchForHits.mockResolvedValueOnce(ONLY_PASTA);
+    renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
+    const field = await screen.findByRole('searchbox', {
+      name: 'Cerca prodotti, domande frequenti e articoli',
+    });
+    let answer!: (value: unknown) => void;
+    searchForHits.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'riso{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ricerca in corso…');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer({
+      results: [
+        result('iper_products', []),
+        result('iper_faq', [FAQ]),
+        result('iper_magazine', []),
+      ],
+    });
+    expect(await screen.findByText('1 risultato per «riso»')).toBeInTheDocument();
   });
 
   it('gives every product and article a picture: its own, or an illustration of its category', async () => {
@@ -153,24 +174,20 @@ describe('the site search page', () => {
     ).toBeNull();
   });
 
-  it('reports a click with its index, object, position and queryID, and remembers it for the conversion', async () => {
+  it('marks each result link with its index, object, position and queryID, for the click report', async () => {
     searchForHits.mockResolvedValue(ONLY_PASTA);
     renderRoutes(withErrorBoundary(routes), '/cerca?q=pasta');
-    await userEvent.click(
-      await screen.findByRole('link', { name: 'Pasta di semola Barilla 500 g' }, { timeout: 5000 }),
+    const link = await screen.findByRole('link', { name: 'Pasta di semola Barilla 500 g' });
+    expect(link).toHaveAttribute(
+      SEARCH_RESULT_ATTRIBUTE,
+      JSON.stringify({
+        index: 'iper_products',
+        objectID: PASTA.objectID,
+        position: 1,
+        product: true,
+        queryID: QUERY_ID,
+      }),
     );
-    expect(sendInsightsEvent).toHaveBeenCalledWith('click', {
-      eventName: 'Risultato di ricerca cliccato',
-      index: 'iper_products',
-      objectIDs: [PASTA.objectID],
-      positions: [1],
-      queryID: QUERY_ID,
-    });
-    expect(searchClickFor(PASTA.objectID)).toEqual({
-      index: 'iper_products',
-      objectID: PASTA.objectID,
-      queryID: QUERY_ID,
-    });
   });
 
   it('says there are no results for the search term, in Italian', async () => {

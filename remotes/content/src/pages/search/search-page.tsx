@@ -1,11 +1,16 @@
-import { sendInsightsEvent } from '@iper/analytics';
+import { searchResultAttributes } from '@iper/analytics';
 import type { ContentSearchRecord, ProductSearchRecord } from '@iper/contracts';
 import { Button, EmptyState, formatDate, Link, Loading, SearchInput } from '@iper/design-system';
 import { Picture } from '@iper/design-system/illustrations';
-import { usePageHead } from '@iper/routes';
-import { useState } from 'react';
+import { usePageHead, useResponseStatus } from '@iper/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import pages from '../../components/pages.module.css';
 import { storyIllustration } from '../../domain/story-illustration';
@@ -13,19 +18,16 @@ import { formatCents } from '../../features/flyers/product-listing';
 import { productIllustration } from '../../features/flyers/product-illustration';
 import styles from '../../features/flyers/flyers.module.css';
 import results from './search-page.module.css';
-import { rememberSearchClick } from '../../features/search/search-attribution';
 import type { SearchGroup } from '../../features/search/site-search';
-import { useSiteSearch } from '../../features/search/use-site-search';
+import type { SiteSearchOutcome } from './search-loader';
 
-/** A click on a result, reported to search analytics (dropped without the visitor's consent). */
-function reportClick(group: SearchGroup<{ objectID: string }>, objectID: string, position: number) {
-  if (group.kind === 'products' && group.queryID)
-    rememberSearchClick({ index: group.index, objectID, queryID: group.queryID });
-  void sendInsightsEvent('click', {
-    eventName: 'Risultato di ricerca cliccato',
+/** A result's link attributes: the page script reports its click (@iper/analytics search-click). */
+function resultClick(group: SearchGroup<{ objectID: string }>, objectID: string, position: number) {
+  return searchResultAttributes({
     index: group.index,
-    objectIDs: [objectID],
-    positions: [position],
+    objectID,
+    position,
+    product: group.kind === 'products',
     ...(group.queryID ? { queryID: group.queryID } : {}),
   });
 }
@@ -77,7 +79,7 @@ function ProductHits({ group }: { group: SearchGroup<ProductSearchRecord> }) {
             />
             <div>
               <h3 className={results.resultTitle}>
-                <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
+                <Link to={hit.url} {...resultClick(group, hit.objectID, index + 1)}>
                   {hit.name} {hit.brand} {hit.quantity}
                 </Link>
               </h3>
@@ -147,7 +149,7 @@ function ContentHits({
             )}
             <div>
               <h3 className={results.resultTitle}>
-                <Link to={hit.url} onClick={() => reportClick(group, hit.objectID, index + 1)}>
+                <Link to={hit.url} {...resultClick(group, hit.objectID, index + 1)}>
                   {hit.title}
                 </Link>
               </h3>
@@ -168,8 +170,21 @@ export function Component() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const search = useSiteSearch(query, attempt);
+  const outcome = useLoaderData<SiteSearchOutcome>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  // A new search (or a retry) is loading: say so rather than show the last results as its own.
+  const next = navigation.state === 'loading' ? navigation.location : undefined;
+  const searching =
+    revalidator.state === 'loading' ||
+    (next?.pathname === pathname &&
+      (new URLSearchParams(next.search).get('q')?.trim() ?? '') !== query);
+  const search: SiteSearchOutcome | { status: 'loading' } = searching
+    ? { status: 'loading' }
+    : outcome;
+  // A failed search is drawn with its retry, as a 503: no cache keeps it for the next visitor.
+  useResponseStatus(outcome.status === 'error' ? 503 : undefined);
   const title = intl.formatMessage({
     id: 'content.search.title',
     defaultMessage: 'Cerca nel sito',
@@ -230,7 +245,7 @@ export function Component() {
             </p>
             <Button
               text={intl.formatMessage({ id: 'content.search.retry', defaultMessage: 'Riprova' })}
-              onClick={() => setAttempt((value) => value + 1)}
+              onClick={() => void revalidator.revalidate()}
             />
           </div>
         )}
