@@ -112,7 +112,13 @@ async function start() {
     startTransition(() => {
       dom.hydrateRoot(
         container,
-        <App router={router} store={store} onHydrated={hydrated} signedOut={page.signedOut} />,
+        <App
+          router={router}
+          store={store}
+          onHydrated={hydrated}
+          signedOut={page.signedOut}
+          formOutcome={page.formOutcome}
+        />,
         {
           // A mismatch React recovered from by rendering again in the browser: log what and where.
           onRecoverableError: (error, info) => {

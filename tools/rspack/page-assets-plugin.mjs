@@ -4,8 +4,10 @@
 // preloads its scripts from it, so it is styled before any script runs and its code arrives with
 // the HTML instead of after the remote's routes (server/src/pages/pages.plugin.ts reads it).
 import path from 'node:path';
+import { sharedModuleName } from './document-plugin.mjs';
 
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/].+-page\.tsx$/;
+const CONSUMED = /^consume shared module .* \(fallback: (.+)\)$/;
 
 export class PageAssetsPlugin {
   apply(compiler) {
@@ -23,13 +25,21 @@ export class PageAssetsPlugin {
               .map((inner) => inner.resource)
               .find((file) => file && PAGE_MODULE.test(file));
             if (!resource) continue;
-            const files = new Set(
-              pages[path.relative(compiler.context, resource).split(path.sep).join('/')]?.all ?? [],
-            );
+            const known =
+              pages[path.relative(compiler.context, resource).split(path.sep).join('/')];
+            const files = new Set(known?.all ?? []);
+            // The shared modules its chunks take from the share scope (the shell's copy at run time:
+            // the server links that copy's styles, document-plugin.mjs).
+            const shared = new Set(known?.shared ?? []);
             for (const chunk of compilation.chunkGraph.getModuleChunks(module)) {
               for (const group of chunk.groupsIterable) {
-                for (const groupChunk of group.chunks)
+                for (const groupChunk of group.chunks) {
                   for (const file of groupChunk.files) files.add(file);
+                  for (const inner of compilation.chunkGraph.getChunkModules(groupChunk)) {
+                    const fallback = CONSUMED.exec(inner.identifier())?.[1];
+                    if (fallback) shared.add(sharedModuleName(fallback));
+                  }
+                }
               }
             }
             const id = path.relative(compiler.context, resource).split(path.sep).join('/');
@@ -38,6 +48,7 @@ export class PageAssetsPlugin {
               all: sorted,
               css: sorted.filter((file) => file.endsWith('.css')),
               js: sorted.filter((file) => file.endsWith('.js')),
+              shared: [...shared].sort(),
             };
           }
           for (const entry of Object.values(pages)) delete entry.all;

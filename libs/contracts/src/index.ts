@@ -5,6 +5,7 @@ export * from './careers';
 export * from './content';
 export * from './health';
 export * from './identity';
+export * from './form-outcome';
 export * from './person-name';
 export * from './remote-errors';
 export * from './remote-errors-values';

@@ -6,6 +6,7 @@
  * (shell/src/server/render-page.tsx, a ShellServerBuild) and answers RenderWorkerReplies.
  * Types only: the two sides are built apart (esbuild, rspack) and meet in a worker thread.
  */
+import type { FormOutcome } from './form-outcome';
 import type { PublicConfig } from './insights';
 
 /** A remote whose server build is on this machine: the only code a render worker ever loads. */
@@ -45,6 +46,8 @@ export interface RenderRequest {
    * embedded defaults.
    */
   publicConfig?: PublicConfig;
+  /** A plain form the server just refused: the page draws it filled, with the error. */
+  formOutcome?: FormOutcome;
 }
 
 /** The page's head as its render declared it (`usePageHead`), for the document. */

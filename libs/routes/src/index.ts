@@ -4,6 +4,7 @@ export * from './match-route';
 export * from './page-query';
 export * from './trailing-slash';
 export * from './safe-path';
+export * from './form-outcome';
 export * from './page-head';
 export * from './routes-doc';
 export * from './rules/route-rules';

@@ -27,6 +27,8 @@ import { cookieName, type SocialProviderId } from './identity.config';
 import { rememberDevice } from './known-device';
 import { mailIfNewDevice } from './new-device';
 import { passkeysRoutes } from './passkeys.routes';
+import { signInWithPassword, WRONG_CREDENTIALS } from './password-sign-in';
+import { signInFormRoutes } from './sign-in-form.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -42,7 +44,6 @@ const pathOnlyLogSerializers = {
   },
 };
 
-const WRONG_CREDENTIALS = 'Email o password non corretti.';
 const INVALID_RESET_LINK =
   'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
 
@@ -159,6 +160,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountSessionsRoutes);
   await app.register(passkeysRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(signInFormRoutes);
 
   app.get(
     '/identity/csrf',
@@ -187,47 +189,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: LoginRequestSchema, response: { 200: LoginResultSchema } },
       },
       async (request, reply) => {
-        const { email, password } = request.body;
-        const succeeded = await app.identity.enterCredentialCheck(request, reply, email);
-        try {
-          const { headers, response } = await auth.api.signInEmail({
-            body: { email, password, rememberMe: true },
-            headers: webHeaders(request),
-            returnHeaders: true,
-          });
-          await succeeded();
-          forwardCookies(reply, headers);
-          // TOTP on (two-factor.routes.ts): the plugin ended the new session and set the signed
-          // `two_factor` cookie; no session, no mail and no known device before the code.
-          if ('twoFactorRedirect' in response && response.twoFactorRedirect)
-            return { errorCode: '0' as const, twoFactorRequired: true as const };
-          const session = await app.db
-            .selectFrom('auth_sessions')
-            .select('id')
-            .where('token', '=', response.token)
-            .executeTakeFirst();
-          if (session) {
-            const user = {
-              email: response.user.email,
-              name: response.user.name,
-              emailVerified: response.user.emailVerified,
-            };
-            // Read before rememberDevice(): this browser's cookie as it came.
-            app.identity.afterAnswer.queue(reply, () =>
-              mailIfNewDevice(config, mailer, request, {
-                user,
-                sessionId: session.id,
-                method: 'password',
-              }),
-            );
-          }
-          rememberDevice(config, request, reply, email);
-          return { errorCode: '0' as const, uid: response.user.id };
-        } catch (error) {
-          if (isAPIError(error) && error.statusCode < 500)
-            throw new HttpError(401, WRONG_CREDENTIALS);
-          throw error;
-        }
+        const result = await signInWithPassword(app, request, reply, request.body);
+        return 'uid' in result
+          ? { errorCode: '0' as const, uid: result.uid }
+          : { errorCode: '0' as const, twoFactorRequired: true as const };
       },
     );
 

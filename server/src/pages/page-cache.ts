@@ -283,7 +283,8 @@ export function sendCachedPage(
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   reply
     .status(page.status)
-    .header('cache-control', 'no-cache')
+    // A page drawn for one visitor (a session's, a refused form's) is kept by their browser only.
+    .header('cache-control', outcome === 'bypass' ? 'private, no-cache' : 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie')
     .header('etag', page.body.etag)
     .type('text/html; charset=utf-8');

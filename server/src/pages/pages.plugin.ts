@@ -29,6 +29,7 @@ import {
   type RenderedParts,
 } from './document/compose-document';
 import { publicConfig } from '../config/public-config';
+import { takeFormOutcome } from '../platform/form-outcome';
 import { remoteFiles, type FederationManifest } from './document/remote-files';
 import { PAGE_SCRIPT_BUILD, readShellDocument, readSideBuildFile } from './document/shell-document';
 import { HtmlBody, isPersonal, PageCache, sendCachedPage, type CachedPage } from './page-cache';
@@ -43,7 +44,7 @@ const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 const readText = cachedFileReader((text) => text);
 const readFederationManifest = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
 const readPageAssets = cachedFileReader(
-  (text) => JSON.parse(text) as Record<string, { css: string[]; js: string[] }>,
+  (text) => JSON.parse(text) as Record<string, { css: string[]; js: string[]; shared?: string[] }>,
 );
 
 /** A number per object read from disk (the readers above hand out one object until it changes). */
@@ -192,19 +193,28 @@ async function sendPage(
     // All the render is given from the request: the cache's key is made of it. Only the parameters
     // the page declares (the route table's `query`) reach either: a made-up one can neither make a
     // page to render nor fill the cache. The browser keeps its address.
+    const formOutcome = takeFormOutcome(
+      request,
+      reply,
+      app.config.publicUrl.startsWith('https://'),
+    );
     const renderRequest = {
       url: `${ownOrigin(app)}${pathname}${declaredQuery(route, search)}`,
       headers: {},
       consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
       anonymous: !pageData.personal,
       publicConfig: browserConfig,
+      ...(formOutcome ? { formOutcome } : {}),
     };
     const variant = manifestJson(request.siteRemotesManifest);
     const generation = renderer.version(variant);
-    const key = cache.keyFor(request, {
-      document,
-      render: { request: renderRequest, ...(generation ? { generation } : {}) },
-    });
+    // A page drawn with a refused form's values is that visitor's alone.
+    const key = formOutcome
+      ? undefined
+      : cache.keyFor(request, {
+          document,
+          render: { request: renderRequest, ...(generation ? { generation } : {}) },
+        });
     const cached = key === undefined ? undefined : cache.get(key);
     if (cached) return send(app, request, reply, cached, 'hit');
     const ticket = cache.ticket();
@@ -297,7 +307,14 @@ async function renderedParts(
   const assets = (await readPageAssets(path.join(build.dir, 'page-assets.json'))) ?? {};
   const modules = result.pageModules.flatMap((module) => assets[module] ?? []);
   const url = (file: string) => build.publicBase + file;
-  const stylesheets = [...new Set(modules.flatMap((entry) => entry.css))].map(url);
+  // The styles of the shared modules they use, as the shell provides them (its forms...).
+  const sharedCss = parts.shell.sharedCss ?? {};
+  const stylesheets = [
+    ...new Set([
+      ...modules.flatMap((entry) => entry.shared ?? []).flatMap((name) => sharedCss[name] ?? []),
+      ...modules.flatMap((entry) => entry.css).map(url),
+    ]),
+  ];
   const styleText = new Map<string, string>();
   for (const href of stylesheetsOf({ ...parts, rendered: { stylesheets } })) {
     const css = await readText(files.builtFile(href));

@@ -14,6 +14,8 @@ import {
   DEFAULT_LOCALE,
   type LocaleCode,
 } from '@iper/i18n';
+import type { FormOutcome } from '@iper/contracts';
+import { FormOutcomeContext } from '@iper/routes';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -39,9 +41,17 @@ export interface AppProps {
   onHydrated?: () => void;
   /** The server drew the page for a visitor without a session (`RenderedSignedOut`). */
   signedOut?: boolean;
+  /** The server drew the page with a plain form it had refused (`FormOutcomeContext`). */
+  formOutcome?: FormOutcome;
 }
 
-export function App({ router: given, store: givenStore, onHydrated, signedOut = false }: AppProps) {
+export function App({
+  router: given,
+  store: givenStore,
+  onHydrated,
+  signedOut = false,
+  formOutcome,
+}: AppProps) {
   const [store] = useState(() => givenStore ?? createAppStore());
   const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
@@ -73,7 +83,9 @@ export function App({ router: given, store: givenStore, onHydrated, signedOut = 
         <LinkPrefetchContext.Provider value={prefetchRoute}>
           <HydrationGateContext.Provider value={gate}>
             <RenderedSignedOut.Provider value={signedOut}>
-              <RouterProvider router={router} />
+              <FormOutcomeContext.Provider value={formOutcome}>
+                <RouterProvider router={router} />
+              </FormOutcomeContext.Provider>
             </RenderedSignedOut.Provider>
           </HydrationGateContext.Provider>
         </LinkPrefetchContext.Provider>

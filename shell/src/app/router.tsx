@@ -1,4 +1,5 @@
 import type { PublicApiState } from '@iper/api';
+import type { FormOutcome } from '@iper/contracts';
 import { DEFAULT_LOCALE, loadCatalogs, localeOfPath, LOCALES, type LocaleCode } from '@iper/i18n';
 import {
   matchSiteRoute,
@@ -204,6 +205,8 @@ export interface HydratedPage {
   renderedAt: number;
   /** Drawn for a visitor without a session (`RenderedSignedOut`). */
   signedOut: boolean;
+  /** A plain form the server refused just before (`FormOutcomeContext`). */
+  formOutcome?: FormOutcome;
 }
 
 export function createSiteRouter(hydrated?: HydratedPage) {

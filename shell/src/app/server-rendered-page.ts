@@ -28,7 +28,7 @@ export async function serverRenderedPage(
   const block = document.getElementById(HYDRATION_DATA_ELEMENT_ID)?.textContent;
   if (!block) return undefined;
   try {
-    const { remote, state, queries, renderedAt, signedOut } = JSON.parse(
+    const { remote, state, queries, renderedAt, signedOut, formOutcome } = JSON.parse(
       block,
     ) as SerializedHydration;
     const routes = await loadRemoteRoutes(remote);
@@ -40,7 +40,7 @@ export async function serverRenderedPage(
       ...matches.map((match) => resolveLazy(match.route)),
       loadCatalogs(localeOfPath(pathname)),
     ]);
-    return { remote, routes, hydrationData: state, queries, renderedAt, signedOut };
+    return { remote, routes, hydrationData: state, queries, renderedAt, signedOut, formOutcome };
   } catch (error) {
     console.error('[ssr] the server-rendered page cannot be hydrated; rendering it again', error);
     return undefined;

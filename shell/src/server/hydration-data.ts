@@ -1,4 +1,5 @@
 import type { PublicApiState } from '@iper/api';
+import type { FormOutcome } from '@iper/contracts';
 import type { RemoteName } from '@iper/routes';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 
@@ -17,6 +18,8 @@ export interface SerializedHydration {
   renderedAt: number;
   /** Drawn for a visitor without a session: hydrated signed out too (`RenderedSignedOut`). */
   signedOut: boolean;
+  /** A plain form the server refused just before (`FormOutcomeContext`): hydrated filled too. */
+  formOutcome?: FormOutcome;
 }
 
 /**
@@ -45,11 +48,13 @@ export function serializeHydrationData(
   queries: PublicApiState,
   renderedAt: number,
   signedOut: boolean,
+  formOutcome?: FormOutcome,
 ): SerializedHydration {
   return {
     queries,
     renderedAt,
     signedOut,
+    ...(formOutcome ? { formOutcome } : {}),
     remote,
     state: {
       loaderData: context.loaderData,

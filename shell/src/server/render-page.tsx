@@ -16,6 +16,7 @@ import type { RenderedHead, RenderRequest, RenderResult, ServerRemote } from '@i
 import {
   DEFAULT_ROBOTS,
   documentTitle,
+  FormOutcomeContext,
   matchSiteRoute,
   PageHeadOnServer,
   ResponseStatusContext,
@@ -178,15 +179,17 @@ export async function renderPage(request: RenderRequest): Promise<ShellRenderRes
       <RenderedAtContext.Provider value={renderedAt}>
         <ConsentDecidedOnServer.Provider value={request.consentDecided}>
           <RenderedSignedOut.Provider value={request.anonymous}>
-            <ResponseStatusContext.Provider value={response}>
-              <Provider store={store}>
-                <RawIntlProvider value={intl}>
-                  <LinkPrefetchContext.Provider value={() => undefined}>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </LinkPrefetchContext.Provider>
-                </RawIntlProvider>
-              </Provider>
-            </ResponseStatusContext.Provider>
+            <FormOutcomeContext.Provider value={request.formOutcome}>
+              <ResponseStatusContext.Provider value={response}>
+                <Provider store={store}>
+                  <RawIntlProvider value={intl}>
+                    <LinkPrefetchContext.Provider value={() => undefined}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </LinkPrefetchContext.Provider>
+                  </RawIntlProvider>
+                </Provider>
+              </ResponseStatusContext.Provider>
+            </FormOutcomeContext.Provider>
           </RenderedSignedOut.Provider>
         </ConsentDecidedOnServer.Provider>
       </RenderedAtContext.Provider>
@@ -212,7 +215,14 @@ export async function renderPage(request: RenderRequest): Promise<ShellRenderRes
     kind: 'html',
     status: status ?? context.statusCode,
     html,
-    hydration: serializeHydrationData(owner, context, queries, renderedAt, request.anonymous),
+    hydration: serializeHydrationData(
+      owner,
+      context,
+      queries,
+      renderedAt,
+      request.anonymous,
+      request.formOutcome,
+    ),
     ...(head ? { head } : {}),
     ...(lateQueries.length > 0 ? { lateQueries } : {}),
     // The page modules rendered (tools/rspack/page-module-loader.cjs): the server links their CSS.

@@ -14,11 +14,14 @@ export interface FormContextValue {
   visibility: ValidationVisibility;
   /** A submit was attempted (SPEC §4 flag `submitted`). */
   submitted: boolean;
+  /** The form has an `action` the server answers: its submit works before the app. */
+  sendsWithoutApp: boolean;
 }
 
 export const FormContext = createContext<FormContextValue>({
   visibility: 'blur',
   submitted: false,
+  sendsWithoutApp: false,
 });
 
 export function useFormContext(): FormContextValue {

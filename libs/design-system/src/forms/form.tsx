@@ -43,6 +43,16 @@ export interface FormProps<Values extends FormValues = FormValues> {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   className?: string;
+  /**
+   * Where the form goes as plain HTML (a POST the server answers, its fields named as the server
+   * reads them), before the app has started or without script; the app, once started, sends it
+   * with onSubmit as usual. Without it the form is the app's: the app starts as it comes near.
+   */
+  action?: string;
+  /** Hidden fields the plain form sends with the visible ones (the page, where to go next). */
+  hiddenFields?: Record<string, string>;
+  /** An error the server gave the plain form (FormOutcome): shown until the next submit. */
+  initialError?: string;
   children: ReactNode | ((flags: FormFlags<Values>) => ReactNode);
 }
 
@@ -58,17 +68,25 @@ export function Form<Values extends FormValues = FormValues>({
   validationVisibility = 'blur',
   onValuesChange,
   className,
+  action,
+  hiddenFields,
+  initialError,
   children,
   ...naming
 }: FormProps<Values>) {
   const intl = useIntl();
   const [attempts, setAttempts] = useState(0);
+  const serverError = attempts === 0 ? initialError : undefined;
   const formElement = useRef<HTMLFormElement>(null);
   const focusBeforeSubmit = useRef<Element | null>(null);
   const emitValues = useDebouncedCallback(onValuesChange, INPUT_EVENT_DELAY_MS);
   const context = useMemo(
-    () => ({ visibility: validationVisibility, submitted: attempts > 0 }),
-    [validationVisibility, attempts],
+    () => ({
+      visibility: validationVisibility,
+      submitted: attempts > 0,
+      sendsWithoutApp: action !== undefined,
+    }),
+    [validationVisibility, attempts, action],
   );
 
   const submit = (values: Values, form: FormApi<Values>) => {
@@ -125,8 +143,8 @@ export function Form<Values extends FormValues = FormValues>({
               ref={formElement}
               noValidate
               className={className}
-              // The app's form (it sends with the app): the app starts as it comes near.
-              {...startsApp('near')}
+              // A plain form does its job before the app; the app's own starts the app when near.
+              {...(action ? { method: 'post', action } : startsApp('near'))}
               onSubmit={onFormSubmit}
               aria-busy={submitting || undefined}
               {...naming}
@@ -138,6 +156,14 @@ export function Form<Values extends FormValues = FormValues>({
                 />
               )}
               <RestoreFocus submitting={!!submitting} target={focusBeforeSubmit} />
+              {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              {serverError && (
+                <Notification type="error" className={styles.submitError}>
+                  {serverError}
+                </Notification>
+              )}
               {/* A disabled fieldset disables every control at once while an async submit runs. */}
               <fieldset className={styles.fieldset} disabled={submitting} role="presentation">
                 {typeof children === 'function' ? children(flags) : children}

@@ -12,6 +12,11 @@ export interface ShellDocument {
   entry: string[];
   /** What the entry will ask for at start-up: fetched with it, not after it. */
   startup: { css: string[]; js: string[] };
+  /**
+   * The stylesheets of the shared modules the shell provides, by source file
+   * (`libs/design-system/src/forms/index.ts`): a page module that uses one links them.
+   */
+  sharedCss?: Record<string, string[]>;
 }
 
 export const SHELL_DOCUMENT_FILE = 'document.json';

@@ -1,5 +1,5 @@
 import { sessionLoginFailed, useSession } from '@iper/api';
-import { SocialProviderIdSchema, type SocialProviderId } from '@iper/contracts';
+import { SIGN_IN_FORM, SocialProviderIdSchema, type SocialProviderId } from '@iper/contracts';
 import { Button, Notification } from '@iper/design-system';
 import { EmailField, Form, PasswordField, SubmitButton } from '@iper/design-system/forms';
 import { FORM_ERROR } from 'final-form';
@@ -10,7 +10,7 @@ import { useAccountLoginMutation } from '../../api/identity-api';
 import styles from '../../features/auth-layout/auth-layout.module.css';
 import { serverMessage, statusOf } from '../../features/session/server-message';
 import { useCompleteLogin } from '../../features/session/use-complete-login';
-import { inLanguageOf } from '@iper/routes';
+import { inLanguageOf, useFormOutcome } from '@iper/routes';
 import { safeRedirect } from '../../features/session/login-redirect';
 import { usePasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
@@ -49,7 +49,9 @@ export function Component() {
   // A right password of an account with TOTP on: the code comes next (what was typed is kept
   // for going back to the password form).
   const [pending, setPending] = useState<LoginValues>();
-  const [typed, setTyped] = useState<Partial<LoginValues>>();
+  // The plain form the server refused (before the app, or without script): the email typed and why.
+  const refused = useFormOutcome(SIGN_IN_FORM.name);
+  const [typed, setTyped] = useState<Partial<LoginValues> | undefined>(refused?.values);
   const [restartNotice, setRestartNotice] = useState<string>();
   const passkey = usePasskeySignIn(async () => {
     handled.current = true;
@@ -174,6 +176,13 @@ export function Component() {
       <Form<LoginValues>
         onSubmit={submit}
         initialValues={typed}
+        // Without the app the page's own form signs in: the server answers it.
+        action={SIGN_IN_FORM.path}
+        hiddenFields={{
+          [SIGN_IN_FORM.page]: pathname,
+          ...(params.get('redirect') ? { [SIGN_IN_FORM.redirect]: redirect } : {}),
+        }}
+        initialError={refused?.error}
         aria-label="Accedi con email e password"
         className={styles.form}
       >
