@@ -19,6 +19,17 @@ export async function verifiedEmailOf(db: Db, userId: string): Promise<string | 
   return user?.email_verified ? user.email.toLowerCase() : null;
 }
 
+/** Awaits every promise of an object at once (as Promise.all), each answer under its name. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(promises);
+  const answers = await Promise.all(names.map((name) => promises[name]));
+  return Object.fromEntries(names.map((name, index) => [name, answers[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
@@ -34,27 +45,13 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
   if (!user) return undefined;
   const email = await verifiedEmailOf(db, userId);
 
-  const [
-    methods,
-    profile,
-    card,
-    upgrades,
-    saved,
-    targeted,
-    list,
-    receipts,
-    lines,
-    sessions,
-    passkeys,
-    events,
-    audit,
-  ] = await Promise.all([
-    db
+  const perUser = await allOf({
+    methods: db
       .selectFrom('auth_accounts')
       .select(['provider_id', 'created_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db
+    profile: db
       .selectFrom('account_profiles as p')
       .leftJoin('stores as s', 's.id', 'p.store_id')
       .selectAll('p')
@@ -66,14 +63,14 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
       ])
       .where('p.user_id', '=', userId)
       .executeTakeFirst(),
-    ownCardWithVault(db, userId).select('c.created_at').executeTakeFirst(),
-    db
+    card: ownCardWithVault(db, userId).select('c.created_at').executeTakeFirst(),
+    upgrades: db
       .selectFrom('advantage_card_upgrades')
       .select(['previous_number', 'new_number', 'case_id', 'upgraded_at'])
       .where('user_id', '=', userId)
       .orderBy('upgraded_at')
       .execute(),
-    db
+    saved: db
       .selectFrom('saved_coupons as s')
       .innerJoin('coupons as c', 'c.id', 's.coupon_id')
       .select([
@@ -87,26 +84,26 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
       .where('s.user_id', '=', userId)
       .orderBy('s.saved_at')
       .execute(),
-    db
+    targeted: db
       .selectFrom('coupon_targets as t')
       .innerJoin('coupons as c', 'c.id', 't.coupon_id')
       .select(['c.id', 'c.title', 'c.brand', day('c.expires_on').as('expires_on')])
       .where('t.user_id', '=', userId)
       .orderBy('c.id')
       .execute(),
-    db
+    list: db
       .selectFrom('shopping_list_items')
       .select(['label', 'checked', day('promotion_ends_on').as('promotion_ends_on'), 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    receipts: db
       .selectFrom('receipts')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('issued_at', 'desc')
       .execute(),
-    db
+    lines: db
       .selectFrom('receipt_lines as l')
       .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
       .select([
@@ -121,7 +118,7 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
       .orderBy('l.receipt_id')
       .orderBy('l.position')
       .execute(),
-    db
+    sessions: db
       .selectFrom('auth_sessions')
       .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
       .where('user_id', '=', userId)
@@ -129,25 +126,25 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
       .orderBy('created_at')
       .execute(),
     // Passkeys as the customer sees them; the public key and the credential id stay out.
-    db
+    passkeys: db
       .selectFrom('auth_passkeys')
       .select(['name', 'created_at', 'last_used_at', 'backed_up'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    events: db
       .selectFrom('insights_events')
       .select(['event_type', 'event_name', 'index_name', 'object_ids', 'received_at'])
       .where('user_token', '=', userId)
       .orderBy('id')
       .execute(),
-    db
+    audit: db
       .selectFrom('account_audit_log')
       .select(['action', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
-  ]);
+  });
 
   const applications = await applicationsWithPosition(db)
     .where('a.user_id', '=', userId)
@@ -207,19 +204,7 @@ export async function readExportRows(db: Db, userId: string, now: Date) {
 
   return {
     user,
-    methods,
-    profile,
-    card,
-    upgrades,
-    saved,
-    targeted,
-    list,
-    receipts,
-    lines,
-    sessions,
-    passkeys,
-    events,
-    audit,
+    ...perUser,
     applications,
     applicationFiles,
     help,
