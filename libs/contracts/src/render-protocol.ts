@@ -1,7 +1,7 @@
 /**
  * What the server and the shell's server build say to each other when a page is rendered
- * (docs/architecture.md, "How a page reaches the screen"): the server's page renderer
- * (server/src/pages/render/page-renderer.ts) starts a render worker with a RenderWorkerInit and
+ * (docs/architecture.md, "How a page reaches the screen"): the server's render pool
+ * (server/src/pages/render/render-pool.ts) starts a render worker with a RenderWorkerInit and
  * posts it RenderWorkerRequests; the worker (render-worker.ts) requires the shell's server build
  * (shell/src/server/render-page.tsx, a ShellServerBuild) and answers RenderWorkerReplies.
  * Types only: the two sides are built apart (esbuild, rspack) and meet in a worker thread.

@@ -26,26 +26,26 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from '../platform/http-error';
+import { findCardOfUser } from './advantage-card.queries';
 import {
-  addShoppingItem,
-  findShoppingItemByRequestKey,
-  clearShoppingList,
-  countShoppingItems,
-  deleteShoppingItem,
   findAccountInfo,
-  findCardOfUser,
-  findReceipt,
-  listReceipts,
-  listShoppingItems,
   setDigitalReceiptOnly,
-  setReceiptFavourite,
-  setShoppingItemChecked,
   storeExists,
   updateConsents,
   updateFavouriteStore,
   updatePersonalData,
   updateProfiling,
-} from './account.queries';
+} from './profile.queries';
+import { findReceipt, listReceipts, setReceiptFavourite } from './receipt.queries';
+import {
+  addShoppingItem,
+  clearShoppingList,
+  countShoppingItems,
+  deleteShoppingItem,
+  findShoppingItemByRequestKey,
+  listShoppingItems,
+  setShoppingItemChecked,
+} from './shopping-list.queries';
 import { onlyForSignedInUser } from '../identity/signed-in-scope';
 import { idempotencyKeyOf } from './idempotency-key';
 

@@ -14,7 +14,7 @@ import { authRateLimit } from '../identity/identity.service';
 import { HttpError } from '../platform/http-error';
 import { registerRateLimit } from '../platform/rate-limit';
 import { greetingName, welcomeMail } from '../identity/mailer';
-import { storeExists } from './account.queries';
+import { storeExists } from './profile.queries';
 import { withTaxCodeCheck } from './account.routes';
 
 /**

@@ -128,7 +128,7 @@ export interface ServerConfig {
     voucherRequest: RateLimit;
   };
   /**
-   * The environment render workers start with (pages/render/page-renderer.ts): the server's own,
+   * The environment render workers start with (pages/render/render-pool.ts): the server's own,
    * with NODE_ENV=production (React's production build, whatever the server runs as).
    */
   renderWorkerEnv: Readonly<Record<string, string>>;

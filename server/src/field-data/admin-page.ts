@@ -1,5 +1,6 @@
 import { escapeText } from '../platform/html-text';
-import type { ReleaseMatrix, RemoteStatus } from '../releases/releases';
+import type { ReleaseMatrix } from '../releases/release-matrix';
+import type { RemoteStatus } from '../releases/release-status';
 import type { RemoteFieldData } from './field-data';
 import type { VersionFigures } from './verdict';
 

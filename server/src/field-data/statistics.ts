@@ -1,6 +1,6 @@
 /**
  * The statistics of a canary's verdict (issue 35): a percentile the way PostgreSQL's
- * percentile_cont computes it (field-data.queries.ts asks the database for the same figure), and
+ * percentile_cont computes it (field-data.ts asks the database for the same figure), and
  * the two-proportion z-test on error rates. Plain functions, unit-tested with known samples.
  */
 

@@ -1,7 +1,7 @@
 import type { GuardRails } from '../config';
 import { twoProportionZTest, type ProportionTest } from './statistics';
 
-/** A release's figures in the window (field-data.queries.ts). */
+/** A release's figures in the window (field-data.ts). */
 export interface VersionFigures {
   version: string;
   pageViews: number;

@@ -22,6 +22,7 @@ import { HttpError } from '../platform/http-error';
 import { rememberDevice } from './known-device';
 import { mailIfNewDevice, sessionOfNotMeToken } from './new-device';
 import { addPasskey, authenticationOptions, registrationOptions, verifyPasskey } from './passkeys';
+import { hasPassword } from './has-password';
 
 const PASSKEY_NOT_FOUND = 'Passkey non trovata: forse è già stata rimossa.';
 
@@ -126,20 +127,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       return request.sessionUser;
     };
 
-    async function hasPassword(
-      userId: string,
-      db: Pick<typeof app.db, 'selectFrom'> = app.db,
-    ): Promise<boolean> {
-      const row = await db
-        .selectFrom('auth_accounts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('provider_id', '=', 'credential')
-        .where('password', 'is not', null)
-        .executeTakeFirst();
-      return Boolean(row);
-    }
-
     route.get(
       '/account/passkeys',
       { schema: { response: { 200: PasskeysResponseSchema } } },
@@ -159,7 +146,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
             lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
             synced: row.backed_up,
           })),
-          hasPassword: await hasPassword(id),
+          hasPassword: await hasPassword(app.db, id),
         };
       },
     );
@@ -226,7 +213,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!owned.some((row) => row.id === request.body.id))
             throw new HttpError(404, PASSKEY_NOT_FOUND);
           // Without a password (a social sign-in account), the last passkey may be the only way in.
-          if (owned.length === 1 && !(await hasPassword(id, trx)))
+          if (owned.length === 1 && !(await hasPassword(trx, id)))
             throw new HttpError(409, LAST_PASSKEY_MESSAGE);
           await trx.deleteFrom('auth_passkeys').where('id', '=', request.body.id).execute();
         });

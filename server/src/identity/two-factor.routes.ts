@@ -17,9 +17,9 @@ import { HttpError } from '../platform/http-error';
 import { rememberDevice } from './known-device';
 import { greetingName, twoFactorChangedMail } from './mailer';
 import { mailIfNewDevice } from './new-device';
+import { hasPassword } from './has-password';
 import {
   disable,
-  hasPassword,
   pendingSetup,
   recoveryCodesLeft,
   replaceRecoveryCodes,

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { TWO_FACTOR_OPTIONS, type Auth } from './auth';
 import { HttpError } from '../platform/http-error';
 import { sameSecret } from './same-secret';
+import { hasPassword } from './has-password';
 
 /**
  * The optional TOTP second factor (issue 34; README "Second factor"): better-auth's two-factor
@@ -49,17 +50,6 @@ async function newRecoveryCodes(auth: Auth) {
     data: JSON.stringify(codes),
   });
   return { codes, stored };
-}
-
-export async function hasPassword(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('auth_accounts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('provider_id', '=', 'credential')
-    .where('password', 'is not', null)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 export async function twoFactorEnabled(db: Kysely<Database>, userId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { RemoteName } from '@iper/routes';
 import { cachedFileReader } from '../platform/file-cache';
 import type { ShellDocument } from '../pages/document/shell-document';
 import type { LocalBuild } from '../releases/local-builds';
-import type { FederationManifest } from '../pages/document/remote-files';
+import { readPageAssets, readRemoteManifest } from '../pages/document/remote-build-files';
 
 /** One file the worker precaches: a hashed name needs no revision, any other carries one. */
 export interface PrecacheEntry {
@@ -45,10 +45,6 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const readFederationManifest = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
-const readPageAssets = cachedFileReader(
-  (text) => JSON.parse(text) as Record<string, { css?: string[]; js?: string[] }>,
-);
 const readContentHash = cachedFileReader((text) => sha(text));
 
 export interface WorkerSources {
@@ -74,13 +70,13 @@ async function remotePrecache(
   const container = `${base}remoteEntry.js`;
   if (!build) return [{ url: container, revision: remote.version ?? null }];
   const files = new Set<string>();
-  const federation = await readFederationManifest(path.join(build.dir, 'mf-manifest.json'));
+  const federation = await readRemoteManifest(build);
   const routes = federation?.exposes?.find((expose) => expose.path === './routes');
   for (const file of [...(routes?.assets?.js?.sync ?? []), ...(routes?.assets?.css?.sync ?? [])])
     files.add(file);
   const pages = OFFLINE_PAGE_MODULES[remote.name as RemoteName] ?? [];
   if (pages.length > 0) {
-    const assets = (await readPageAssets(path.join(build.dir, 'page-assets.json'))) ?? {};
+    const assets = (await readPageAssets(build)) ?? {};
     for (const page of pages)
       for (const file of [...(assets[page]?.js ?? []), ...(assets[page]?.css ?? [])])
         files.add(file);

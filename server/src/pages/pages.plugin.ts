@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   PAGE_DATA_ELEMENT_ID,
   PUBLIC_CONFIG_ELEMENT_ID,
@@ -30,7 +29,8 @@ import {
 } from './document/compose-document';
 import { publicConfig } from '../config/public-config';
 import { takeFormOutcome } from '../platform/form-outcome';
-import { remoteFiles, type FederationManifest } from './document/remote-files';
+import { readPageAssets, readRemoteManifest } from './document/remote-build-files';
+import { remoteFiles } from './document/remote-files';
 import { PAGE_SCRIPT_BUILD, readShellDocument, readSideBuildFile } from './document/shell-document';
 import { HtmlBody, isPersonal, PageCache, sendCachedPage, type CachedPage } from './page-cache';
 import { ownOrigin } from './render/ssr-setup';
@@ -42,10 +42,6 @@ import type { PageRenderer } from './render/page-renderer';
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 
 const readText = cachedFileReader((text) => text);
-const readFederationManifest = cachedFileReader((text) => JSON.parse(text) as FederationManifest);
-const readPageAssets = cachedFileReader(
-  (text) => JSON.parse(text) as Record<string, { css: string[]; js: string[]; shared?: string[] }>,
-);
 
 /** A number per object read from disk (the readers above hand out one object until it changes). */
 const versions = new WeakMap<object, number>();
@@ -147,9 +143,7 @@ async function sendPage(
   const page = resolvePage(app, request, pathname);
   const search = url.slice(pathname.length).split('#')[0] ?? '';
   const manifest = request.remotesManifest;
-  const remoteManifest = page.owner?.build
-    ? await readFederationManifest(path.join(page.owner.build.dir, 'mf-manifest.json'))
-    : undefined;
+  const remoteManifest = page.owner?.build ? await readRemoteManifest(page.owner.build) : undefined;
   const definition = page.route?.definition;
   const pageData: PageData = {
     pageType: definition?.pageType ?? 'other',
@@ -215,63 +209,90 @@ async function sendPage(
           document,
           render: { request: renderRequest, ...(generation ? { generation } : {}) },
         });
-    const cached = key === undefined ? undefined : cache.get(key);
-    if (cached) return send(app, request, reply, cached, 'hit');
-    const ticket = cache.ticket();
-    // Who asked: one visitor's failing addresses never pause the route for the others.
-    const result = await renderer.render(route.path, renderRequest, variant, request.ip);
-    // Another request for the same page waited for the same render and has kept its page.
-    const kept = key === undefined ? undefined : cache.get(key);
-    if (kept) return send(app, request, reply, kept, 'hit');
-    const outcome = key === undefined ? 'bypass' : 'miss';
-    if (result.kind === 'redirect') {
-      const { status, location } = result;
-      return send(
-        app,
-        request,
-        reply,
-        cache.keep(key, ticket, { kind: 'redirect', status, location }),
-        outcome,
-      );
-    }
-    if (result.kind === 'html') {
-      const rendered = await renderedParts(files, build, parts, result);
-      const { html, inlineSources } = composeDocument({ ...parts, rendered });
-      const answer = cache.keep(key, ticket, {
-        kind: 'html',
-        status: result.status,
-        body: HtmlBody.of(html),
-        inlineSources,
-      });
-      return send(app, request, reply, answer, outcome);
-    }
-    // The remote's version is named with the failure, and counted (issue 19: `status`).
-    const remote = route.remote;
-    const remoteVersion = page.owner?.version;
-    request.log.warn(
-      { remote, remoteVersion: remoteVersion ?? 'local', reason: result.reason },
-      'page rendered in the browser: the server render failed',
-    );
-    if (remoteVersion && !result.reason.startsWith('server rendering paused'))
-      void app.releases
-        .countError(remote, remoteVersion)
-        .catch((error: unknown) => request.log.error({ err: error }, 'error count not saved'));
+    const sent = await sendThroughCache(app, cache, request, reply, key, {
+      // Who asked: one visitor's failing addresses never pause the route for the others.
+      render: () => renderer.render(route.path, renderRequest, variant, request.ip),
+      page: async (result) => {
+        if (result.kind === 'redirect') {
+          const { status, location } = result;
+          return { kind: 'redirect', status, location };
+        }
+        if (result.kind === 'html') {
+          const rendered = await renderedParts(files, build, parts, result);
+          const { html, inlineSources } = composeDocument({ ...parts, rendered });
+          return { kind: 'html', status: result.status, body: HtmlBody.of(html), inlineSources };
+        }
+        // The remote's version is named with the failure, and counted (issue 19: `status`).
+        const remote = route.remote;
+        const remoteVersion = page.owner?.version;
+        request.log.warn(
+          { remote, remoteVersion: remoteVersion ?? 'local', reason: result.reason },
+          'page rendered in the browser: the server render failed',
+        );
+        if (remoteVersion && !result.reason.startsWith('server rendering paused'))
+          void app.releases
+            .countError(remote, remoteVersion)
+            .catch((error: unknown) => request.log.error({ err: error }, 'error count not saved'));
+        return undefined;
+      },
+    });
+    if (sent) return sent;
   }
 
   // The page the browser renders: the same for every visitor who sees the same remotes.
   const key = cache.keyFor(request, { document });
+  return sendThroughCache(app, cache, request, reply, key, {
+    page: () => {
+      const { html, inlineSources } = composeDocument(parts);
+      const status = page.route || isShellPath(pathname) ? 200 : 404;
+      return { kind: 'html', status, body: HtmlBody.of(html), inlineSources };
+    },
+  });
+}
+
+/** How a page is made when the cache does not have it. */
+type PageMaking<Rendered> =
+  | {
+      /** The server render it is made from (the wait during which others may keep the page). */
+      render: () => Promise<Rendered>;
+      /** The page from the render; undefined when there is none (the browser renders it). */
+      page: (rendered: Rendered) => Promise<CachedPage | undefined>;
+    }
+  | { render?: undefined; page: () => CachedPage };
+
+/**
+ * The HTML cache's one sequence, for a rendered page and a page the browser renders alike: a kept
+ * page is a hit; otherwise the page is made and kept under the ticket taken before it (a page an
+ * invalidation overtook is not kept), `miss`, or `bypass` when the request has no key. Undefined
+ * when no page was made (the render failed): the caller goes on.
+ */
+async function sendThroughCache<Rendered>(
+  app: FastifyInstance,
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string | undefined,
+  making: PageMaking<Rendered>,
+): Promise<FastifyReply | undefined> {
   const cached = key === undefined ? undefined : cache.get(key);
   if (cached) return send(app, request, reply, cached, 'hit');
   const ticket = cache.ticket();
-  const { html, inlineSources } = composeDocument(parts);
-  const status = page.route || isShellPath(pathname) ? 200 : 404;
-  const answer = cache.keep(key, ticket, {
-    kind: 'html',
-    status,
-    body: HtmlBody.of(html),
-    inlineSources,
-  });
-  return send(app, request, reply, answer, key === undefined ? 'bypass' : 'miss');
+  let made: CachedPage | undefined;
+  if (making.render) {
+    const rendered = await making.render();
+    // Another request for the same page waited for the same render and has kept its page.
+    const kept = key === undefined ? undefined : cache.get(key);
+    if (kept) return send(app, request, reply, kept, 'hit');
+    made = await making.page(rendered);
+  } else made = making.page();
+  if (!made) return undefined;
+  return send(
+    app,
+    request,
+    reply,
+    cache.keep(key, ticket, made),
+    key === undefined ? 'bypass' : 'miss',
+  );
 }
 
 /** The route of a page's address, and the remote that owns it as this visitor sees the site. */
@@ -304,7 +325,7 @@ async function renderedParts(
   parts: PageDocument,
   result: { html: string; hydration: unknown; pageModules: string[]; head?: RenderedHead },
 ): Promise<RenderedParts> {
-  const assets = (await readPageAssets(path.join(build.dir, 'page-assets.json'))) ?? {};
+  const assets = (await readPageAssets(build)) ?? {};
   const modules = result.pageModules.flatMap((module) => assets[module] ?? []);
   const url = (file: string) => build.publicBase + file;
   // The styles of the shared modules they use, as the shell provides them (its forms...).

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileCacheControl } from '../platform/file-cache-control';
 import { remoteDistDir } from '../releases/local-builds';
 import { releaseBrowserDir } from '../releases/release-store';
-import { parseReleaseAddress, releaseFileOf } from '../releases/releases';
+import { parseReleaseAddress, releaseFileOf } from '../releases/release-addresses';
 
 /** The built files of the site, by their browser address. */
 export interface SiteFiles {

@@ -35,9 +35,9 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
 }
 
 /**
- * The release gate's smoke test (releases/release-gate.ts): the remote's public pages without
- * parameters, rendered by the live shell's server build with the candidate release in place of
- * the active one, in a worker of their own. A page that cannot be rendered, or answers 5xx, is
+ * The release gate's smoke test (releases/compatibility-gate.ts): the remote's public pages
+ * without parameters, rendered by the live shell's server build with the candidate release in
+ * place of the active one, in a worker of their own. A page that cannot be rendered, or answers 5xx, is
  * a reason to refuse. Counted apart from the site's own renders (their breakers are not touched).
  */
 async function smokeTest(

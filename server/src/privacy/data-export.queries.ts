@@ -1,20 +1,9 @@
-import type { DataExport } from '@iper/contracts';
 import { sql, type Kysely } from 'kysely';
 import { applicationsWithPosition } from '../careers/careers.queries';
 import type { Database } from '../db/schema';
-import { ownCardWithVault } from '../loyalty/loyalty.queries';
+import { ownCardWithVault } from '../loyalty/card.queries';
 
 type Db = Kysely<Database>;
-
-/** Dates as ISO text, numeric columns as numbers: the export reads the same on PGlite and PostgreSQL. */
-function iso(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return new Date(value).toISOString();
-}
-
-function amount(value: string | number | null): number | null {
-  return value === null ? null : Number(value);
-}
 
 /**
  * The addresses other modules keyed by email (help requests, feedback, newsletter, vouchers) are
@@ -30,18 +19,24 @@ export async function verifiedEmailOf(db: Db, userId: string): Promise<string | 
   return user?.email_verified ? user.email.toLowerCase() : null;
 }
 
+/** Awaits every promise of an object at once (as Promise.all), each answer under its name. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(promises);
+  const answers = await Promise.all(names.map((name) => promises[name]));
+  return Object.fromEntries(names.map((name, index) => [name, answers[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
- * Everything the site holds about one customer (GDPR art. 15 and 20), across every module,
- * read by the session's user id only. Never included: password hashes, session and OAuth
- * tokens, reset tokens, other people's rows.
+ * Every row the data export is made from, across every module, read by the session's user id
+ * (and by its email only when verified); undefined when there is no such user.
  */
-export async function collectDataExport(
-  db: Db,
-  userId: string,
-  now: Date = new Date(),
-): Promise<DataExport | undefined> {
+export async function readExportRows(db: Db, userId: string, now: Date) {
   const user = await db
     .selectFrom('auth_users')
     .selectAll()
@@ -50,27 +45,13 @@ export async function collectDataExport(
   if (!user) return undefined;
   const email = await verifiedEmailOf(db, userId);
 
-  const [
-    methods,
-    profile,
-    card,
-    upgrades,
-    saved,
-    targeted,
-    list,
-    receipts,
-    lines,
-    sessions,
-    passkeys,
-    events,
-    audit,
-  ] = await Promise.all([
-    db
+  const perUser = await allOf({
+    methods: db
       .selectFrom('auth_accounts')
       .select(['provider_id', 'created_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db
+    profile: db
       .selectFrom('account_profiles as p')
       .leftJoin('stores as s', 's.id', 'p.store_id')
       .selectAll('p')
@@ -82,14 +63,14 @@ export async function collectDataExport(
       ])
       .where('p.user_id', '=', userId)
       .executeTakeFirst(),
-    ownCardWithVault(db, userId).select('c.created_at').executeTakeFirst(),
-    db
+    card: ownCardWithVault(db, userId).select('c.created_at').executeTakeFirst(),
+    upgrades: db
       .selectFrom('advantage_card_upgrades')
       .select(['previous_number', 'new_number', 'case_id', 'upgraded_at'])
       .where('user_id', '=', userId)
       .orderBy('upgraded_at')
       .execute(),
-    db
+    saved: db
       .selectFrom('saved_coupons as s')
       .innerJoin('coupons as c', 'c.id', 's.coupon_id')
       .select([
@@ -103,26 +84,26 @@ export async function collectDataExport(
       .where('s.user_id', '=', userId)
       .orderBy('s.saved_at')
       .execute(),
-    db
+    targeted: db
       .selectFrom('coupon_targets as t')
       .innerJoin('coupons as c', 'c.id', 't.coupon_id')
       .select(['c.id', 'c.title', 'c.brand', day('c.expires_on').as('expires_on')])
       .where('t.user_id', '=', userId)
       .orderBy('c.id')
       .execute(),
-    db
+    list: db
       .selectFrom('shopping_list_items')
       .select(['label', 'checked', day('promotion_ends_on').as('promotion_ends_on'), 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    receipts: db
       .selectFrom('receipts')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('issued_at', 'desc')
       .execute(),
-    db
+    lines: db
       .selectFrom('receipt_lines as l')
       .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
       .select([
@@ -137,7 +118,7 @@ export async function collectDataExport(
       .orderBy('l.receipt_id')
       .orderBy('l.position')
       .execute(),
-    db
+    sessions: db
       .selectFrom('auth_sessions')
       .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
       .where('user_id', '=', userId)
@@ -145,25 +126,25 @@ export async function collectDataExport(
       .orderBy('created_at')
       .execute(),
     // Passkeys as the customer sees them; the public key and the credential id stay out.
-    db
+    passkeys: db
       .selectFrom('auth_passkeys')
       .select(['name', 'created_at', 'last_used_at', 'backed_up'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
-    db
+    events: db
       .selectFrom('insights_events')
       .select(['event_type', 'event_name', 'index_name', 'object_ids', 'received_at'])
       .where('user_token', '=', userId)
       .orderBy('id')
       .execute(),
-    db
+    audit: db
       .selectFrom('account_audit_log')
       .select(['action', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
-  ]);
+  });
 
   const applications = await applicationsWithPosition(db)
     .where('a.user_id', '=', userId)
@@ -222,207 +203,17 @@ export async function collectDataExport(
     : [];
 
   return {
-    format: 'iper-data-export/1',
-    generatedAt: now.toISOString(),
-    account: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.email_verified,
-      createdAt: new Date(user.created_at).toISOString(),
-      signInMethods: methods.map((m) =>
-        m.provider_id === 'credential' ? 'email e password' : m.provider_id,
-      ),
-    },
-    profile: profile
-      ? {
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          gender: profile.gender,
-          birthDate: profile.birth_day,
-          taxCode: profile.tax_code,
-          phone: profile.phone,
-          address: {
-            dug: profile.dug,
-            street: profile.street,
-            houseNumber: profile.house_number,
-            zip: profile.zip,
-            city: profile.city,
-            province: profile.province,
-            country: profile.country,
-          },
-          salesforceId: profile.salesforce_id,
-          profiling: profile.profiling,
-          digitalReceiptOnly: profile.digital_receipt_only,
-          createdAt: iso(profile.created_at),
-          updatedAt: iso(profile.updated_at),
-        }
-      : null,
-    consents: profile
-      ? {
-          privacyAcceptedAt: iso(profile.privacy_accepted_at),
-          marketing: profile.marketing_consent,
-          profiling: profile.profiling_consent,
-          thirdParty: profile.third_party_consent,
-        }
-      : null,
-    favouriteStore:
-      profile?.store_id != null
-        ? {
-            id: profile.store_id,
-            name: profile.store_name,
-            address: profile.store_address,
-            city: profile.store_city,
-          }
-        : null,
-    loyaltyCard: card
-      ? {
-          number: card.number,
-          type: card.type,
-          status: card.status,
-          isOld: card.is_old,
-          color: card.color,
-          holder: `${card.holder_first_name} ${card.holder_last_name}`,
-          points: card.current_amount,
-          canUpgrade: card.can_upgrade,
-          vaultBalanceEuro: amount(card.balance),
-          createdAt: iso(card.created_at),
-        }
-      : null,
-    cardUpgrades: upgrades.map((u) => ({
-      previousNumber: u.previous_number,
-      newNumber: u.new_number,
-      caseId: u.case_id,
-      upgradedAt: iso(u.upgraded_at),
-    })),
-    coupons: {
-      saved: saved.map((c) => ({
-        id: c.id,
-        title: c.title,
-        brand: c.brand,
-        discount: c.discount_label,
-        expiresOn: c.expires_on,
-        savedAt: iso(c.saved_at),
-      })),
-      chosenForYou: targeted.map((c) => ({
-        id: c.id,
-        title: c.title,
-        brand: c.brand,
-        expiresOn: c.expires_on,
-      })),
-    },
-    shoppingList: list.map((item) => ({
-      label: item.label,
-      checked: item.checked,
-      promotionEndsOn: item.promotion_ends_on,
-      createdAt: iso(item.created_at),
-    })),
-    receipts: receipts.map((r) => ({
-      number: r.number,
-      store: r.store_name,
-      issuedAt: iso(r.issued_at),
-      subtotal: amount(r.subtotal),
-      discount: amount(r.discount),
-      total: amount(r.total),
-      pointsEarned: r.points_earned,
-      paymentMethod: r.payment_method,
-      favourite: r.is_favourite,
-      lines: lines
-        .filter((l) => l.receipt_id === r.id)
-        .map((l) => ({
-          description: l.description,
-          quantity: amount(l.quantity),
-          unitPrice: amount(l.unit_price),
-          amount: amount(l.amount),
-        })),
-    })),
-    helpRequests: help.map((h) => ({
-      reference: h.reference,
-      theme: h.theme,
-      category: h.category,
-      service: h.service,
-      orderNumber: h.order_number,
-      visitDate: h.visit_date,
-      visitTime: h.visit_time,
-      name: h.name,
-      surname: h.surname,
-      email: h.email,
-      businessName: h.business_name,
-      vatOrFiscalCode: h.vat_or_fiscal_code,
-      cardLast13: h.card_last13,
-      phone: h.phone,
-      storeId: h.store_id,
-      message: h.message,
-      createdAt: iso(h.created_at),
-      attachments: helpAttachments
-        .filter((a) => a.help_request_id === h.id)
-        .map((a) => ({
-          field: a.field,
-          name: a.original_name,
-          type: a.content_type,
-          sizeBytes: a.size_bytes,
-        })),
-    })),
-    jobApplications: applications.map((a) => ({
-      reference: a.reference,
-      position: a.position_title ? `${a.position_title} (${a.position_place})` : null,
-      area: a.area,
-      fields: a.fields,
-      createdAt: iso(a.created_at),
-      updatedAt: iso(a.updated_at),
-      files: applicationFiles
-        .filter((f) => f.application_id === a.id)
-        .map((f) => ({
-          field: f.field,
-          name: f.original_name,
-          type: f.content_type,
-          sizeBytes: f.size_bytes,
-        })),
-    })),
-    feedback: feedback.map((f) => ({
-      message: f.message,
-      page: f.page,
-      createdAt: iso(f.created_at),
-    })),
-    newsletter: newsletter
-      ? { email: newsletter.email, subscribedAt: iso(newsletter.created_at) }
-      : null,
-    voucherRequests: vouchers.map((v) => ({
-      municipality: v.municipality,
-      province: v.province,
-      entityTaxCode: v.entity_tax_code,
-      firstName: v.first_name,
-      lastName: v.last_name,
-      role: v.role,
-      email: v.email,
-      phone: v.phone,
-      beneficiaries: v.beneficiaries,
-      amountPerBeneficiary: v.amount_per_beneficiary,
-      storeId: v.store_id,
-      notes: v.notes,
-      createdAt: iso(v.created_at),
-    })),
-    sessions: sessions.map((s) => ({
-      createdAt: iso(s.created_at),
-      lastUsedAt: iso(s.updated_at),
-      expiresAt: iso(s.expires_at),
-      ipAddress: s.ip_address,
-      userAgent: s.user_agent,
-    })),
-    passkeys: passkeys.map((p) => ({
-      name: p.name,
-      createdAt: iso(p.created_at),
-      lastUsedAt: p.last_used_at ? iso(p.last_used_at) : null,
-      synced: p.backed_up,
-    })),
-    twoFactor: { enabled: user.two_factor_enabled },
-    searchAnalyticsEvents: events.map((e) => ({
-      type: e.event_type,
-      name: e.event_name,
-      index: e.index_name,
-      objectIds: e.object_ids,
-      receivedAt: iso(e.received_at),
-    })),
-    privacyLog: audit.map((a) => ({ action: a.action, at: iso(a.created_at) })),
+    user,
+    ...perUser,
+    applications,
+    applicationFiles,
+    help,
+    feedback,
+    newsletter,
+    vouchers,
+    helpAttachments,
   };
 }
+
+/** The rows of one customer's data export. */
+export type ExportRows = NonNullable<Awaited<ReturnType<typeof readExportRows>>>;

@@ -13,7 +13,7 @@ import { HttpError } from '../platform/http-error';
 import { registerRateLimit } from '../platform/rate-limit';
 import { eraseAccount, removeFiles } from './account-deletion';
 import { hashIp, recordPrivacyAction } from './audit-log';
-import { collectDataExport } from './data-export.queries';
+import { collectDataExport } from './data-export';
 import { onlyForSignedInUser } from '../identity/signed-in-scope';
 
 /** Cookies the browser must forget once the account is gone (session, its cache, and better-auth's extras). */

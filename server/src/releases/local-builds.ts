@@ -2,7 +2,7 @@ import path from 'node:path';
 import { REMOTES, defaultRemoteEntry, remoteFolder, type RemoteName } from '@iper/routes';
 import type { ServerConfig } from '../config';
 import { releaseBrowserDir, releaseServerDir, type ReleaseStore } from './release-store';
-import { parseReleaseEntry } from './releases';
+import { parseReleaseEntry } from './release-addresses';
 
 /**
  * Where the Node build of the browser build in `browserDir` is: its sibling `<browserDir>-server`

@@ -6,7 +6,7 @@ import { startTestServer, testDatabases, type TestServer } from '../testing/test
 import { writeShellDocument } from '../testing/shell-build';
 import type { ConsumedModule } from './contract-check';
 import { releaseFiles, routesTypes, shellManifest } from './release-fixtures';
-import type { ReleaseMatrix } from './releases';
+import type { ReleaseMatrix } from './release-matrix';
 
 const TOKEN = 'a-platform-admin-token-for-the-contract-tests';
 const AUTH = { authorization: `Bearer ${TOKEN}`, 'x-platform-actor': 'Giulia Loyalty' };

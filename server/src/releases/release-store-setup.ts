@@ -4,7 +4,7 @@ import type { StorageConfig } from '../config';
 import { s3Client } from '../storage/s3-storage';
 import { remoteNamed } from './local-builds';
 import { LocalReleaseStore, type ReleaseStore } from './release-store';
-import { parseReleaseAddress, parseReleaseEntry } from './releases';
+import { parseReleaseAddress, parseReleaseEntry } from './release-addresses';
 import { S3ReleaseStore } from './s3-release-store';
 
 /**

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { withOverrides } from '../remotes/remote-overrides';
 import { previewedRelease, withPreview } from './release-preview';
 import { createReleaseStore, registerReleaseDownloads } from './release-store-setup';
-import { ReleaseControl, releaseEntry } from './releases';
+import { releaseEntry } from './release-addresses';
+import { ReleaseControl } from './releases';
 
 declare module 'fastify' {
   interface FastifyInstance {

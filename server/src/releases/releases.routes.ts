@@ -9,7 +9,7 @@ import { localBuildOf } from './local-builds';
 import { ShellManifestSchema } from './release-gate';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewPass, smokePages } from './release-preview';
 import { isReleaseFile, isVersion } from './release-store';
-import { parseReleaseEntry } from './releases';
+import { parseReleaseEntry } from './release-addresses';
 import { remoteAdminGuard } from './remote-admin-guard';
 
 const RemoteParams = z.object({ remote: z.string().max(60) });
@@ -62,8 +62,9 @@ const REMOTE_MANIFEST_TTL_MS = 10_000;
  * remote runs: entry, version, commit, and any canary), and for the platform team, with the
  * admin token (PLATFORM_ADMIN_TOKEN; without it these routes do not exist): publish a release,
  * deploy, roll back, canary, promote, prune and the status of every remote. Every action is in
- * platform_audit_log, every deploy and canary passes the compatibility gate first (release-gate.ts),
- * and a shell build can be checked against the running releases before it goes live.
+ * platform_audit_log, every deploy and canary passes the compatibility gate first
+ * (compatibility-gate.ts), and a shell build can be checked against the running releases before
+ * it goes live.
  */
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { releases } = app;

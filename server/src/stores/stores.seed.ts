@@ -765,19 +765,6 @@ function restaurantPhone(storePhone: string, brandIndex: number): string {
 
 // --- The seeder -----------------------------------------------------------------------------
 
-/**
- * The demo hypermarkets' special openings (holidays included) by store id, as of `now`: what the
- * seed writes, and what migration 0011 gives a database seeded before 0010 (whose stores had none).
- */
-export function demoHypermarketSpecialOpenings(now: Date = new Date()): Map<string, string> {
-  return new Map(
-    DEMO_STORES.map(([, , , , , , , , , , hours = 'standard'], index) => [
-      hypermarketId(index),
-      JSON.stringify(specialOpenings(hours, now)),
-    ]),
-  );
-}
-
 /** Idempotent: rows already present (by key) are left as they are. */
 export async function seedStores(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const hypermarkets = DEMO_STORES.map(

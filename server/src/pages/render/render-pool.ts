@@ -1,0 +1,272 @@
+import { statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  LocalRemoteServerBuild,
+  RenderRequest,
+  RenderResult,
+  RenderWorkerInit,
+  RenderWorkerReply,
+} from '@iper/contracts';
+
+export interface RenderPoolOptions {
+  log: FastifyBaseLogger;
+  /** The compiled render-worker.js. */
+  workerFile: string | URL;
+  /** The shell's server build (dist/server/main.cjs). */
+  shellServerMain: string;
+  /**
+   * The remotes whose server builds are on this machine, as they are now, for one set of the
+   * site's remote versions (`variant`: opaque to the renderer; a canary's visitors have their own).
+   */
+  remotes: (variant: string) => LocalRemoteServerBuild[];
+  /** The server's own address (known once it listens). */
+  origin: () => string;
+  /** A render slower than this gives the client-rendered page. */
+  timeoutMs: number;
+  /**
+   * Render threads a generation may grow to (`app.config.ssrThreads`; 1 by default): it starts
+   * with one and adds another only when a render arrives while every thread is busy.
+   */
+  threads?: number;
+  /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
+  workerEnv?: Readonly<Record<string, string>>;
+}
+
+/** How long the files are trusted before their dates are looked at again. */
+const GENERATION_CHECK_MS = 1_000;
+/** An old generation lives this long after a new one took over, for its renders in flight. */
+const RETIRE_AFTER_MS = 10_000;
+/**
+ * Generations alive at once: the site's versions, and a canary's (issue 19); an older one makes
+ * room. Each is one or a few threads, each with its own copy of the code: with `threads`, the
+ * memory's bound.
+ */
+const MAX_GENERATIONS = 3;
+/** Not a failure: nothing to render with (the page is the browser's, the breaker is not told). */
+export const NO_SERVER_BUILD = 'no server build';
+
+/** One worker thread of a generation and the renders it has been asked for. */
+interface RenderThread {
+  worker: Worker;
+  pending: Map<number, (reply: RenderWorkerReply) => void>;
+}
+
+interface Generation {
+  key: string;
+  init: RenderWorkerInit;
+  /** Its threads, each with its own copy of the code (the first started with the generation). */
+  threads: RenderThread[];
+  /** A thread has answered: the code loads and runs (a generation grows only then). */
+  answered: boolean;
+}
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The render workers, in "generations": each holds one set of versions of the shell's and the
+ * remotes' server code, in one thread or, while renders arrive faster than one thread answers, in
+ * a few (`threads`): with one, four visitors at once queue behind each other's renders. When a
+ * build on disk changes (a remote redeployed alone), the next request starts a new generation with
+ * the new code and the old one is retired once its renders are done, so a redeploy shows within a
+ * second and the old code is freed with its threads. A render that cannot be done (no build, a
+ * worker that stops or does not answer) answers 'skip'.
+ */
+export class RenderPool {
+  /** The generation each variant of the site's versions renders with, and when that was checked. */
+  private readonly variants = new Map<string, { generation: Generation; checkedAt: number }>();
+  /** Live generations by key, the most recently used last. */
+  private readonly generations = new Map<string, Generation>();
+  private nextId = 0;
+  private availableAt = { checkedAt: 0, value: false };
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  /** Whether the shell's server build exists at all (otherwise every page is client-rendered). */
+  get available(): boolean {
+    // Looked at once a second at most, like the builds' dates (a page asks for each request).
+    const now = Date.now();
+    if (now - this.availableAt.checkedAt >= GENERATION_CHECK_MS)
+      this.availableAt = { checkedAt: now, value: modifiedAt(this.options.shellServerMain) > 0 };
+    return this.availableAt.value;
+  }
+
+  /** The key of the generation the variant's next render runs on; undefined without a build. */
+  version(variant: string): string | undefined {
+    return this.generation(variant)?.key;
+  }
+
+  /** One render by the variant's generation. */
+  async render(request: RenderRequest, variant: string): Promise<RenderResult> {
+    const generation = this.generation(variant);
+    if (!generation) return { kind: 'skip', reason: NO_SERVER_BUILD };
+    return this.ask(generation, request);
+  }
+
+  /** A variant no request will ask for again (a release's smoke test): its worker can go. */
+  forget(variant: string): void {
+    const known = this.variants.get(variant);
+    this.variants.delete(variant);
+    if (
+      known &&
+      ![...this.variants.values()].some((entry) => entry.generation === known.generation)
+    )
+      this.retire(known.generation);
+  }
+
+  /** Stops every worker (server shutdown). */
+  async close(): Promise<void> {
+    const all = [...this.generations.values()];
+    this.generations.clear();
+    this.variants.clear();
+    await Promise.all(
+      all.flatMap((generation) => generation.threads.map((thread) => thread.worker.terminate())),
+    );
+  }
+
+  private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
+    const id = (this.nextId += 1);
+    const thread = this.threadFor(generation);
+    return new Promise<RenderResult>((resolve) => {
+      const timer = setTimeout(() => {
+        thread.pending.delete(id);
+        // A worker that does not answer may be stuck: the next request starts a fresh one.
+        if (this.generations.get(generation.key) === generation) this.retire(generation);
+        resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
+      }, this.options.timeoutMs);
+      thread.pending.set(id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
+      });
+      thread.worker.postMessage({ id, request });
+    });
+  }
+
+  /**
+   * An idle thread of the generation, else the least busy one. When every thread is busy and the
+   * generation may grow, another starts for the renders that come next: this one does not wait
+   * for a thread that is still loading the code. A generation that has not answered yet (a
+   * redeploy's first renders) does not grow: two threads loading the same code at once would
+   * make both slower, on the very renders that show the new version.
+   */
+  private threadFor(generation: Generation): RenderThread {
+    const idle = generation.threads.find((thread) => thread.pending.size === 0);
+    if (idle) return idle;
+    const leastBusy = generation.threads.reduce((best, thread) =>
+      thread.pending.size < best.pending.size ? thread : best,
+    );
+    if (generation.answered && generation.threads.length < (this.options.threads ?? 1))
+      generation.threads.push(this.startThread(generation));
+    return leastBusy;
+  }
+
+  /** The generation for a variant's builds on disk now, starting a new one when they changed. */
+  private generation(variant: string): Generation | undefined {
+    const now = Date.now();
+    const known = this.variants.get(variant);
+    if (known && now - known.checkedAt < GENERATION_CHECK_MS && this.isLive(known.generation)) {
+      this.touch(known.generation);
+      return known.generation;
+    }
+    if (!this.available) return undefined;
+    const remotes = this.options.remotes(variant);
+    const key = JSON.stringify([
+      modifiedAt(this.options.shellServerMain),
+      remotes.map((remote) => [
+        remote.name,
+        remote.publicBase,
+        modifiedAt(`${remote.serverDir}/remoteEntry.js`),
+      ]),
+    ]);
+    let generation = this.generations.get(key);
+    if (!generation) {
+      generation = this.start(key, {
+        shellServerMain: this.options.shellServerMain,
+        origin: this.options.origin(),
+        remotes,
+      });
+      this.generations.set(key, generation);
+      if (known)
+        this.options.log.info(
+          'server rendering: new builds on disk, a new render worker takes over',
+        );
+    }
+    this.variants.set(variant, { generation, checkedAt: now });
+    this.touch(generation);
+    // A generation no variant renders with any more, or the least recently used beyond the bound.
+    const used = new Set([...this.variants.values()].map((entry) => entry.generation));
+    for (const old of this.generations.values())
+      if (!used.has(old) || this.generations.size > MAX_GENERATIONS) this.retire(old);
+    return generation;
+  }
+
+  private isLive(generation: Generation): boolean {
+    return this.generations.get(generation.key) === generation;
+  }
+
+  private touch(generation: Generation): void {
+    this.generations.delete(generation.key);
+    this.generations.set(generation.key, generation);
+  }
+
+  /** Stops a generation once its renders in flight are done. */
+  private retire(generation: Generation): void {
+    if (!this.isLive(generation)) return;
+    this.generations.delete(generation.key);
+    for (const [variant, entry] of this.variants)
+      if (entry.generation === generation) this.variants.delete(variant);
+    setTimeout(() => {
+      for (const thread of generation.threads) void thread.worker.terminate();
+    }, RETIRE_AFTER_MS).unref();
+  }
+
+  private start(key: string, init: RenderWorkerInit): Generation {
+    const generation: Generation = { key, init, threads: [], answered: false };
+    generation.threads.push(this.startThread(generation));
+    return generation;
+  }
+
+  /**
+   * A thread of the generation. One that stops settles its renders as failures and takes its
+   * generation out of use: the next request starts a fresh one.
+   */
+  private startThread(generation: Generation): RenderThread {
+    const worker = new Worker(this.options.workerFile, {
+      workerData: generation.init,
+      env: { ...this.options.workerEnv, NODE_ENV: 'production' },
+    });
+    worker.unref();
+    const thread: RenderThread = { worker, pending: new Map() };
+    worker.on('message', (reply: RenderWorkerReply) => {
+      generation.answered = true;
+      const settle = thread.pending.get(reply.id);
+      thread.pending.delete(reply.id);
+      settle?.(reply);
+    });
+    const fail = (error: unknown) => {
+      this.options.log.error({ err: error }, 'render worker stopped');
+      for (const settle of thread.pending.values())
+        settle({ id: 0, error: 'render worker stopped' });
+      thread.pending.clear();
+      generation.threads = generation.threads.filter((each) => each !== thread);
+      this.retire(generation);
+    };
+    worker.on('error', fail);
+    worker.on(
+      'exit',
+      (code) =>
+        // A retired generation's threads are ended on purpose: not a failure.
+        code !== 0 &&
+        this.isLive(generation) &&
+        generation.threads.includes(thread) &&
+        fail(new Error(`exit ${code}`)),
+    );
+    return thread;
+  }
+}
