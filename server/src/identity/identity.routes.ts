@@ -11,24 +11,18 @@ import {
   OutboxResponseSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
-  SocialProvidersResponseSchema,
-  SocialStartRequestSchema,
-  SocialStartResponseSchema,
 } from '@iper/contracts';
-import { sameSitePath } from '@iper/routes';
 import { isAPIError } from 'better-auth/api';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendApiNotFound } from '../platform/errors';
 import { accountSessionsRoutes } from './account-sessions.routes';
-import { cookieName, type SocialProviderId } from './identity.config';
 import { rememberDevice } from './known-device';
-import { mailIfNewDevice } from './new-device';
 import { passkeysRoutes } from './passkeys.routes';
+import { pathOnlyLogSerializers } from './path-only-logs';
 import { signInWithPassword, WRONG_CREDENTIALS } from './password-sign-in';
 import { signInFormRoutes } from './sign-in-form.routes';
+import { socialSignInRoutes } from './social-sign-in.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 import { accountExistsMail, greetingName, passwordChangedMail } from './mailer';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -36,13 +30,6 @@ import { weakPasswordMessage, type PasswordOwner } from './password-policy';
 import { authRateLimit, forwardCookies, webHeaders } from './identity.service';
 import { HttpError } from '../platform/http-error';
 import { registerRateLimit } from '../platform/rate-limit';
-
-/** Request logs of identity routes keep the path only: query strings may carry codes or tokens. */
-const pathOnlyLogSerializers = {
-  req(request: FastifyRequest) {
-    return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
-  },
-};
 
 const INVALID_RESET_LINK =
   'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.';
@@ -65,92 +52,9 @@ function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-/**
- * A social sign-in that just made a session (its callback set the session cookie): like a
- * password or passkey sign-in, the account is mailed when this browser is new to it (issue 34),
- * then the browser is remembered. A first sign-in creates the account (the callback sends the
- * browser to `nuovo=1`): like a registration, it gets no new-device mail.
- */
-async function afterSocialSignIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  response: Response,
-  provider: SocialProviderId,
-): Promise<void> {
-  const { config, mailer } = app.identity;
-  const name = `${cookieName(config, 'session_token')}=`;
-  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith(name));
-  const token = set
-    ? decodeURIComponent(set.slice(name.length).split(';')[0] ?? '').split('.')[0]
-    : '';
-  if (!token) return;
-  const signedIn = await app.db
-    .selectFrom('auth_sessions')
-    .innerJoin('auth_users', 'auth_users.id', 'auth_sessions.user_id')
-    .select([
-      'auth_sessions.id as sessionId',
-      'auth_users.email',
-      'auth_users.name',
-      'auth_users.email_verified as emailVerified',
-    ])
-    .where('auth_sessions.token', '=', token)
-    .executeTakeFirst();
-  if (!signedIn) return;
-  const location = response.headers.get('location') ?? '';
-  const newAccount = new URL(location, config.publicUrl).searchParams.get('nuovo') === '1';
-  if (!newAccount) {
-    const { sessionId, ...user } = signedIn;
-    app.identity.afterAnswer.queue(reply, () =>
-      mailIfNewDevice(config, mailer, request, { user, sessionId, method: provider }),
-    );
-  }
-  rememberDevice(config, request, reply, signedIn.email);
-}
-
-/** better-auth's callbacks (social sign-in) under /api/auth; every other better-auth path stays closed. */
-function mountAuthHandler(app: FastifyInstance) {
-  // Apple answers with a form post to the callback.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/callback/:providerId',
-    logSerializers: pathOnlyLogSerializers,
-    async handler(request, reply) {
-      // Only a configured provider has a callback; anything else never reaches better-auth.
-      const { providerId } = request.params as { providerId: string };
-      if (!app.identity.config.socialProviders.some((provider) => provider.id === providerId)) {
-        return reply.status(404).send(sendApiNotFound(request.url.split('?')[0] ?? ''));
-      }
-      const url = new URL(request.url, app.identity.config.publicUrl);
-      const body =
-        request.method === 'POST' && typeof request.body === 'string'
-          ? request.body
-          : request.method === 'POST' && request.body
-            ? JSON.stringify(request.body)
-            : undefined;
-      const response = await app.identity.auth.handler(
-        new Request(url, { method: request.method, headers: webHeaders(request), body }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      forwardCookies(reply, response.headers);
-      await afterSocialSignIn(app, request, reply, response, providerId as SocialProviderId);
-      return reply.send(await response.text());
-    },
-  });
-}
-
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config, mailer } = app.identity;
   await registerRateLimit(app);
-  mountAuthHandler(app);
   const limited = authRateLimit(config);
   // Answers carrying tokens, sessions or account state are never kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -161,19 +65,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passkeysRoutes);
   await app.register(twoFactorRoutes);
   await app.register(signInFormRoutes);
+  await app.register(socialSignInRoutes);
 
   app.get(
     '/identity/csrf',
     { schema: { response: { 200: CsrfResponseSchema } } },
     async (request, reply) => ({ token: app.identity.ensureCsrfToken(request, reply) }),
-  );
-
-  app.get(
-    '/identity/social-providers',
-    { schema: { response: { 200: SocialProvidersResponseSchema } } },
-    async () => ({
-      providers: config.socialProviders.map((provider) => provider.id),
-    }),
   );
 
   // Every state-changing identity route checks the CSRF token first.
@@ -369,39 +266,6 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.identity.forgetSessions();
         await mailer.send(passwordChangedMail(email, greetingName(account)));
         return { errorCode: '0' as const };
-      },
-    );
-
-    route.post(
-      '/identity/social/start',
-      {
-        config: limited,
-        schema: { body: SocialStartRequestSchema, response: { 200: SocialStartResponseSchema } },
-      },
-      async (request, reply) => {
-        const { provider, redirect } = request.body;
-        if (!config.socialProviders.some((configured) => configured.id === provider)) {
-          throw new HttpError(404, 'Accesso con questo servizio non disponibile.');
-        }
-        // The site's one rule for a way back (libs/routes safe-path): the schema only sieves shapes.
-        if (sameSitePath(redirect) !== redirect)
-          throw new HttpError(400, 'redirect: percorso interno non valido');
-        const back = encodeURIComponent(redirect);
-        const { headers, response } = await auth.api.signInSocial({
-          body: {
-            provider,
-            callbackURL: `/accedi?accesso=social&provider=${provider}&redirect=${back}`,
-            errorCallbackURL: `/accedi?accesso=errore-social&provider=${provider}&redirect=${back}`,
-            newUserCallbackURL: `/accedi?accesso=social&provider=${provider}&nuovo=1&redirect=${back}`,
-            disableRedirect: true,
-          },
-          headers: webHeaders(request),
-          returnHeaders: true,
-        });
-        forwardCookies(reply, headers);
-        if (!response.url)
-          throw new HttpError(502, 'Il servizio di accesso non risponde: riprova più tardi.');
-        return { url: response.url };
       },
     );
   });
