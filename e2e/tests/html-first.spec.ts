@@ -1,12 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { chooseFlyerStore } from '../support/flyers';
+import { registerFreshAccount } from '../support/accounts';
+import { E2E_BASE_URL } from '../support/environment';
+import { rejectedConsentCookie } from '../support/fixtures';
 import { expectAccessibleWithoutScript, visitorWithoutScript } from '../support/without-script';
 
 /**
  * The shopper's key journeys as HTML (docs/architecture.md, "Works as HTML first"): with script
  * turned off, which is also every visitor's page before the app has started. Links are links,
- * forms are forms the server answers, the menu opens by itself. At a phone's and a desktop's
+ * forms are forms the server answers (the site search, the cookie banner, signing in), the menu
+ * opens by itself. At a phone's and a desktop's
  * width; axe on every page the journeys open.
  */
 const WIDTHS = [
@@ -128,6 +132,34 @@ for (const viewport of WIDTHS) {
       await first.click();
       await expect(page).toHaveURL(/\/volantino\?id=/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('signs in with the page’s form: a refusal keeps the email and says why, then back to the page asked for', async () => {
+      const email = `senza-script-${viewport.width}-${Date.now()}@example.it`;
+      const password = 'Fragole-Sul-Balcone-27';
+      await registerFreshAccount(page, email, password);
+      await context.clearCookies();
+      await context.addCookies([rejectedConsentCookie(E2E_BASE_URL)]);
+
+      await page.goto('/accedi?redirect=%2Fcarta-vantaggi%2Fcoupon');
+      const form = page.getByRole('form', { name: 'Accedi con email e password' });
+      await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await form.getByLabel(/^Password/).fill('non-è-questa');
+      await form.getByRole('button', { name: 'Accedi', exact: true }).click();
+      await expect(page).toHaveURL(/\/accedi\?redirect=%2Fcarta-vantaggi%2Fcoupon$/);
+      await expect(form.getByText('Email o password non corretti.')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+      await expect(form.getByLabel(/^Password/)).toHaveValue('');
+      await expectAccessibleWithoutScript(page);
+
+      await form.getByLabel(/^Password/).fill(password);
+      await form.getByRole('button', { name: 'Accedi', exact: true }).click();
+      await expect(page).toHaveURL(/\/carta-vantaggi\/coupon$/);
+      const cookies = await context.cookies();
+      expect(cookies.some((cookie) => /session_token$/.test(cookie.name))).toBe(true);
+      // The refusal was shown once: the sign-in page is drawn as usual again.
+      await page.goto('/accedi');
+      await expect(page.getByText('Email o password non corretti.')).toHaveCount(0);
     });
 
     test('answers the cookie banner with its form: accept all, or choose by purpose', async ({
