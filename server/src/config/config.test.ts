@@ -218,11 +218,18 @@ describe('the server configuration', () => {
     );
   });
 
-  it('passes the environment on to the render workers, in production mode', () => {
-    expect(readConfig({ TZ: 'Europe/Rome', NODE_ENV: 'test' }).renderWorkerEnv).toEqual({
-      TZ: 'Europe/Rome',
-      NODE_ENV: 'production',
-    });
+  it('gives the render workers the time zone and locale only, in production mode, never a secret', () => {
+    expect(
+      readConfig({
+        TZ: 'Europe/Rome',
+        LANG: 'it_IT.UTF-8',
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+        DATABASE_URL: 'postgres://iper:iper@127.0.0.1:5432/iper',
+        SMTP_URL: 'smtp://mail.example:25',
+        ADMIN_TOKEN: 'admin-token-of-some-length-here',
+      }).renderWorkerEnv,
+    ).toEqual({ TZ: 'Europe/Rome', LANG: 'it_IT.UTF-8', NODE_ENV: 'production' });
   });
 
   it('documents every variable once, with what it does and its default', () => {

@@ -128,8 +128,9 @@ export interface ServerConfig {
     voucherRequest: RateLimit;
   };
   /**
-   * The environment render workers start with (pages/render/render-pool.ts): the server's own,
-   * with NODE_ENV=production (React's production build, whatever the server runs as).
+   * The environment render workers start with (pages/render/render-pool.ts): only the settings of
+   * RENDER_ENV_ALLOW_LIST, with NODE_ENV=production (React's production build, whatever the server
+   * runs as). A render runs code remote teams ship: none of the server's secrets reaches it.
    */
   renderWorkerEnv: Readonly<Record<string, string>>;
   /** Field data and canary verdicts (field-data/): sampling, window, limit, guard rails. */
@@ -270,10 +271,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   });
 }
 
+/**
+ * What a render may read of the server's environment (issue 48, least privilege): the time zone
+ * and the locale of the process (dates, Intl's data). The rest (AUTH_SECRET, DATABASE_URL,
+ * SMTP_URL, the storage keys, the admin token...) never reaches the code of the remotes' server
+ * builds; what a page needs from the configuration comes in its render request, public only.
+ */
+export const RENDER_ENV_ALLOW_LIST = ['TZ', 'LANG', 'LC_ALL', 'NODE_ICU_DATA'] as const;
+
 function renderWorkerEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) copy[key] = value;
-  return { ...copy, NODE_ENV: 'production' };
+  const allowed: Record<string, string> = {};
+  for (const key of RENDER_ENV_ALLOW_LIST) {
+    const value = env[key];
+    if (value !== undefined) allowed[key] = value;
+  }
+  return { ...allowed, NODE_ENV: 'production' };
 }
 
 /** The settings cannot change under a running server: every level is frozen. */

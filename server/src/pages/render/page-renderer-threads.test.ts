@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { readConfig } from '../../config/config';
 import { PageRenderer } from './page-renderer';
 
 /**
@@ -20,6 +21,17 @@ parentPort.on('message', ({ id }) => {
 });
 `;
 
+/** A render worker that answers with what its code can read of the environment. */
+const ENV_WORKER = `
+import { parentPort } from 'node:worker_threads';
+parentPort.on('message', ({ id }) => {
+  parentPort.postMessage({
+    id,
+    result: { kind: 'html', status: 200, html: JSON.stringify(process.env), hydration: { remote: 'content', state: {} }, pageModules: [] },
+  });
+});
+`;
+
 describe('the page renderer’s threads', () => {
   let folder: string;
   let renderers: PageRenderer[] = [];
@@ -27,6 +39,7 @@ describe('the page renderer’s threads', () => {
   beforeAll(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'render-threads-'));
     writeFileSync(path.join(folder, 'worker.mjs'), SLOW_WORKER);
+    writeFileSync(path.join(folder, 'env-worker.mjs'), ENV_WORKER);
   });
   afterEach(async () => {
     await Promise.all(renderers.map((renderer) => renderer.close()));
@@ -34,10 +47,15 @@ describe('the page renderer’s threads', () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  function rendererWith(threads: number) {
+  function rendererWith(
+    threads: number,
+    worker = 'worker.mjs',
+    workerEnv?: Record<string, string>,
+  ) {
     const renderer = new PageRenderer({
       log: { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger,
-      workerFile: path.join(folder, 'worker.mjs'),
+      workerFile: path.join(folder, worker),
+      ...(workerEnv ? { workerEnv } : {}),
       // Any file that exists: the renderer only looks at its date.
       shellServerMain: path.join(folder, 'worker.mjs'),
       remotes: () => [],
@@ -90,5 +108,29 @@ describe('the page renderer’s threads', () => {
       ['/a', '/b', '/c'].map((pagePath) => threadOf(renderer, pagePath)),
     );
     expect(new Set(threads).size).toBe(1);
+  });
+
+  it('gives the code a render runs none of the server’s secrets, whatever the server’s environment', async () => {
+    const secrets = {
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      DATABASE_URL: 'postgres://iper:iper@127.0.0.1:5432/iper',
+      STORAGE_SECRET_ACCESS_KEY: 'an-object-storage-key',
+    };
+    Object.assign(process.env, secrets);
+    try {
+      const { renderWorkerEnv } = readConfig({ ...process.env, TZ: 'Europe/Rome' });
+      const seen = JSON.parse(
+        await threadOf(rendererWith(1, 'env-worker.mjs', { ...renderWorkerEnv }), '/env'),
+      ) as Record<string, string>;
+      expect(seen).toMatchObject({ TZ: 'Europe/Rome', NODE_ENV: 'production' });
+      for (const name of Object.keys(secrets)) expect(seen[name]).toBeUndefined();
+      expect(
+        Object.keys(seen).every((name) =>
+          ['TZ', 'LANG', 'LC_ALL', 'NODE_ICU_DATA', 'NODE_ENV'].includes(name),
+        ),
+      ).toBe(true);
+    } finally {
+      for (const name of Object.keys(secrets)) delete process.env[name];
+    }
   });
 });
