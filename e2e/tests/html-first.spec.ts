@@ -50,7 +50,7 @@ for (const viewport of WIDTHS) {
       await expectAccessibleWithoutScript(page);
     });
 
-    test('finds a store by the name of its town, opens it and reads its week of hours', async () => {
+    test('finds a store by the name of its town and its kind, opens it and reads its week of hours', async () => {
       await page.goto('/punti-vendita');
       const search = page.getByRole('search', { name: 'Cerca un punto vendita', exact: true });
       await search.getByRole('combobox', { name: 'Cerca per comune o CAP' }).fill('Arese');
@@ -63,6 +63,19 @@ for (const viewport of WIDTHS) {
         }),
       ).toBeVisible();
       await expectAccessibleWithoutScript(page);
+
+      // The kinds of store are a form too: a chip and its button, the place kept.
+      const kinds = page.getByRole('group', { name: 'Tipo di punto vendita' });
+      await kinds.getByRole('radio', { name: 'Distributori' }).check();
+      await page.getByRole('button', { name: 'Mostra', exact: true }).click();
+      await expect(page).toHaveURL(/\/punti-vendita\?luogo=Arese&tipo=distributori$/);
+      await expect(kinds.getByRole('radio', { name: 'Distributori' })).toBeChecked();
+      await expect(
+        page.getByRole('heading', { level: 2, name: /entro 20 km da Arese/ }),
+      ).toBeVisible();
+      await kinds.getByRole('radio', { name: 'Ipermercati' }).check();
+      await page.getByRole('button', { name: 'Mostra', exact: true }).click();
+      await expect(page).toHaveURL(/\/punti-vendita\?luogo=Arese&tipo=ipermercati$/);
 
       await page
         .getByRole('list', { name: 'Elenco dei punti vendita' })

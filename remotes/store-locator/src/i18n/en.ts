@@ -72,6 +72,7 @@ export const messages: Messages = {
   'storeLocator.storeList.emptyNear':
     'There are no stores of this kind within {radius} km of {origin}.',
   'storeLocator.storeList.filtersLegend': 'Kind of store',
+  'storeLocator.storeList.filtersSubmit': 'Show',
   'storeLocator.storeList.geoDenied':
     'You did not allow access to your location: search for a town or a postcode.',
   'storeLocator.storeList.geoUnavailable':

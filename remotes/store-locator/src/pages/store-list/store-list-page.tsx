@@ -10,7 +10,7 @@ import { EmptyState, ErrorPanel, HydratedApart, Loading, useSiteNow } from '@ipe
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   useStoreList,
   useStoresFuelPricesQuery,
@@ -40,6 +40,7 @@ export function Component() {
   const intl = useIntl();
   const dispatch = useDispatch<AppDispatch>();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filter = storeFilter(params.get('tipo'));
   const pointOrigin = useMemo(() => originFromParams(params), [params]);
   // Typed text with no place chosen (the form sent without the app, or Enter on no suggestion):
@@ -188,7 +189,12 @@ export function Component() {
         </p>
       )}
 
-      <StoreFilterChips selected={filter.id} onChoose={chooseFilter} />
+      <StoreFilterChips
+        selected={filter.id}
+        onChoose={chooseFilter}
+        action={pathname}
+        keep={Object.fromEntries([...params].filter(([name]) => name !== 'tipo'))}
+      />
 
       <h2 className={styles.resultsTitle} aria-live="polite">
         {stores &&
