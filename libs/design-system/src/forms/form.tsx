@@ -45,8 +45,9 @@ export interface FormProps<Values extends FormValues = FormValues> {
   className?: string;
   /**
    * Where the form goes as plain HTML (a POST the server answers, its fields named as the server
-   * reads them), before the app has started or without script; the app, once started, sends it
-   * with onSubmit as usual. Without it the form is the app's: the app starts as it comes near.
+   * reads them), before the app has started or without script; the app, which starts as the form
+   * comes near, sends it with onSubmit as usual (and does what only it can: a second factor, a
+   * passkey).
    */
   action?: string;
   /** Hidden fields the plain form sends with the visible ones (the page, where to go next). */
@@ -143,8 +144,10 @@ export function Form<Values extends FormValues = FormValues>({
               ref={formElement}
               noValidate
               className={className}
-              // A plain form does its job before the app; the app's own starts the app when near.
-              {...(action ? { method: 'post', action } : startsApp('near'))}
+              // The app's form starts the app as it comes near; with an `action` the HTML does the
+              // job meanwhile (and without script), and what only the app does waits for it.
+              {...startsApp('near')}
+              {...(action ? { method: 'post', action } : {})}
               onSubmit={onFormSubmit}
               aria-busy={submitting || undefined}
               {...naming}
