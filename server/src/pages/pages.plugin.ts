@@ -236,18 +236,19 @@ async function sendPage(
         return undefined;
       },
     });
-    if (sent) return sent;
+    if (sent) return reply;
   }
 
   // The page the browser renders: the same for every visitor who sees the same remotes.
   const key = cache.keyFor(request, { document });
-  return sendThroughCache(app, cache, request, reply, key, {
+  await sendThroughCache(app, cache, request, reply, key, {
     page: () => {
       const { html, inlineSources } = composeDocument(parts);
       const status = page.route || isShellPath(pathname) ? 200 : 404;
       return { kind: 'html', status, body: HtmlBody.of(html), inlineSources };
     },
   });
+  return reply;
 }
 
 /** How a page is made when the cache does not have it. */
@@ -263,8 +264,9 @@ type PageMaking<Rendered> =
 /**
  * The HTML cache's one sequence, for a rendered page and a page the browser renders alike: a kept
  * page is a hit; otherwise the page is made and kept under the ticket taken before it (a page an
- * invalidation overtook is not kept), `miss`, or `bypass` when the request has no key. Undefined
- * when no page was made (the render failed): the caller goes on.
+ * invalidation overtook is not kept), `miss`, or `bypass` when the request has no key. False
+ * when no page was made (the render failed): the caller goes on. Never the reply itself: a reply
+ * is a thenable, and awaiting it gives undefined, which read as "no page" sent a second one.
  */
 async function sendThroughCache<Rendered>(
   app: FastifyInstance,
@@ -273,26 +275,27 @@ async function sendThroughCache<Rendered>(
   reply: FastifyReply,
   key: string | undefined,
   making: PageMaking<Rendered>,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const cached = key === undefined ? undefined : cache.get(key);
-  if (cached) return send(app, request, reply, cached, 'hit');
+  if (cached) {
+    send(app, request, reply, cached, 'hit');
+    return true;
+  }
   const ticket = cache.ticket();
   let made: CachedPage | undefined;
   if (making.render) {
     const rendered = await making.render();
     // Another request for the same page waited for the same render and has kept its page.
     const kept = key === undefined ? undefined : cache.get(key);
-    if (kept) return send(app, request, reply, kept, 'hit');
+    if (kept) {
+      send(app, request, reply, kept, 'hit');
+      return true;
+    }
     made = await making.page(rendered);
   } else made = making.page();
-  if (!made) return undefined;
-  return send(
-    app,
-    request,
-    reply,
-    cache.keep(key, ticket, made),
-    key === undefined ? 'bypass' : 'miss',
-  );
+  if (!made) return false;
+  send(app, request, reply, cache.keep(key, ticket, made), key === undefined ? 'bypass' : 'miss');
+  return true;
 }
 
 /** The route of a page's address, and the remote that owns it as this visitor sees the site. */
