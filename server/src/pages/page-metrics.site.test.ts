@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { shellDocument, writeShellDocument } from '../testing/shell-build';
-import { fallbackReason } from './page-metrics';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
@@ -125,14 +124,5 @@ describe('the page pipeline’s metrics, in the site', () => {
       'page_render_fallbacks_total',
     ])
       expect(seriesOf(after, metric)).toEqual(seriesOf(before, metric));
-  });
-});
-
-describe('fallbackReason', () => {
-  it('names why a page went to the browser in a word of a bounded set', () => {
-    expect(fallbackReason('server rendering paused after repeated failures')).toBe('paused');
-    expect(fallbackReason('no answer within 3000 ms')).toBe('timeout');
-    expect(fallbackReason('no server build')).toBe('no_build');
-    expect(fallbackReason('TypeError: x is undefined at https://…')).toBe('failed');
   });
 });
