@@ -19,6 +19,7 @@ import { LOG_REDACTION } from './platform/log-redaction';
 import { requestTimeoutOptions } from './platform/request-timeouts';
 import { cacheInvalidationRoutes, responseCachePlugin } from './platform/response-cache';
 import { sharedStatePlugin } from './platform/shared-state';
+import { metricsPlugin } from './platform/metrics/metrics.plugin';
 import { storagePlugin } from './storage/storage.plugin';
 import { pageHeadPlugin } from './pages/document/page-head';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbMigration', deps.dbMigration);
   app.decorate('draining', false);
   await app.register(requestTargetGuardPlugin); // first: every hook and route after it sees the origin-form target
+  await app.register(metricsPlugin); // before every route: its timing hook sees them all (none when off)
   await app.register(sharedStatePlugin); // before everything that counts or caches: Redis or this process
   await app.register(storagePlugin, deps.config.storage);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

@@ -232,6 +232,21 @@ describe('the server configuration', () => {
     ).toEqual({ TZ: 'Europe/Rome', LANG: 'it_IT.UTF-8', NODE_ENV: 'production' });
   });
 
+  it("turns metrics on only with a port of their own or a token, never on the site's port", () => {
+    expect(readConfig({}).metrics).toEqual({ port: undefined, token: undefined });
+    expect(readConfig({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toEqual({
+      port: undefined,
+      token: undefined,
+    });
+    const token = 'a-metrics-token-of-24-chars-or-more';
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      token,
+    });
+    expect(() => readConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/PORT/);
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('documents every variable once, with what it does and its default', () => {
     const names = VARIABLE_GROUPS.flatMap((group) => Object.keys(group.variables));
     expect(new Set(names).size).toBe(names.length);

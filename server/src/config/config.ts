@@ -4,6 +4,7 @@ import type { IdentityConfig } from '../identity/identity.config';
 import { contentSettings, contentVariables, resolvedDir, type ContentSettings } from './content';
 import { fieldDataConfig, fieldDataVariables, type FieldDataConfig } from './field-data';
 import { identityConfig, identityVariables } from './identity';
+import { metricsConfig, metricsVariables, type MetricsConfig } from './metrics';
 import { rateLimit, rateLimitVariables, type RateLimit } from './rate-limits';
 import { parseTrustProxy, serverVariables } from './server';
 import { serviceVariables } from './services';
@@ -34,6 +35,7 @@ export const VARIABLE_GROUPS = [
   { title: 'Content', variables: contentVariables },
   { title: 'Search, analytics, maps, tag manager', variables: serviceVariables },
   { title: 'Rate limits', variables: rateLimitVariables },
+  { title: 'Metrics', variables: metricsVariables },
   { title: 'Field data and canary verdicts', variables: fieldDataVariables },
   { title: 'Wallet passes (Apple Wallet, Google Wallet)', variables: walletVariables },
 ] satisfies VariableGroup[];
@@ -47,6 +49,7 @@ const EnvSchema = z.object({
   ...shapeOf(contentVariables),
   ...shapeOf(serviceVariables),
   ...shapeOf(rateLimitVariables),
+  ...shapeOf(metricsVariables),
   ...shapeOf(fieldDataVariables),
   ...shapeOf(walletVariables),
 });
@@ -137,6 +140,8 @@ export interface ServerConfig {
   fieldData: FieldDataConfig;
   /** The loyalty card in Apple Wallet and Google Wallet (loyalty/wallet/, docs/deployment.md). */
   wallet: WalletConfig;
+  /** Prometheus metrics (platform/metrics/): where they are served; both unset, they are off. */
+  metrics: MetricsConfig;
 }
 
 export type { StorageConfig };
@@ -268,6 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderWorkerEnv: renderWorkerEnv(env),
     fieldData: fieldDataConfig(parsed),
     wallet: walletConfig(parsed),
+    metrics: metricsConfig(parsed, parsed.PORT),
   });
 }
 

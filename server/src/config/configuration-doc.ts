@@ -41,6 +41,7 @@ export function configurationMarkdown(groups: readonly VariableGroup[] = VARIABL
     '  https `PUBLIC_URL`;',
     '- an https `PUBLIC_URL` without `AUTH_SECRET`;',
     '- `STORAGE=s3` without `S3_BUCKET`; a `RELEASES_S3_*` setting without `RELEASES_S3_BUCKET`;',
+    '- `METRICS_PORT` equal to `PORT`;',
     '- part of the Apple Wallet settings (`APPLE_WALLET_*`) or of the Google Wallet ones',
     '  (`GOOGLE_WALLET_*`), or a certificate or key among them that cannot be read.',
     '',

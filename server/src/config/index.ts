@@ -4,3 +4,4 @@ export type { ContentSettings } from './content';
 export type { RateLimit } from './rate-limits';
 export type { FieldDataConfig, GuardRails } from './field-data';
 export type { AppleWalletCertificates, WalletConfig } from './wallet';
+export type { MetricsConfig } from './metrics';

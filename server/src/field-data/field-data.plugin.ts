@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldData } from './field-data';
+import { countVerdicts } from './verdict-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
 async function fieldData(app: FastifyInstance): Promise<void> {
   const { config } = app;
   app.decorate('fieldData', new FieldData(app.db, app.releases, config.fieldData, app.log));
+  if (app.metrics) countVerdicts(app.metrics, app.fieldData);
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', () => {
@@ -36,5 +38,5 @@ async function fieldData(app: FastifyInstance): Promise<void> {
 export const fieldDataPlugin = fp(fieldData, {
   name: 'iper-field-data',
   fastify: '5.x',
-  dependencies: ['iper-releases'],
+  dependencies: ['iper-releases', 'iper-metrics'],
 });

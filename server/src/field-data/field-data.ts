@@ -45,6 +45,7 @@ const emptyFigures = (version: string): VersionFigures => ({
  */
 export class FieldData {
   private lastPrune = 0;
+  private readonly verdictListeners: Array<(remote: RemoteName, verdict: Verdict) => void> = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -257,6 +258,11 @@ export class FieldData {
     return row.canary_version;
   }
 
+  /** Is told of every verdict applied (the metrics count them: verdict-metrics.ts). */
+  onVerdict(listener: (remote: RemoteName, verdict: Verdict) => void): void {
+    this.verdictListeners.push(listener);
+  }
+
   /**
    * One round of verdicts: each running canary not held, with enough page views on both sides,
    * is promoted or stopped (its visitors back on the active release) through the release control,
@@ -284,6 +290,7 @@ export class FieldData {
           'canary verdict',
         );
         decided.push({ remote, verdict });
+        for (const listener of this.verdictListeners) listener(remote, verdict);
       } catch (error) {
         // Another instance decided first (no canary left), or the entries could not be written.
         if (error instanceof ReleaseRefusal) continue;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestServer, type TestServer, singleTestDatabase } from '../testing/test-server';
 import { inlineHash as styleHash } from './document/stylesheets';
+import { PageCache } from './page-cache';
 import { shellDocument, writeShellDocument } from '../testing/shell-build';
 
 /**
@@ -105,6 +106,18 @@ describe('the HTML cache of server-rendered pages, in the site', () => {
     const compressed = await get('/punti-vendita', { 'accept-encoding': 'gzip, br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(mockRenderer.renders).toHaveLength(1);
+  });
+
+  it('makes one page per request: a rendered page is not followed by the browser-rendered one', async () => {
+    const keep = jest.spyOn(PageCache.prototype, 'keep');
+    try {
+      await get('/punti-vendita');
+      await get('/punti-vendita');
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(keep.mock.calls[0]?.[2]).toMatchObject({ kind: 'html', status: 200 });
+    } finally {
+      keep.mockRestore();
+    }
   });
 
   it('never gives a signed-in visitor a shared page, nor keeps the page rendered for one', async () => {

@@ -32,7 +32,15 @@ import { takeFormOutcome } from '../platform/form-outcome';
 import { readPageAssets, readRemoteManifest } from './document/remote-build-files';
 import { remoteFiles } from './document/remote-files';
 import { PAGE_SCRIPT_BUILD, readShellDocument, readSideBuildFile } from './document/shell-document';
-import { HtmlBody, isPersonal, PageCache, sendCachedPage, type CachedPage } from './page-cache';
+import {
+  HtmlBody,
+  isPersonal,
+  PageCache,
+  sendCachedPage,
+  type CacheOutcome,
+  type CachedPage,
+} from './page-cache';
+import { PageMetrics } from './page-metrics';
 import { ownOrigin } from './render/ssr-setup';
 import { registerSiteFiles, type SiteFiles } from './site-files';
 import { createSiteRenderer } from './site-renderer';
@@ -85,6 +93,8 @@ async function pages(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const files = await registerSiteFiles(app);
   const renderer = createSiteRenderer(app);
+  const metrics = app.metrics && new PageMetrics(app.metrics);
+  if (metrics && renderer) metrics.watchBreakers(() => renderer.openBreakers());
   // Every page the server composed (page-cache.ts); forgotten when the data pages show changes.
   const cache = new PageCache({
     maxBytes: config.ssrCache.maxBytes,
@@ -100,7 +110,7 @@ async function pages(app: FastifyInstance): Promise<void> {
     if (FILE_NAME.test(pathname)) return files.sendShellFile(reply, pathname);
     // The API's, the remotes' and the releases' addresses are never pages.
     if (/^\/(api|remotes|releases)(\/|$)/.test(pathname)) return reply.callNotFound();
-    return sendPage(app, { files, renderer, cache }, request, reply);
+    return sendPage(app, { files, renderer, cache, metrics }, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -115,11 +125,13 @@ interface PagesContext {
   files: SiteFiles;
   renderer: PageRenderer | undefined;
   cache: PageCache;
+  /** Undefined when metrics are off: nothing is timed or counted. */
+  metrics: PageMetrics | undefined;
 }
 
 async function sendPage(
   app: FastifyInstance,
-  { files, renderer, cache }: PagesContext,
+  { files, renderer, cache, metrics }: PagesContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -209,9 +221,12 @@ async function sendPage(
           document,
           render: { request: renderRequest, ...(generation ? { generation } : {}) },
         });
-    const sent = await sendThroughCache(app, cache, request, reply, key, {
+    const render = () => renderer.render(route.path, renderRequest, variant, request.ip);
+    const sent = await sendThroughCache(app, { cache, metrics }, request, reply, key, {
       // Who asked: one visitor's failing addresses never pause the route for the others.
-      render: () => renderer.render(route.path, renderRequest, variant, request.ip),
+      render: metrics
+        ? () => metrics.timeRender(route, request.siteRemotesManifest, render)
+        : render,
       page: async (result) => {
         if (result.kind === 'redirect') {
           const { status, location } = result;
@@ -236,18 +251,19 @@ async function sendPage(
         return undefined;
       },
     });
-    if (sent) return sent;
+    if (sent) return reply;
   }
 
   // The page the browser renders: the same for every visitor who sees the same remotes.
   const key = cache.keyFor(request, { document });
-  return sendThroughCache(app, cache, request, reply, key, {
+  await sendThroughCache(app, { cache, metrics }, request, reply, key, {
     page: () => {
       const { html, inlineSources } = composeDocument(parts);
       const status = page.route || isShellPath(pathname) ? 200 : 404;
       return { kind: 'html', status, body: HtmlBody.of(html), inlineSources };
     },
   });
+  return reply;
 }
 
 /** How a page is made when the cache does not have it. */
@@ -263,36 +279,36 @@ type PageMaking<Rendered> =
 /**
  * The HTML cache's one sequence, for a rendered page and a page the browser renders alike: a kept
  * page is a hit; otherwise the page is made and kept under the ticket taken before it (a page an
- * invalidation overtook is not kept), `miss`, or `bypass` when the request has no key. Undefined
- * when no page was made (the render failed): the caller goes on.
+ * invalidation overtook is not kept), `miss`, or `bypass` when the request has no key. False
+ * when no page was made (the render failed): the caller goes on. Never the reply itself: a reply
+ * is a thenable, and awaiting it gives undefined, which read as "no page" sent a second one.
  */
 async function sendThroughCache<Rendered>(
   app: FastifyInstance,
-  cache: PageCache,
+  { cache, metrics }: Pick<PagesContext, 'cache' | 'metrics'>,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string | undefined,
   making: PageMaking<Rendered>,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
+  const sent = (page: CachedPage, outcome: CacheOutcome) => {
+    metrics?.cacheOutcome(outcome);
+    send(app, request, reply, page, outcome);
+    return true;
+  };
   const cached = key === undefined ? undefined : cache.get(key);
-  if (cached) return send(app, request, reply, cached, 'hit');
+  if (cached) return sent(cached, 'hit');
   const ticket = cache.ticket();
   let made: CachedPage | undefined;
   if (making.render) {
     const rendered = await making.render();
     // Another request for the same page waited for the same render and has kept its page.
     const kept = key === undefined ? undefined : cache.get(key);
-    if (kept) return send(app, request, reply, kept, 'hit');
+    if (kept) return sent(kept, 'hit');
     made = await making.page(rendered);
   } else made = making.page();
-  if (!made) return undefined;
-  return send(
-    app,
-    request,
-    reply,
-    cache.keep(key, ticket, made),
-    key === undefined ? 'bypass' : 'miss',
-  );
+  if (!made) return false;
+  return sent(cache.keep(key, ticket, made), key === undefined ? 'bypass' : 'miss');
 }
 
 /** The route of a page's address, and the remote that owns it as this visitor sees the site. */
@@ -357,7 +373,7 @@ function send(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  outcome: 'hit' | 'miss' | 'bypass',
+  outcome: CacheOutcome,
 ) {
   if (page.kind === 'html')
     reply.header(
@@ -370,5 +386,11 @@ function send(
 export const pagesPlugin = fp(pages, {
   name: 'iper-pages',
   fastify: '5.x',
-  dependencies: ['iper-releases', 'iper-response-cache', 'iper-security-headers', 'iper-page-head'],
+  dependencies: [
+    'iper-releases',
+    'iper-response-cache',
+    'iper-security-headers',
+    'iper-page-head',
+    'iper-metrics',
+  ],
 });

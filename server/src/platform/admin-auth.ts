@@ -19,16 +19,14 @@ export function clientError(statusCode: number, message: string): Error {
  * The platform admin API's check: `Authorization: Bearer <PLATFORM_ADMIN_TOKEN>`, compared in
  * constant time; anything else is a 401.
  */
-export function adminAuthorizer(token: string): (request: FastifyRequest) => Promise<void> {
+export function adminAuthorizer(
+  token: string,
+  refusal = 'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
+): (request: FastifyRequest) => Promise<void> {
   const expected = digest(`Bearer ${token}`);
   return async (request) => {
     const given = digest(request.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected)) {
-      throw clientError(
-        401,
-        'Serve il token di amministrazione della piattaforma (Authorization: Bearer …).',
-      );
-    }
+    if (!timingSafeEqual(given, expected)) throw clientError(401, refusal);
   };
 }
 

@@ -4,6 +4,7 @@ import { withOverrides } from '../remotes/remote-overrides';
 import { previewedRelease, withPreview } from './release-preview';
 import { createReleaseStore, registerReleaseDownloads } from './release-store-setup';
 import { releaseEntry } from './release-addresses';
+import { watchReleases } from './release-metrics';
 import { ReleaseControl } from './releases';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ async function releases(app: FastifyInstance): Promise<void> {
       app.log,
     ),
   );
+  if (app.metrics) watchReleases(app.metrics, app.releases, app.remoteEntries);
   // A shell deployed (SHELL_DIST replaced) without `check-shell` may not provide what a running
   // release requires: said loudly in the log at start-up, never a reason not to start.
   app.addHook('onReady', () => app.releases.logActiveShellProblems());
@@ -52,5 +54,5 @@ async function releases(app: FastifyInstance): Promise<void> {
 export const releasesPlugin = fp(releases, {
   name: 'iper-releases',
   fastify: '5.x',
-  dependencies: ['iper-remotes'],
+  dependencies: ['iper-remotes', 'iper-metrics'],
 });

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { Actor, RemoteEntries } from '../remotes/remote-entries';
 import { CompatibilityGate, type GateAction, type ReleaseCheck } from './compatibility-gate';
 import { ReleaseContracts } from './release-contracts';
-import type { ShellManifest } from './release-gate';
+import { ReleaseRefusal, type ShellManifest } from './release-gate';
 import { drawReleaseMatrix, type ReleaseMatrix } from './release-matrix';
 import { pruneReleases } from './release-pruning';
 import { ReleasePublishing } from './release-publishing';
@@ -13,6 +13,17 @@ import { ReleaseRollout } from './release-rollout';
 import { ReleaseStatus, type ReleaseInfo, type RemoteStatus } from './release-status';
 import type { ReleaseFile, ReleaseStore } from './release-store';
 import { ShellCompatibility, type ShellCheck } from './shell-compatibility';
+
+/** What an operator (or the automatic verdict) does to a remote's releases. */
+export type ReleaseAction =
+  'publish' | 'deploy' | 'rollback' | 'canary' | 'stop-canary' | 'promote';
+
+/** An action that was done, or refused (a ReleaseRefusal: the gate, a bad request, a race). */
+export interface ReleaseActionOutcome {
+  action: ReleaseAction;
+  remote: RemoteName;
+  outcome: 'done' | 'refused';
+}
 
 /**
  * Deploy control (issue 19), the one object the routes and the other plugins hold: it composes
@@ -27,6 +38,7 @@ export class ReleaseControl {
   private readonly compatibilityGate: CompatibilityGate;
   private readonly shells: ShellCompatibility;
   private readonly rollout: ReleaseRollout;
+  private readonly actionListeners: Array<(outcome: ReleaseActionOutcome) => void> = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,6 +56,11 @@ export class ReleaseControl {
     this.rollout = new ReleaseRollout(db, entries, this.compatibilityGate, this.releaseStatus, log);
   }
 
+  /** Is told of every action's outcome (the metrics count them: release-metrics.ts). */
+  onAction(listener: (outcome: ReleaseActionOutcome) => void) {
+    this.actionListeners.push(listener);
+  }
+
   /** Adds a check every deploy, canary, promotion and rollback passes, after the gate's own. */
   addCheck(check: ReleaseCheck) {
     this.compatibilityGate.addCheck(check);
@@ -55,15 +72,17 @@ export class ReleaseControl {
     files: readonly ReleaseFile[],
     actor: Actor,
   ): Promise<ReleaseInfo> {
-    return this.publishing.publish(remote, version, files, actor);
+    return this.told('publish', remote, () =>
+      this.publishing.publish(remote, version, files, actor),
+    );
   }
 
   deploy(remote: RemoteName, version: string, actor: Actor): Promise<RemoteStatus> {
-    return this.rollout.deploy(remote, version, actor);
+    return this.told('deploy', remote, () => this.rollout.deploy(remote, version, actor));
   }
 
   rollback(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
-    return this.rollout.rollback(remote, actor);
+    return this.told('rollback', remote, () => this.rollout.rollback(remote, actor));
   }
 
   canary(
@@ -72,15 +91,15 @@ export class ReleaseControl {
     percent: number,
     actor: Actor,
   ): Promise<RemoteStatus> {
-    return this.rollout.canary(remote, version, percent, actor);
+    return this.told('canary', remote, () => this.rollout.canary(remote, version, percent, actor));
   }
 
   stopCanary(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
-    return this.rollout.stopCanary(remote, actor);
+    return this.told('stop-canary', remote, () => this.rollout.stopCanary(remote, actor));
   }
 
   promote(remote: RemoteName, actor: Actor): Promise<RemoteStatus> {
-    return this.rollout.promote(remote, actor);
+    return this.told('promote', remote, () => this.rollout.promote(remote, actor));
   }
 
   prune(remote: RemoteName, keep: number, actor: Actor): Promise<string[]> {
@@ -135,5 +154,26 @@ export class ReleaseControl {
       gate: this.compatibilityGate,
       shells: this.shells,
     });
+  }
+
+  /** Runs an action and tells the listeners how it ended; with none, it only runs it. */
+  private async told<T>(
+    action: ReleaseAction,
+    remote: RemoteName,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.actionListeners.length) return run();
+    const tell = (outcome: ReleaseActionOutcome['outcome']) => {
+      for (const listener of this.actionListeners) listener({ action, remote, outcome });
+    };
+    try {
+      const result = await run();
+      tell('done');
+      return result;
+    } catch (error) {
+      // Anything else (a database down) is the server's failure, counted as a 500 by HTTP metrics.
+      if (error instanceof ReleaseRefusal) tell('refused');
+      throw error;
+    }
   }
 }

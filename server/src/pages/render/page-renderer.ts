@@ -94,6 +94,11 @@ export class PageRenderer {
     this.inFlight.dataChanged();
   }
 
+  /** The breakers open now, by kind: route patterns and single addresses. */
+  openBreakers(): { routes: number; addresses: number } {
+    return this.breakers.openCount();
+  }
+
   /** A variant no request will ask for again (a release's smoke test): its worker can go. */
   forget(variant: string): void {
     this.pool.forget(variant);

@@ -75,6 +75,14 @@ export class RenderBreakers {
     return undefined;
   }
 
+  /** How many route and address breakers are open now (the metrics read it when scraped). */
+  openCount(): { routes: number; addresses: number } {
+    const now = Date.now();
+    const open = (breakers: Iterable<Breaker>) =>
+      [...breakers].filter((breaker) => now < breaker.openUntil).length;
+    return { routes: open(this.breakers.values()), addresses: open(this.addressBreakers.values()) };
+  }
+
   /** The route's known-good request as it is now (read before a render starts). */
   knownGoodOf(route: string): KnownGoodRender | undefined {
     return this.breakers.get(route)?.knownGood;
