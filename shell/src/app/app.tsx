@@ -34,6 +34,26 @@ function useRouterLocale(router: ReturnType<typeof createSiteRouter>): LocaleCod
   return locale;
 }
 
+/**
+ * The refused form the server drew this page with, until the visitor leaves the page: a later
+ * visit to the same form in the app draws it as usual.
+ */
+function useFirstPageOutcome(
+  router: ReturnType<typeof createSiteRouter>,
+  drawn: FormOutcome | undefined,
+): FormOutcome | undefined {
+  const [outcome, setOutcome] = useState(drawn);
+  const firstLocation = useState(() => router.state.location.key)[0];
+  useEffect(
+    () =>
+      router.subscribe((state) => {
+        if (state.location.key !== firstLocation) setOutcome(undefined);
+      }),
+    [router, firstLocation],
+  );
+  return outcome;
+}
+
 export interface AppProps {
   router?: ReturnType<typeof createSiteRouter>;
   store?: AppStore;
@@ -56,6 +76,7 @@ export function App({
   const [router] = useState(() => given ?? createSiteRouter());
   const [prefetchRoute] = useState(createRoutePrefetcher);
   const locale = useRouterLocale(router);
+  const outcome = useFirstPageOutcome(router, formOutcome);
   const catalogVersion = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new catalog version means new messages
   const intl = useMemo(() => siteIntlConfig(locale), [locale, catalogVersion]);
@@ -83,7 +104,7 @@ export function App({
         <LinkPrefetchContext.Provider value={prefetchRoute}>
           <HydrationGateContext.Provider value={gate}>
             <RenderedSignedOut.Provider value={signedOut}>
-              <FormOutcomeContext.Provider value={formOutcome}>
+              <FormOutcomeContext.Provider value={outcome}>
                 <RouterProvider router={router} />
               </FormOutcomeContext.Provider>
             </RenderedSignedOut.Provider>
