@@ -60,12 +60,18 @@ export function StoreChoice({
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!chosen) return;
-    void dispatch(selectStore(chosen));
+    // What the list shows is what is sent: a store picked just before the app took the page
+    // over is in the list, not yet in React's state.
+    const list = event.currentTarget.elements.namedItem(FLYER_LIST_STORE_PARAM);
+    const picked = list instanceof HTMLSelectElement ? list.value : '';
+    const store = picked || chosen;
+    if (!store) return;
+    setChosen(store);
+    void dispatch(selectStore(store));
     if (inAddress)
-      setParams({ [FLYER_LIST_STORE_PARAM]: chosen }, { replace: true, preventScrollReset: true });
+      setParams({ [FLYER_LIST_STORE_PARAM]: store }, { replace: true, preventScrollReset: true });
   };
   // Every kind of store is offered: a pet-food shop or a drive point shows its hypermarket's flyers.
   const sorted = [...stores.data].sort((a, b) => compareItalian(a.nome, b.nome));

@@ -81,4 +81,16 @@ describe('the flyer list', () => {
     expect(choice.closest('form')).toHaveAttribute('method', 'get');
     expect(screen.getByRole('button', { name: 'Mostra i volantini' })).toBeEnabled();
   });
+
+  it('shows the store picked in the list just before the app took the page over', async () => {
+    const { router } = renderRoutes(withErrorBoundary(routes), '/lista-volantini');
+    const choice = await screen.findByRole('combobox', { name: 'Punto vendita' }, SLOW);
+    // Picked in the server's HTML: the list shows it, React's state has not heard of it.
+    (choice as HTMLSelectElement).value = '00102';
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra i volantini' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'I volantini di Iper Arese' }, SLOW),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?punto-vendita=00102');
+  });
 });
