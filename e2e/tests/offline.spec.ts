@@ -105,6 +105,8 @@ test.describe('offline after one online visit', () => {
     await page.goto('/carta-vantaggi/coupon');
     await expect(page.locator('h1').first()).toBeVisible();
     const couponsHeading = await page.locator('h1').first().innerText();
+    // The coupons come after the heading (a personal list the app asks for): read them once drawn.
+    await expect(page.locator('main h3').first()).toBeVisible();
     const couponTitles = await page.locator('main h3').allInnerTexts();
     await page.goto('/account/lista-spesa');
     const items = page.getByRole('list', { name: 'Prodotti da comprare' });
