@@ -2,9 +2,9 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { currentFlyerUrl } from '../support/flyers';
+import { currentFlyerUrl, DEMO_FLYER_STORE_ID } from '../support/flyers';
 import { EXTERNAL_SITE } from '../support/environment';
-import { startsServersOfItsOwn } from '../support/server';
+import { freePort, startServer, startsServersOfItsOwn } from '../support/server';
 import { startServerOnDeployFolder, type ServerOnDeployFolder } from '../support/deploy-folder';
 import { ROOT } from '../support/remote-builds';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -199,6 +199,67 @@ test.describe('a remote whose server build cannot render', () => {
   });
 });
 
+test.describe('the data of a server render', () => {
+  startsServersOfItsOwn();
+  const TOKEN = 'e2e-metrics-token-0123456789abcdef';
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer(await freePort(), { METRICS_TOKEN: TOKEN });
+  });
+  test.afterAll(() => server?.stop());
+
+  /** Requests answered so far, by route pattern, as the server's own metrics count them. */
+  async function requestsByRoute(request: APIRequestContext): Promise<Map<string, number>> {
+    const response = await request.get(`${server.baseURL}/api/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.ok()).toBe(true);
+    const counts = new Map<string, number>();
+    for (const [, route, count] of (await response.text()).matchAll(
+      /^http_request_duration_seconds_count\{[^}]*route="([^"]*)"[^}]*\} (\d+)$/gm,
+    ))
+      counts.set(route!, (counts.get(route!) ?? 0) + Number(count));
+    return counts;
+  }
+
+  test('reaches the server by no request of its own: each key page is its one request', async ({
+    request,
+  }) => {
+    const flyers = (await (
+      await request.get(`${server.baseURL}/api/flyers?storeId=${DEMO_FLYER_STORE_ID}`)
+    ).json()) as { flyers: { id: string; status: string }[] };
+    const flyer = flyers.flyers.find((each) => each.status === 'current')!;
+    const pages = [
+      '/',
+      '/punti-vendita',
+      '/punti-vendita/iper-arese',
+      `/lista-volantini?storeId=${DEMO_FLYER_STORE_ID}`,
+      `/volantino?id=${encodeURIComponent(flyer.id)}`,
+      '/lavora-con-noi/posizioni-sede',
+      '/iper-mag/ricette/risotto-alla-zucca',
+      '/cerca?q=pasta',
+    ];
+    const before = await requestsByRoute(request);
+    for (const pagePath of pages) {
+      const response = await request.get(`${server.baseURL}${pagePath}`);
+      expect(response.status(), pagePath).toBe(200);
+      // Drawn on the server with its data (not the page the browser would draw).
+      expect(await response.text(), pagePath).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    }
+    const after = await requestsByRoute(request);
+    const grown = [...after]
+      .filter(([route, count]) => count > (before.get(route) ?? 0))
+      .map(([route, count]) => `${route} +${count - (before.get(route) ?? 0)}`)
+      .filter((line) => !line.startsWith('/api/metrics '));
+    // Only the pages themselves: no API, CMS or search request made by their renders.
+    expect(
+      grown.every((line) => !/^\/(api|v2|1)\//.test(line)),
+      grown.join(', '),
+    ).toBe(true);
+    expect(grown.length, grown.join(', ')).toBeGreaterThan(0);
+  });
+});
+
 test.describe('a remote redeployed alone, rendered on the server', () => {
   startsServersOfItsOwn();
   const HEADING = 'Ultimi articoli';
@@ -278,11 +339,14 @@ test.describe('missing stores and restaurants', () => {
 });
 
 test.describe('the HTML cache of server-rendered pages', () => {
-  /** An address no other journey asked for: its first answer is a render. */
-  const fresh = (pagePath: string) => `${pagePath}?e2e-cache=${Date.now()}-${Math.random()}`;
+  /**
+   * An address no other journey asked for: its first answer is a render. A parameter the page
+   * does not declare is no part of the cache's key (the route table's `query`): a search is.
+   */
+  const fresh = () => `/cerca?q=${encodeURIComponent(`cache ${Date.now()} ${Math.random()}`)}`;
 
   test('serves an anonymous visitor from the cache, with its ETag', async ({ request }) => {
-    const pagePath = fresh('/punti-vendita');
+    const pagePath = fresh();
     const first = await request.get(pagePath);
     expect(first.headers()['x-html-cache']).toBe('miss');
     const second = await request.get(pagePath);
@@ -301,12 +365,12 @@ test.describe('the HTML cache of server-rendered pages', () => {
     request,
   }) => {
     await registerFreshAccount(page, `cache.${Date.now()}@example.it`, 'Pagine-Condivise-2026');
-    const shared = fresh('/punti-vendita');
+    const shared = fresh();
     await request.get(shared);
     expect((await request.get(shared)).headers()['x-html-cache']).toBe('hit');
     const signedIn = await page.request.get(shared);
     expect(signedIn.headers()['x-html-cache']).toBe('bypass');
-    const first = fresh('/lavora-con-noi');
+    const first = fresh();
     expect((await page.request.get(first)).headers()['x-html-cache']).toBe('bypass');
     expect((await request.get(first)).headers()['x-html-cache']).toBe('miss');
   });

@@ -20,6 +20,7 @@ import { requestTimeoutOptions } from './platform/request-timeouts';
 import { cacheInvalidationRoutes, responseCachePlugin } from './platform/response-cache';
 import { sharedStatePlugin } from './platform/shared-state';
 import { metricsPlugin } from './platform/metrics/metrics.plugin';
+import { publicReadsPlugin } from './platform/public-reads/public-reads.plugin';
 import { storagePlugin } from './storage/storage.plugin';
 import { pageHeadPlugin } from './pages/document/page-head';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(errorHandlingPlugin);
   await app.register(pageHeadPlugin); // before the modules: they contribute to the pages' <head>
+  await app.register(publicReadsPlugin); // before the modules: they declare the reads a render makes
   await app.register(requestSizeGuardPlugin);
   await app.register(parsedInputGuardPlugin);
 

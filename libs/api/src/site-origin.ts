@@ -1,7 +1,7 @@
 /**
  * The site's own address, for code that runs in the browser and on the server alike (data loaders,
- * the content client): the page's origin in a browser; on the server, the address of the server's
- * own API, which the render worker sets before it renders (server/src/pages/render).
+ * the content client, the site search): the page's origin in a browser; on the server, the origin
+ * of the page being rendered, which the render sets (shell/src/server/render-page.tsx).
  */
 let serverOrigin: string | undefined;
 
@@ -12,19 +12,23 @@ export function siteOrigin(): string {
   return serverOrigin;
 }
 
-/** How server code reads the server's own API (the render worker's choice; fetch by default). */
+/** How a server render reads the site's data (the render worker's in-process reads). */
 let serverFetch: typeof fetch | undefined;
 
 /**
- * Render worker only: where the server's own API answers (http://127.0.0.1:<port>), and with
- * which fetch it is read there.
+ * Server render only: the page's origin, and the fetch that reads the site's data there (the
+ * render worker answers it from the server's thread, with no HTTP: server/src/pages/render).
  */
 export function setServerOrigin(origin: string, options: { fetch?: typeof fetch } = {}): void {
   serverOrigin = origin;
   serverFetch = options.fetch;
 }
 
-/** The fetch the site's API is read with: the browser's; on the server, the render worker's. */
+/**
+ * The fetch the site's own data is read with: the browser's; on the server, the render worker's.
+ * Every reader of the site's data on the server goes through it (RTK Query, the CMS client, the
+ * site search): none reaches the server over the network.
+ */
 export const siteFetch: typeof fetch = (input, init) =>
   (isServer && serverFetch ? serverFetch : fetch)(input, init);
 

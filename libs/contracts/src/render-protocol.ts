@@ -25,14 +25,17 @@ export interface LocalRemoteServerBuild {
 export interface RenderWorkerInit {
   /** Absolute path of the shell's server build (dist-server/main.cjs). */
   shellServerMain: string;
-  /** The server's own address: loaders read the API there. */
+  /**
+   * The origin of the pages' URLs in a render (no real address: a render never reaches the
+   * server over the network). A read at this origin is answered by the server's thread.
+   */
   origin: string;
   remotes: LocalRemoteServerBuild[];
 }
 
 /** One page to render. */
 export interface RenderRequest {
-  /** The page's URL, on the server's own origin (loaders fetch from it). */
+  /** The page's URL, at the render origin (RenderWorkerInit.origin). */
   url: string;
   /** Headers the page's loaders may forward (cookie, accept-language). */
   headers: Record<string, string>;
@@ -84,16 +87,36 @@ export type RenderResult<Hydration = unknown> =
   /** The page is not rendered on the server (no remote owns it, or its remote cannot render). */
   | { kind: 'skip'; reason: string };
 
-export interface RenderWorkerRequest {
-  id: number;
-  request: RenderRequest;
+/**
+ * A read of the site's public data a render makes (a loader's query, the CMS, the site search), as
+ * the request the browser would send for it. The render worker hands it to the server's thread,
+ * which answers it with the same domain code as the API route, in-process: no HTTP to ourselves
+ * (server/src/platform/public-reads).
+ */
+export interface PublicReadRequest {
+  method: string;
+  /** Root-relative: `/api/flyers?storeId=…`, `/v2/cdn/stories/home?…`. */
+  path: string;
+  headers: Record<string, string>;
+  /** The body, as text (JSON). */
+  body?: string;
 }
 
-export interface RenderWorkerReply {
-  id: number;
-  result?: RenderResult;
-  error?: string;
+/** The answer to a PublicReadRequest: what the API route would have sent. */
+export interface PublicReadAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
+
+/** The server's thread → a render worker: a page to render, or the answer to one of its reads. */
+export type RenderWorkerRequest =
+  { id: number; request: RenderRequest } | { readId: number; answer: PublicReadAnswer };
+
+/** A render worker → the server's thread: a render's result, or a read it needs answered. */
+export type RenderWorkerReply =
+  | { id: number; result?: RenderResult; error?: string }
+  | { readId: number; read: PublicReadRequest };
 
 /** A remote's server container as the render worker hands it to the shell's server build. */
 export interface ServerRemote {
@@ -109,5 +132,9 @@ export interface ServerRemote {
 export interface ShellServerBuild {
   /** Once, before the first render: the remotes this build may load, and no other. */
   registerServerRemotes(remotes: readonly ServerRemote[]): void;
-  renderPage(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * `readPublic` answers the render's reads of the site's own data (same-origin requests) without
+   * the network; any other address is fetched as usual.
+   */
+  renderPage(request: RenderRequest, readPublic: typeof fetch): Promise<RenderResult>;
 }

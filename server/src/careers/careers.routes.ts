@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { HttpError } from '../platform/http-error';
 import { registerRateLimit } from '../platform/rate-limit';
 import { sendApiNotFound } from '../platform/errors';
+import { publicReadRoute } from '../platform/public-reads/public-read-route';
 import { readMultipartForm, type MultipartFormShape } from '../platform/multipart-reader';
 import { sweepOrphanUploadsAfterStart } from '../storage/orphan-uploads';
 import {
@@ -161,35 +162,21 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onRequest', app.identity.verifyCsrf);
 
-  app.get(
-    '/careers/positions',
-    {
-      schema: {
-        querystring: JobPositionsQuerySchema,
-        response: { 200: JobPositionsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return listPositions(app.db, request.query);
-    },
-  );
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/careers/positions',
+    cacheControl: 'public, max-age=60',
+    schema: { querystring: JobPositionsQuerySchema, response: JobPositionsResponseSchema },
+    read: ({ query }) => listPositions(app.db, query),
+  });
 
-  app.get(
-    '/careers/positions/:slug',
-    {
-      schema: {
-        params: JobPositionParamsSchema,
-        response: { 200: JobPositionDetailResponseSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await findPosition(app.db, request.params.slug);
-      if (!found) return reply.status(404).send(sendApiNotFound(request.url));
-      reply.header('cache-control', 'public, max-age=60');
-      return found;
-    },
-  );
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/careers/positions/:slug',
+    cacheControl: 'public, max-age=60',
+    schema: { params: JobPositionParamsSchema, response: JobPositionDetailResponseSchema },
+    read: ({ params }) => findPosition(app.db, params.slug),
+  });
 
   app.post(
     '/careers/applications',

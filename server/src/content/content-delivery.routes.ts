@@ -14,6 +14,7 @@ import {
   type SortOrder,
   type StoriesQuery,
 } from './content-delivery.queries';
+import type { PublicReadResult } from '../platform/public-reads/public-reads';
 
 /*
  * The server's own Storyblok-compatible Content Delivery API (v2), mounted at /v2: the content
@@ -127,30 +128,32 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
     return value && /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : 'default';
   }
 
-  function send(reply: FastifyReply, body: unknown, headers: Record<string, string> = {}) {
-    return reply
-      .headers({
+  /** An answer as the real service gives it (a public read: the route sends it, a render reads it). */
+  function answer(body: unknown, headers: Record<string, string> = {}): PublicReadResult {
+    return {
+      status: 200,
+      body,
+      headers: {
         'access-control-allow-origin': '*',
         'access-control-expose-headers': 'total, per-page',
         // Published content is cached briefly; the cv parameter busts it when stories change.
         'cache-control': 'public, max-age=60, stale-while-revalidate=300',
         ...headers,
-      })
-      .send(body);
+      },
+    };
   }
 
-  function sendError(reply: FastifyReply, error: unknown) {
-    if (error instanceof DeliveryError) {
-      return reply
-        .status(error.statusCode)
-        .header('access-control-allow-origin', '*')
-        .header('cache-control', 'no-store')
-        .send(error.body);
-    }
+  function failure(error: unknown): PublicReadResult {
+    if (error instanceof DeliveryError)
+      return {
+        status: error.statusCode,
+        body: error.body,
+        headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      };
     throw error;
   }
 
-  async function listStories(query: Query, reply: FastifyReply) {
+  async function listStories(query: Query): Promise<PublicReadResult> {
     try {
       const includeDrafts = authorize(query);
       const perPage = positiveInt(
@@ -183,8 +186,7 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
         contentVersion(app.db),
       ]);
       const lang = language(query);
-      return send(
-        reply,
+      return answer(
         { stories: rows.map((row) => toCdnStory(row, lang)), cv, rels: [], links: [] },
         {
           total: String(total),
@@ -192,46 +194,52 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
         },
       );
     } catch (error) {
-      return sendError(reply, error);
+      return failure(error);
     }
   }
 
   // Published stories are the same for every visitor: served from memory for a few seconds (the
   // key holds the token and version, so drafts never reach a published reader).
   const cached = { config: { responseCache: { tag: 'content', ttlSeconds: 10 } } };
-  app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-    listStories(request.query, reply),
-  );
+  async function storyOrList(identifierPath: string, query: Query): Promise<PublicReadResult> {
+    try {
+      const identifier = identifierPath.replace(/\/$/, '');
+      // `cdn/stories/` with nothing after it is the list, as on Storyblok.
+      if (identifier === '') return await listStories(query);
+      const includeDrafts = authorize(query);
+      const findBy = single(query, 'find_by');
+      if (findBy === 'uuid' && !/^[0-9a-f-]{36}$/i.test(identifier))
+        throw new DeliveryError(404, ['This record could not be found']);
+      const where =
+        findBy === 'uuid'
+          ? { uuid: identifier }
+          : /^\d{1,9}$/.test(identifier) && findBy !== 'slug'
+            ? { id: Number(identifier) }
+            : { fullSlug: identifier };
+      const [row, cv] = await Promise.all([
+        findStory(app.db, where, includeDrafts),
+        contentVersion(app.db),
+      ]);
+      if (!row) throw new DeliveryError(404, ['This record could not be found']);
+      return answer({ story: toCdnStory(row, language(query)), cv, rels: [], links: [] });
+    } catch (error) {
+      return failure(error);
+    }
+  }
 
+  // A server render reads the stories in-process (platform/public-reads), through the same code.
+  app.publicReads.add('GET', `${app.prefix}/cdn/stories`, ({ query }) => listStories(query));
+  app.publicReads.add('GET', `${app.prefix}/cdn/stories/*`, ({ params, query }) =>
+    storyOrList(params['*'] ?? '', query),
+  );
+  app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+    send(reply, await listStories(request.query)),
+  );
   app.get(
     '/cdn/stories/*',
     cached,
-    async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) => {
-      try {
-        const query = request.query;
-        const identifier = (request.params['*'] ?? '').replace(/\/$/, '');
-        // `cdn/stories/` with nothing after it is the list, as on Storyblok.
-        if (identifier === '') return await listStories(query, reply);
-        const includeDrafts = authorize(query);
-        const findBy = single(query, 'find_by');
-        if (findBy === 'uuid' && !/^[0-9a-f-]{36}$/i.test(identifier))
-          throw new DeliveryError(404, ['This record could not be found']);
-        const where =
-          findBy === 'uuid'
-            ? { uuid: identifier }
-            : /^\d{1,9}$/.test(identifier) && findBy !== 'slug'
-              ? { id: Number(identifier) }
-              : { fullSlug: identifier };
-        const [row, cv] = await Promise.all([
-          findStory(app.db, where, includeDrafts),
-          contentVersion(app.db),
-        ]);
-        if (!row) throw new DeliveryError(404, ['This record could not be found']);
-        return send(reply, { story: toCdnStory(row, language(query)), cv, rels: [], links: [] });
-      } catch (error) {
-        return sendError(reply, error);
-      }
-    },
+    async (request: FastifyRequest<{ Querystring: Query; Params: { '*': string } }>, reply) =>
+      send(reply, await storyOrList(request.params['*'] ?? '', request.query)),
   );
 
   app.get('/cdn/spaces/me', async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
@@ -240,11 +248,20 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
       const cv = await contentVersion(app.db);
       return send(
         reply,
-        { space: { id: 1, name: 'Iper', domain: '/', version: cv, language_codes: [] } },
-        { 'cache-control': 'no-cache' },
+        answer(
+          { space: { id: 1, name: 'Iper', domain: '/', version: cv, language_codes: [] } },
+          { 'cache-control': 'no-cache' },
+        ),
       );
     } catch (error) {
-      return sendError(reply, error);
+      return send(reply, failure(error));
     }
   });
 };
+
+function send(reply: FastifyReply, result: PublicReadResult) {
+  return reply
+    .status(result.status)
+    .headers(result.headers ?? {})
+    .send(result.body);
+}

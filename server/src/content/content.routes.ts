@@ -22,6 +22,7 @@ import { readMultipartForm, type MultipartFormShape } from '../platform/multipar
 import { sweepOrphanUploadsAfterStart } from '../storage/orphan-uploads';
 import { newsletterMail } from '../identity/mailer';
 import { formRateLimit, registerRateLimit } from '../platform/rate-limit';
+import { publicReadRoute } from '../platform/public-reads/public-read-route';
 import { contributeContentPageHead } from './content-page-head';
 import { saveHelpRequest, subscribeNewsletter, type HelpAttachmentUpload } from './content.queries';
 
@@ -78,17 +79,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/content/config',
-    {
-      config: { responseCache: { tag: 'content' } },
-      schema: { response: { 200: ContentConfigSchema } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return settings.client;
-    },
-  );
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/content/config',
+    config: { responseCache: { tag: 'content' } },
+    cacheControl: 'public, max-age=300',
+    schema: { response: ContentConfigSchema },
+    read: async () => settings.client,
+  });
 
   app.post(
     '/content/help-requests',

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   FlyerDetailResponseSchema,
   FlyerListResponseSchema,
   FlyerParamsSchema,
@@ -9,6 +8,7 @@ import {
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../platform/errors';
+import { publicReadRoute } from '../platform/public-reads/public-read-route';
 import { romeToday } from './flyer-dates';
 import { contributeFlyerPageHead } from './flyers-page-head';
 import {
@@ -31,47 +31,36 @@ const CACHED = { responseCache: { tag: 'flyers', ttlSeconds: 300 } };
 /** GET /api/flyers, /api/flyers/:flyerId and /api/flyers/:flyerId/pdf. */
 export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
   contributeFlyerPageHead(app);
-  app.get(
-    '/flyers',
-    {
-      config: CACHED,
-      schema: {
-        querystring: FlyersQuerySchema,
-        response: { 200: FlyerListResponseSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const store = await findStore(app.db, request.query.storeId);
-      if (!store)
-        return reply
-          .status(404)
-          .send({ ...sendApiNotFound(request.url), message: 'Punto vendita non trovato' });
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/flyers',
+    config: CACHED,
+    cacheControl: FLYER_CACHE,
+    notFound: 'Punto vendita non trovato',
+    schema: { querystring: FlyersQuerySchema, response: FlyerListResponseSchema },
+    read: async ({ query }) => {
+      const store = await findStore(app.db, query.storeId);
+      if (!store) return undefined;
       const list: FlyerListResponse = {
         store: { id: store.id, name: store.name },
         flyers: await listStoreFlyers(app.db, store.flyerStoreId, romeToday()),
       };
-      reply.header('cache-control', FLYER_CACHE);
       return list;
     },
-  );
+  });
 
   // The detail of a flyer: all its ~300 products in one answer; the browser filters them.
-  app.get(
-    '/flyers/:flyerId',
-    {
-      config: CACHED,
-      schema: {
-        params: FlyerParamsSchema,
-        response: { 200: FlyerDetailResponseSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/flyers/:flyerId',
+    config: CACHED,
+    cacheControl: FLYER_CACHE,
+    notFound: 'Volantino non trovato',
+    schema: { params: FlyerParamsSchema, response: FlyerDetailResponseSchema },
+    read: async ({ params }) => {
       const today = romeToday();
-      const flyer = await findFlyer(app.db, request.params.flyerId, today);
-      if (!flyer)
-        return reply
-          .status(404)
-          .send({ ...sendApiNotFound(request.url), message: 'Volantino non trovato' });
+      const flyer = await findFlyer(app.db, params.flyerId, today);
+      if (!flyer) return undefined;
       const row = await app.db
         .selectFrom('flyers')
         .select(['line_id', 'edition'])
@@ -79,10 +68,9 @@ export const flyersRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirstOrThrow();
       const products = await flyerProducts(app.db, row.line_id, row.edition, flyer.validFrom);
       const body: FlyerDetailResponse = { flyer, products, facets: flyerFacets(products) };
-      reply.header('cache-control', FLYER_CACHE);
       return body;
     },
-  );
+  });
 
   app.get(
     '/flyers/:flyerId/pdf',

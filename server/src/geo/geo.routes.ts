@@ -1,16 +1,15 @@
 import { PlacesQuerySchema, PlacesResponseSchema } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicReadRoute } from '../platform/public-reads/public-read-route';
 import { placeIndex } from './places';
 
 /** GET /api/geo/places?q=…: address autocomplete over Italian municipalities and postcodes, offline. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/geo/places',
-    { schema: { querystring: PlacesQuerySchema, response: { 200: PlacesResponseSchema } } },
-    async (request, reply) => {
-      const { q, limit } = request.query;
-      reply.header('cache-control', 'public, max-age=86400');
-      return (await placeIndex()).search(q, limit);
-    },
-  );
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/geo/places',
+    cacheControl: 'public, max-age=86400',
+    schema: { querystring: PlacesQuerySchema, response: PlacesResponseSchema },
+    read: async ({ query }) => (await placeIndex()).search(query.q, query.limit),
+  });
 };

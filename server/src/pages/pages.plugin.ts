@@ -41,7 +41,7 @@ import {
   type CachedPage,
 } from './page-cache';
 import { PageMetrics } from './page-metrics';
-import { ownOrigin } from './render/ssr-setup';
+import { RENDER_ORIGIN } from './render/ssr-setup';
 import { registerSiteFiles, type SiteFiles } from './site-files';
 import { createSiteRenderer } from './site-renderer';
 import type { PageRenderer } from './render/page-renderer';
@@ -205,7 +205,7 @@ async function sendPage(
       app.config.publicUrl.startsWith('https://'),
     );
     const renderRequest = {
-      url: `${ownOrigin(app)}${pathname}${declaredQuery(route, search)}`,
+      url: `${RENDER_ORIGIN}${pathname}${declaredQuery(route, search)}`,
       headers: {},
       consentDecided: parseConsent(request.headers.cookie ?? '') !== undefined,
       anonymous: !pageData.personal,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { localBuildOf, serverBuildDir } from '../releases/local-builds';
 import { smokePages } from '../releases/release-preview';
 import { PageRenderer } from './render/page-renderer';
-import { localServerBuilds, ownOrigin, renderWorkerFile } from './render/ssr-setup';
+import { localServerBuilds, RENDER_ORIGIN, renderWorkerFile } from './render/ssr-setup';
 
 /**
  * The site's server renderer (render/page-renderer.ts) over the builds on this machine, or
@@ -24,7 +24,8 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
         variant ? (JSON.parse(variant) as RemotesManifest) : app.remoteEntries.latest(),
         (remote, entry) => localBuildOf(config, app.releases.store, remote as RemoteName, entry),
       ),
-    origin: () => ownOrigin(app),
+    origin: RENDER_ORIGIN,
+    readPublic: (read) => app.publicReads.answer(read),
     timeoutMs: config.ssrTimeoutMs,
     threads: config.ssrThreads,
     workerEnv: config.renderWorkerEnv,
@@ -57,7 +58,7 @@ async function smokeTest(
     for (const pagePath of smokePages(remote)) {
       const result = await renderer.render(
         `release smoke test ${pagePath}`,
-        { url: `${ownOrigin(app)}${pagePath}`, headers: {}, consentDecided: true, anonymous: true },
+        { url: `${RENDER_ORIGIN}${pagePath}`, headers: {}, consentDecided: true, anonymous: true },
         variant,
       );
       if (result.kind === 'skip')

@@ -84,7 +84,11 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function apiError(statusCode: number, message: string, issues?: ApiError['issues']): ApiError {
+export function apiError(
+  statusCode: number,
+  message: string,
+  issues?: ApiError['issues'],
+): ApiError {
   return {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
@@ -92,6 +96,9 @@ function apiError(statusCode: number, message: string, issues?: ApiError['issues
     ...(issues ? { issues } : {}),
   };
 }
+
+export const BAD_INPUT_MESSAGE = 'Richiesta non valida: controlla i dati inviati.';
+export const INTERNAL_ERROR_MESSAGE = 'Errore interno. Riprova più tardi.';
 
 /**
  * Every error leaves as the same JSON shape. Bad input is a 400 naming each invalid field; a
@@ -106,13 +113,11 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
           (error.validationContext ?? ''),
         message: issue.message ?? 'valore non valido',
       }));
-      return reply
-        .status(400)
-        .send(apiError(400, 'Richiesta non valida: controlla i dati inviati.', issues));
+      return reply.status(400).send(apiError(400, BAD_INPUT_MESSAGE, issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
+      return reply.status(500).send(apiError(500, INTERNAL_ERROR_MESSAGE));
     }
     if (error instanceof ServiceUnavailableError) {
       // A shared dependency is down (Redis, for a credential route): refused, said plainly.
@@ -127,7 +132,7 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
     if (status >= 500 && MALFORMED_MULTIPART.test(error.message)) status = 400;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(apiError(500, 'Errore interno. Riprova più tardi.'));
+      return reply.status(500).send(apiError(500, INTERNAL_ERROR_MESSAGE));
     }
     if (status === 413) closeAfterLingering(request, reply);
     return reply.status(status).send(apiError(status, frameworkMessage(error, status)));

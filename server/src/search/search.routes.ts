@@ -96,7 +96,10 @@ export function searchRateLimit(limit: RateLimit) {
   };
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
+function header(
+  request: Pick<FastifyRequest, 'headers' | 'query'>,
+  name: string,
+): string | undefined {
   const fromHeader = request.headers[name];
   if (typeof fromHeader === 'string') return fromHeader;
   // Algolia also takes the credentials as query parameters (any case).
@@ -146,15 +149,19 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       .send({ message: status >= 500 ? 'Internal error' : error.message, status });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    if (request.method === 'OPTIONS') return;
+  function checkCredentials(request: Pick<FastifyRequest, 'headers' | 'query'>): void {
     if (
       header(request, 'x-algolia-application-id') !== appId ||
       header(request, 'x-algolia-api-key') !== apiKey
     ) {
       throw new SearchApiError(403, 'Invalid Application-ID or API key');
     }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') return;
+    checkCredentials(request);
   });
 
   // The product index follows the flyer weeks: checked once a day per process, rebuilt when a week turns.
@@ -203,6 +210,61 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       .send(),
   );
 
+  /** The answer to a search request (`*\/queries` or `{indexName}/query`), or a SearchApiError. */
+  async function answer(path: string, requestBody: unknown): Promise<unknown> {
+    // The budget is checked before any work, the daily index check included.
+    if (path === '*/queries') {
+      const body = parseBody(MultipleQueriesBodySchema, requestBody);
+      const queries = body.requests.map((entry: z.infer<typeof SearchQuerySchema>) => {
+        if (entry.type === 'facet')
+          throw new SearchApiError(
+            400,
+            'Facet search (type: facet) is not supported by this engine',
+          );
+        return { indexName: entry.indexName, params: searchParamsOf(entry) };
+      });
+      withinBudget(queries.map((query) => query.params));
+      const unknown = queries.find((q) => !kindOf.has(q.indexName));
+      if (unknown) throw new SearchApiError(404, 'Index does not exist');
+      await freshIndices();
+      // Every query runs, whatever the strategy: callers index results by position.
+      const results = await turns.run(async () => {
+        const answered: SearchResult[] = [];
+        for (const query of queries) {
+          answered.push(await run(query.indexName, query.params));
+          // PGlite answers through promises that are already settled: without a real yield, a
+          // request's queries run back to back as one block and no other request is even read.
+          await yieldToEventLoop();
+        }
+        return answered;
+      });
+      return { results };
+    }
+    const single = /^([^/]+)\/query$/.exec(path);
+    if (!single) throw new SearchApiError(404, 'Not found');
+    const body = parseBody(SingleQueryBodySchema, requestBody ?? {});
+    const params = searchParamsOf(body);
+    withinBudget([params]);
+    await freshIndices();
+    return turns.run(() => run(decodeURIComponent(single[1]!), params));
+  }
+
+  // A server render's search (the results page) is answered in-process (platform/public-reads),
+  // by the same code and with the same credentials check; its errors are the API's.
+  app.publicReads.add('POST', `${app.prefix}/indexes/*`, async (request) => {
+    const headers = { 'access-control-allow-origin': '*' };
+    try {
+      checkCredentials(request);
+      return { status: 200, body: await answer(request.params['*'] ?? '', request.body), headers };
+    } catch (error) {
+      if (error instanceof SearchApiError || error instanceof FilterSyntaxError) {
+        const status = error instanceof SearchApiError ? error.status : 400;
+        return { status, body: { message: error.message, status }, headers };
+      }
+      throw error;
+    }
+  });
+
   await registerRateLimit(app);
   app.post(
     '/indexes/*',
@@ -210,43 +272,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: SEARCH_LIMITS.bodyBytes,
       config: { rateLimit: searchRateLimit(app.config.rateLimits.search) },
     },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = (request.params as { '*': string })['*'];
-      // The budget is checked before any work, the daily index check included.
-      if (path === '*/queries') {
-        const body = parseBody(MultipleQueriesBodySchema, request.body);
-        const queries = body.requests.map((entry: z.infer<typeof SearchQuerySchema>) => {
-          if (entry.type === 'facet')
-            throw new SearchApiError(
-              400,
-              'Facet search (type: facet) is not supported by this engine',
-            );
-          return { indexName: entry.indexName, params: searchParamsOf(entry) };
-        });
-        withinBudget(queries.map((query) => query.params));
-        const unknown = queries.find((q) => !kindOf.has(q.indexName));
-        if (unknown) throw new SearchApiError(404, 'Index does not exist');
-        await freshIndices();
-        // Every query runs, whatever the strategy: callers index results by position.
-        const results = await turns.run(async () => {
-          const answered: SearchResult[] = [];
-          for (const query of queries) {
-            answered.push(await run(query.indexName, query.params));
-            // PGlite answers through promises that are already settled: without a real yield, a
-            // request's queries run back to back as one block and no other request is even read.
-            await yieldToEventLoop();
-          }
-          return answered;
-        });
-        return reply.send({ results });
-      }
-      const single = /^([^/]+)\/query$/.exec(path);
-      if (!single) throw new SearchApiError(404, 'Not found');
-      const body = parseBody(SingleQueryBodySchema, request.body ?? {});
-      const params = searchParamsOf(body);
-      withinBudget([params]);
-      await freshIndices();
-      return reply.send(await turns.run(() => run(decodeURIComponent(single[1]!), params)));
-    },
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.send(await answer((request.params as { '*': string })['*'], request.body)),
   );
 };

@@ -10,12 +10,12 @@ import {
   StoreSlugParamsSchema,
   StoresQuerySchema,
   StoresResponseSchema,
-  ApiErrorSchema,
   type RestaurantBrand,
   type StoreLocatorConfig,
 } from '@iper/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../platform/errors';
+import { publicReadRoute } from '../platform/public-reads/public-read-route';
 import { servicePdf } from './service-document';
 import {
   SERVICE_DOCUMENTS_PATH,
@@ -55,74 +55,52 @@ const STORE_LISTS: StoreListKind[] = [
 export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (app, options) => {
   const googleMapsApiKey = options.googleMapsApiKey ?? app.config.googleMapsApiKey;
 
-  for (const list of STORE_LISTS) {
-    app.post(
-      `/stores-${list}`,
-      {
-        config: CACHED,
-        schema: { body: StoresQuerySchema.nullish(), response: { 200: StoresResponseSchema } },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', LIST_CACHE);
-        return listStores(app.db, request.body ?? {}, list);
-      },
-    );
-  }
-
-  app.post(
-    '/fuel-prices',
-    {
+  for (const list of STORE_LISTS)
+    publicReadRoute(app, {
+      method: 'POST',
+      url: `/stores-${list}`,
       config: CACHED,
-      schema: {
-        body: FuelPricesQuerySchema.nullish(),
-        response: { 200: FuelPricesResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return listFuelPrices(app.db, request.body ?? {});
-    },
-  );
+      cacheControl: LIST_CACHE,
+      schema: { body: StoresQuerySchema.nullish(), response: StoresResponseSchema },
+      read: ({ body }) => listStores(app.db, body ?? {}, list),
+    });
 
-  for (const brand of RestaurantBrandSchema.options) {
-    app.post(
-      `/restaurants-${brand}`,
-      {
-        config: CACHED,
-        schema: { body: StoresQuerySchema.nullish(), response: { 200: RestaurantsResponseSchema } },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', LIST_CACHE);
-        return listRestaurants(app.db, brand as RestaurantBrand);
-      },
-    );
-  }
+  publicReadRoute(app, {
+    method: 'POST',
+    url: '/fuel-prices',
+    config: CACHED,
+    cacheControl: 'public, max-age=60',
+    schema: { body: FuelPricesQuerySchema.nullish(), response: FuelPricesResponseSchema },
+    read: ({ body }) => listFuelPrices(app.db, body ?? {}),
+  });
 
-  app.get(
-    '/services/store/:slug',
-    {
+  for (const brand of RestaurantBrandSchema.options)
+    publicReadRoute(app, {
+      method: 'POST',
+      url: `/restaurants-${brand}`,
       config: CACHED,
-      schema: {
-        params: StoreSlugParamsSchema,
-        response: { 200: StoreServicesResponseSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const services = await listStoreServices(app.db, request.params.slug);
-      if (!services) return reply.status(404).send(sendApiNotFound(request.url));
-      reply.header('cache-control', LIST_CACHE);
-      return services;
-    },
-  );
+      cacheControl: LIST_CACHE,
+      schema: { body: StoresQuerySchema.nullish(), response: RestaurantsResponseSchema },
+      read: () => listRestaurants(app.db, brand as RestaurantBrand),
+    });
 
-  app.get(
-    '/services/categories',
-    { config: CACHED, schema: { response: { 200: ServiceCategoriesResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', LIST_CACHE);
-      return listServiceCategories(app.db);
-    },
-  );
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/services/store/:slug',
+    config: CACHED,
+    cacheControl: LIST_CACHE,
+    schema: { params: StoreSlugParamsSchema, response: StoreServicesResponseSchema },
+    read: ({ params }) => listStoreServices(app.db, params.slug),
+  });
+
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/services/categories',
+    config: CACHED,
+    cacheControl: LIST_CACHE,
+    schema: { response: ServiceCategoriesResponseSchema },
+    read: () => listServiceCategories(app.db),
+  });
 
   app.get(
     '/services/documents/:file',
@@ -147,15 +125,14 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
     },
   );
 
-  app.get(
-    '/store-locator/config',
-    { schema: { response: { 200: StoreLocatorConfigSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      const config: StoreLocatorConfig = googleMapsApiKey
-        ? { maps: { provider: 'google', apiKey: googleMapsApiKey } }
-        : { maps: { provider: 'offline' } };
-      return config;
-    },
-  );
+  const locatorConfig: StoreLocatorConfig = googleMapsApiKey
+    ? { maps: { provider: 'google', apiKey: googleMapsApiKey } }
+    : { maps: { provider: 'offline' } };
+  publicReadRoute(app, {
+    method: 'GET',
+    url: '/store-locator/config',
+    cacheControl: 'no-cache',
+    schema: { response: StoreLocatorConfigSchema },
+    read: async () => locatorConfig,
+  });
 };

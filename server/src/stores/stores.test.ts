@@ -265,7 +265,9 @@ describe('the Google Maps configuration', () => {
     const app = Fastify()
       .setValidatorCompiler(validatorCompiler)
       .setSerializerCompiler(serializerCompiler);
+    const { publicReadsPlugin } = await import('../platform/public-reads/public-reads.plugin');
     app.decorate('db', server.database.db);
+    await app.register(publicReadsPlugin);
     await app.register(storesRoutes, { prefix: '/api', googleMapsApiKey: 'chiave-pubblica' });
     const response = await app.inject({ method: 'GET', url: '/api/store-locator/config' });
     expect(response.json()).toEqual({ maps: { provider: 'google', apiKey: 'chiave-pubblica' } });

@@ -44,7 +44,6 @@ import { ConsentDecidedOnServer } from '../consent/consent-decided';
 import { siteIntlConfig } from '../i18n/site-intl';
 import { showcaseRoutes } from '../showcase/showcase-routes';
 import { firstFailure, serializeHydrationData, type SerializedHydration } from './hydration-data';
-import { readOwnApi } from './read-own-api';
 
 /** What a render of this build gives the server: the hydration data is this shell's. */
 export type ShellRenderResult = RenderResult<SerializedHydration>;
@@ -134,11 +133,16 @@ async function toHtml(element: ReactNode): Promise<string> {
  * (shell/src/bootstrap.tsx). Runs inside a render worker (server/src/pages/render), which loaded
  * this build and the remotes' server builds.
  */
-export async function renderPage(request: RenderRequest): Promise<ShellRenderResult> {
+export async function renderPage(
+  request: RenderRequest,
+  readPublic: typeof fetch,
+): Promise<ShellRenderResult> {
   const url = new URL(request.url);
   const owner = matchSiteRoute(url.pathname)?.definition.remote;
   if (!owner) return { kind: 'skip', reason: 'no remote owns the path' };
-  setServerOrigin(url.origin, { fetch: readOwnApi });
+  // The loaders, the CMS and the search read the site's data at the page's origin: the render
+  // worker answers those reads from the server's thread, without the network.
+  setServerOrigin(url.origin, { fetch: readPublic });
   if (request.publicConfig) adoptPublicConfig(request.publicConfig);
   const routes = withRemoteRoutes(createShellRoutes(showcaseRoutes), await remoteRoutes(owner));
   const locale = localeOfPath(url.pathname);

@@ -1,4 +1,4 @@
-import { isServer, siteOrigin } from '@iper/api';
+import { isServer, siteFetch, siteOrigin } from '@iper/api';
 import { CONTENT_CONFIG_ELEMENT_ID, type ContentConfig } from '@iper/contracts';
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbConfig } from 'storyblok-js-client';
@@ -38,7 +38,7 @@ function inlineConfig(): ContentConfig | undefined {
 async function readConfig(): Promise<ContentConfig> {
   const inline = inlineConfig();
   if (inline) return inline;
-  const response = await fetch(`${siteOrigin()}/api/content/config`, {
+  const response = await siteFetch(`${siteOrigin()}/api/content/config`, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   });
@@ -87,6 +87,8 @@ export function contentClientOptions(config: ContentConfig, origin: string): ISb
         }),
     version: config.version,
     maxRetries: CONTENT_MAX_RETRIES,
+    // A server render reads the embedded CMS in-process (site-origin.ts); a real space is fetched.
+    ...(isServer ? { fetch: siteFetch } : {}),
     // A browser keeps what it read for the page's life; a server render reads fresh every time
     // (the server's response cache is what makes that cheap, and it follows CMS publishes).
     cache: isServer ? { type: 'none' } : { type: 'memory', clear: 'auto' },

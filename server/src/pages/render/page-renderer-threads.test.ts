@@ -59,7 +59,8 @@ describe('the page renderer’s threads', () => {
       // Any file that exists: the renderer only looks at its date.
       shellServerMain: path.join(folder, 'worker.mjs'),
       remotes: () => [],
-      origin: () => 'http://127.0.0.1:3000',
+      origin: 'http://site.invalid',
+      readPublic: async () => ({ status: 404, headers: {}, body: '' }),
       timeoutMs: 10_000,
       threads,
     });

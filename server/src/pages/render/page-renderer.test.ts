@@ -11,7 +11,8 @@ function rendererWithStubbedRenders() {
     workerFile: '/nowhere/render-worker.js',
     shellServerMain: '/nowhere/main.cjs',
     remotes: () => [],
-    origin: () => 'http://127.0.0.1:3000',
+    origin: 'http://site.invalid',
+    readPublic: async () => ({ status: 404, headers: {}, body: '' }),
     timeoutMs: 1000,
   });
   const started: Array<(result: RenderResult) => void> = [];
@@ -30,7 +31,8 @@ function rendererWithWorker(fails: (request: Request) => boolean) {
     workerFile: '/nowhere/render-worker.js',
     shellServerMain: '/nowhere/main.cjs',
     remotes: () => [],
-    origin: () => 'http://127.0.0.1:3000',
+    origin: 'http://site.invalid',
+    readPublic: async () => ({ status: 404, headers: {}, body: '' }),
     timeoutMs: 1000,
   });
   const rendered: string[] = [];
@@ -196,7 +198,8 @@ describe('the render breaker', () => {
       workerFile: '/nowhere/render-worker.js',
       shellServerMain: '/nowhere/main.cjs',
       remotes: () => [],
-      origin: () => 'http://127.0.0.1:3000',
+      origin: 'http://site.invalid',
+      readPublic: async () => ({ status: 404, headers: {}, body: '' }),
       timeoutMs: 1000,
     });
     (renderer as unknown as { renderInWorker: () => Promise<RenderResult> }).renderInWorker =

@@ -3,10 +3,13 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   LocalRemoteServerBuild,
+  PublicReadAnswer,
+  PublicReadRequest,
   RenderRequest,
   RenderResult,
   RenderWorkerInit,
   RenderWorkerReply,
+  RenderWorkerRequest,
 } from '@iper/contracts';
 
 export interface RenderPoolOptions {
@@ -20,8 +23,10 @@ export interface RenderPoolOptions {
    * site's remote versions (`variant`: opaque to the renderer; a canary's visitors have their own).
    */
   remotes: (variant: string) => LocalRemoteServerBuild[];
-  /** The server's own address (known once it listens). */
-  origin: () => string;
+  /** The origin of the pages' URLs in a render (RenderWorkerInit.origin). */
+  origin: string;
+  /** Answers a render's read of the site's public data, in this thread (platform/public-reads). */
+  readPublic: (read: PublicReadRequest) => Promise<PublicReadAnswer>;
   /** A render slower than this gives the client-rendered page. */
   timeoutMs: number;
   /**
@@ -46,10 +51,13 @@ const MAX_GENERATIONS = 3;
 /** Not a failure: nothing to render with (the page is the browser's, the breaker is not told). */
 export const NO_SERVER_BUILD = 'no server build';
 
+/** What a render is answered: its result, or why there is none. */
+type RenderReply = Extract<RenderWorkerReply, { id: number }>;
+
 /** One worker thread of a generation and the renders it has been asked for. */
 interface RenderThread {
   worker: Worker;
-  pending: Map<number, (reply: RenderWorkerReply) => void>;
+  pending: Map<number, (reply: RenderReply) => void>;
 }
 
 interface Generation {
@@ -144,7 +152,7 @@ export class RenderPool {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      thread.worker.postMessage({ id, request });
+      thread.worker.postMessage({ id, request } satisfies RenderWorkerRequest);
     });
   }
 
@@ -188,7 +196,7 @@ export class RenderPool {
     if (!generation) {
       generation = this.start(key, {
         shellServerMain: this.options.shellServerMain,
-        origin: this.options.origin(),
+        origin: this.options.origin,
         remotes,
       });
       this.generations.set(key, generation);
@@ -244,6 +252,13 @@ export class RenderPool {
     worker.unref();
     const thread: RenderThread = { worker, pending: new Map() };
     worker.on('message', (reply: RenderWorkerReply) => {
+      if ('readId' in reply) {
+        const { readId } = reply;
+        void this.options
+          .readPublic(reply.read)
+          .then((answer) => worker.postMessage({ readId, answer } satisfies RenderWorkerRequest));
+        return;
+      }
       generation.answered = true;
       const settle = thread.pending.get(reply.id);
       thread.pending.delete(reply.id);

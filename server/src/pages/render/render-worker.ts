@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type {
+  PublicReadAnswer,
   RenderWorkerInit,
   RenderWorkerReply,
   RenderWorkerRequest,
@@ -83,9 +84,62 @@ const shell: Promise<ShellServerBuild> = Promise.resolve(
   return build;
 });
 
-parentPort!.on('message', async ({ id, request }: RenderWorkerRequest) => {
+/** The render's reads waiting for the server's thread, by id. */
+const reads = new Map<number, (answer: PublicReadAnswer) => void>();
+let lastReadId = 0;
+
+/** Statuses whose response has no body (the Response constructor refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * How a render reads: the site's own data (a URL at the render origin) is asked of the server's
+ * thread over this worker's port, which answers it with the API's own code (no HTTP, no port);
+ * any other address (a real CMS or search service, when configured) is fetched.
+ */
+const readPublic: typeof fetch = async (input, options) => {
+  const request = new Request(input, options);
+  const url = new URL(request.url);
+  if (url.origin !== init.origin) return fetch(request);
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.text();
+  request.signal.throwIfAborted();
+  const readId = (lastReadId += 1);
+  const answer = await new Promise<PublicReadAnswer>((resolve, reject) => {
+    reads.set(readId, resolve);
+    // An abandoned render (its store reset) stops waiting; the late answer is dropped.
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        reads.delete(readId);
+        reject(request.signal.reason);
+      },
+      { once: true },
+    );
+    parentPort!.postMessage({
+      readId,
+      read: {
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        ...(body === undefined ? {} : { body }),
+      },
+    } satisfies RenderWorkerReply);
+  });
+  return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+};
+
+parentPort!.on('message', async (message: RenderWorkerRequest) => {
+  if ('readId' in message) {
+    const settle = reads.get(message.readId);
+    reads.delete(message.readId);
+    settle?.(message.answer);
+    return;
+  }
+  const { id, request } = message;
   try {
-    const result = await (await shell).renderPage(request);
+    const result = await (await shell).renderPage(request, readPublic);
     parentPort!.postMessage({ id, result } satisfies RenderWorkerReply);
   } catch (error) {
     parentPort!.postMessage({

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from '@iper/contracts';
 import { remoteFolder, type RemoteName } from '@iper/routes';
-import type { FastifyInstance } from 'fastify';
 import type { LocalRemoteServerBuild } from '@iper/contracts';
 
 /**
@@ -26,26 +25,12 @@ export function localServerBuilds(
   });
 }
 
-const origins = new WeakMap<FastifyInstance, string>();
-
 /**
- * The server's own address on this machine, for the render worker's loaders and loaders. Asked
- * for every page: kept once the server listens (the socket's address is a system call).
+ * The origin of the pages' URLs in a render. Not an address: `.invalid` never resolves (RFC 6761),
+ * and a render's reads at this origin are answered by the server's thread (render-worker.ts).
+ * The page does not depend on where the server listens.
  */
-export function ownOrigin(app: FastifyInstance): string {
-  const known = origins.get(app);
-  if (known) return known;
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return `http://127.0.0.1:${app.config.port}`;
-  const host = ['0.0.0.0', '::', ''].includes(address.address)
-    ? '127.0.0.1'
-    : address.address.includes(':')
-      ? `[${address.address}]`
-      : address.address;
-  const origin = `http://${host}:${address.port}`;
-  origins.set(app, origin);
-  return origin;
-}
+export const RENDER_ORIGIN = 'http://site.invalid';
 
 /** The compiled worker, beside the server's bundle (server/build.mjs). */
 export function renderWorkerFile(): URL {

@@ -1,4 +1,4 @@
-import { readPublicConfig, siteOrigin } from '@iper/api';
+import { isServer, readPublicConfig, siteOrigin } from '@iper/api';
 import type { liteClient } from 'algoliasearch/lite';
 import {
   SEARCH_MAX_QUERY_BYTES,
@@ -7,6 +7,7 @@ import {
   type SearchIndexKind,
   type SearchPublicConfig,
 } from '@iper/contracts';
+import { siteFetchRequester } from './site-fetch-requester';
 
 /** Hits per group on the results page. */
 export const SEARCH_HITS_PER_GROUP = 12;
@@ -72,7 +73,10 @@ function searchClient() {
       const hosts = searchHosts(config, new URL(siteOrigin()));
       // Our own engine answers from one server, not a fleet of hosts: wait for it rather than
       // give up after Algolia's 2 s (a cold start or a busy machine answers slower).
-      const options = hosts ? { hosts, timeouts: EMBEDDED_TIMEOUTS } : {};
+      const options = {
+        ...(hosts ? { hosts, timeouts: EMBEDDED_TIMEOUTS } : {}),
+        ...(isServer ? { requester: siteFetchRequester } : {}),
+      };
       return { client: liteClient(config.appId, config.apiKey, options), config };
     })
     .catch((error: unknown) => {

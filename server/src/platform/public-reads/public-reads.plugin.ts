@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PublicReads } from './public-reads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public reads a server render is answered with in-process (public-reads.ts). */
+    publicReads: PublicReads;
+  }
+}
+
+async function publicReads(app: FastifyInstance): Promise<void> {
+  app.decorate('publicReads', new PublicReads(app.log));
+}
+
+/** Before the API routes: they add their public reads as they are declared. */
+export const publicReadsPlugin = fp(publicReads, { name: 'iper-public-reads', fastify: '5.x' });
