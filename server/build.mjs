@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 
 await build({
-  // The render worker runs in a thread of its own (src/pages/render), beside main.js.
+  // The render worker runs in a process of its own (src/pages/render), beside main.js.
   entryPoints: { main: 'src/main.ts', 'render-worker': 'src/pages/render/render-worker.ts' },
   outdir: 'dist',
   bundle: true,

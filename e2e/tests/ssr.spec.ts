@@ -307,6 +307,48 @@ test.describe('a remote redeployed alone, rendered on the server', () => {
     for (let render = 0; render < 5; render += 1) expect(await html()).toContain('(v20)');
     expect(await residentMiB()).toBeLessThanOrEqual(before * 1.2);
   });
+
+  test("a remote's server code gets no secret, reads no file beyond its build, and its page still renders", async ({
+    request,
+  }) => {
+    // A file of the server's outside the remote's server build, as the data folder is.
+    const secretFile = path.join(server.deployDir, 'secret.txt');
+    await writeFile(secretFile, 'segreto');
+    const probe = `(function () {
+      var attempt = function (action) { try { return action(); } catch (error) { return error.code; } };
+      return 'probe:' + JSON.stringify({
+        env: Object.keys(process.env).sort(),
+        read: attempt(function () { return require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8'); }),
+        write: attempt(function () { require('fs').writeFileSync(${JSON.stringify(secretFile)}, 'x'); return 'written'; }),
+        spawn: attempt(function () { return String(require('child_process').execFileSync('id')); }),
+      }) + ':probe';
+    })()`;
+    for (const [file, source] of built)
+      await writeFile(path.join(serverBuild(), file), source.replaceAll(`"${HEADING}"`, probe));
+    const page = async () => (await request.get(`${server.baseURL}/iper-mag`)).text();
+    await expect.poll(page, { timeout: 10_000, intervals: [200] }).toContain('probe:');
+    const html = await page();
+    const seen = JSON.parse(
+      /probe:(.*?):probe/
+        .exec(html)![1]!
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&'),
+    ) as { env: string[]; read: string; write: string; spawn: string };
+    expect(
+      seen.env.every((name) =>
+        ['LANG', 'LC_ALL', 'NODE_ENV', 'NODE_ICU_DATA', 'TZ'].includes(name),
+      ),
+    ).toBe(true);
+    expect(seen).toMatchObject({
+      read: 'ERR_ACCESS_DENIED',
+      write: 'ERR_ACCESS_DENIED',
+      spawn: 'ERR_ACCESS_DENIED',
+    });
+    expect(await readFile(secretFile, 'utf8')).toBe('segreto');
+    // The page itself was drawn on the server as usual around the probe.
+    expect(html).toContain('<h1');
+  });
 });
 
 test.describe('missing stores and restaurants', () => {

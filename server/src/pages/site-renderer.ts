@@ -27,7 +27,7 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
     origin: RENDER_ORIGIN,
     readPublic: (read) => app.publicReads.answer(read),
     timeoutMs: config.ssrTimeoutMs,
-    threads: config.ssrThreads,
+    workers: config.ssrThreads,
     workerEnv: config.renderWorkerEnv,
   });
   app.addHook('onClose', async () => renderer.close());

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   LocalRemoteServerBuild,
@@ -11,6 +11,7 @@ import type {
   RenderWorkerReply,
   RenderWorkerRequest,
 } from '@iper/contracts';
+import { startRenderProcess } from './render-process';
 
 export interface RenderPoolOptions {
   log: FastifyBaseLogger;
@@ -25,15 +26,15 @@ export interface RenderPoolOptions {
   remotes: (variant: string) => LocalRemoteServerBuild[];
   /** The origin of the pages' URLs in a render (RenderWorkerInit.origin). */
   origin: string;
-  /** Answers a render's read of the site's public data, in this thread (platform/public-reads). */
+  /** Answers a render's read of the site's public data, in this process (platform/public-reads). */
   readPublic: (read: PublicReadRequest) => Promise<PublicReadAnswer>;
   /** A render slower than this gives the client-rendered page. */
   timeoutMs: number;
   /**
-   * Render threads a generation may grow to (`app.config.ssrThreads`; 1 by default): it starts
-   * with one and adds another only when a render arrives while every thread is busy.
+   * Render workers a generation may grow to (`app.config.ssrThreads`; 1 by default): it starts
+   * with one and adds another only when a render arrives while every worker is busy.
    */
-  threads?: number;
+  workers?: number;
   /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
   workerEnv?: Readonly<Record<string, string>>;
 }
@@ -44,7 +45,7 @@ const GENERATION_CHECK_MS = 1_000;
 const RETIRE_AFTER_MS = 10_000;
 /**
  * Generations alive at once: the site's versions, and a canary's (issue 19); an older one makes
- * room. Each is one or a few threads, each with its own copy of the code: with `threads`, the
+ * room. Each is one or a few worker processes, each with its own copy of the code: with `workers`, the
  * memory's bound.
  */
 const MAX_GENERATIONS = 3;
@@ -54,18 +55,18 @@ export const NO_SERVER_BUILD = 'no server build';
 /** What a render is answered: its result, or why there is none. */
 type RenderReply = Extract<RenderWorkerReply, { id: number }>;
 
-/** One worker thread of a generation and the renders it has been asked for. */
-interface RenderThread {
-  worker: Worker;
+/** One render process of a generation and the renders it has been asked for. */
+interface RenderWorker {
+  worker: ChildProcess;
   pending: Map<number, (reply: RenderReply) => void>;
 }
 
 interface Generation {
   key: string;
   init: RenderWorkerInit;
-  /** Its threads, each with its own copy of the code (the first started with the generation). */
-  threads: RenderThread[];
-  /** A thread has answered: the code loads and runs (a generation grows only then). */
+  /** Its workers, each with its own copy of the code (the first started with the generation). */
+  workers: RenderWorker[];
+  /** A worker has answered: the code loads and runs (a generation grows only then). */
   answered: boolean;
 }
 
@@ -79,11 +80,11 @@ function modifiedAt(file: string): number {
 
 /**
  * The render workers, in "generations": each holds one set of versions of the shell's and the
- * remotes' server code, in one thread or, while renders arrive faster than one thread answers, in
- * a few (`threads`): with one, four visitors at once queue behind each other's renders. When a
+ * remotes' server code, in one worker process or, while renders arrive faster than one answers,
+ * in a few (`workers`): with one, four visitors at once queue behind each other's renders. When a
  * build on disk changes (a remote redeployed alone), the next request starts a new generation with
  * the new code and the old one is retired once its renders are done, so a redeploy shows within a
- * second and the old code is freed with its threads. A render that cannot be done (no build, a
+ * second and the old code is freed with its processes. A render that cannot be done (no build, a
  * worker that stops or does not answer) answers 'skip'.
  */
 export class RenderPool {
@@ -134,43 +135,43 @@ export class RenderPool {
     this.generations.clear();
     this.variants.clear();
     await Promise.all(
-      all.flatMap((generation) => generation.threads.map((thread) => thread.worker.terminate())),
+      all.flatMap((generation) => generation.workers.map((each) => stop(each.worker))),
     );
   }
 
   private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
     const id = (this.nextId += 1);
-    const thread = this.threadFor(generation);
+    const slot = this.workerFor(generation);
     return new Promise<RenderResult>((resolve) => {
       const timer = setTimeout(() => {
-        thread.pending.delete(id);
+        slot.pending.delete(id);
         // A worker that does not answer may be stuck: the next request starts a fresh one.
         if (this.generations.get(generation.key) === generation) this.retire(generation);
         resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
       }, this.options.timeoutMs);
-      thread.pending.set(id, (reply) => {
+      slot.pending.set(id, (reply) => {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      thread.worker.postMessage({ id, request } satisfies RenderWorkerRequest);
+      slot.worker.send({ id, request } satisfies RenderWorkerRequest);
     });
   }
 
   /**
-   * An idle thread of the generation, else the least busy one. When every thread is busy and the
+   * An idle worker of the generation, else the least busy one. When every worker is busy and the
    * generation may grow, another starts for the renders that come next: this one does not wait
-   * for a thread that is still loading the code. A generation that has not answered yet (a
-   * redeploy's first renders) does not grow: two threads loading the same code at once would
+   * for a worker that is still loading the code. A generation that has not answered yet (a
+   * redeploy's first renders) does not grow: two workers loading the same code at once would
    * make both slower, on the very renders that show the new version.
    */
-  private threadFor(generation: Generation): RenderThread {
-    const idle = generation.threads.find((thread) => thread.pending.size === 0);
+  private workerFor(generation: Generation): RenderWorker {
+    const idle = generation.workers.find((each) => each.pending.size === 0);
     if (idle) return idle;
-    const leastBusy = generation.threads.reduce((best, thread) =>
-      thread.pending.size < best.pending.size ? thread : best,
+    const leastBusy = generation.workers.reduce((best, slot) =>
+      slot.pending.size < best.pending.size ? slot : best,
     );
-    if (generation.answered && generation.threads.length < (this.options.threads ?? 1))
-      generation.threads.push(this.startThread(generation));
+    if (generation.answered && generation.workers.length < (this.options.workers ?? 1))
+      generation.workers.push(this.startWorker(generation));
     return leastBusy;
   }
 
@@ -230,58 +231,68 @@ export class RenderPool {
     for (const [variant, entry] of this.variants)
       if (entry.generation === generation) this.variants.delete(variant);
     setTimeout(() => {
-      for (const thread of generation.threads) void thread.worker.terminate();
+      for (const slot of generation.workers) void stop(slot.worker);
     }, RETIRE_AFTER_MS).unref();
   }
 
   private start(key: string, init: RenderWorkerInit): Generation {
-    const generation: Generation = { key, init, threads: [], answered: false };
-    generation.threads.push(this.startThread(generation));
+    const generation: Generation = { key, init, workers: [], answered: false };
+    generation.workers.push(this.startWorker(generation));
     return generation;
   }
 
   /**
-   * A thread of the generation. One that stops settles its renders as failures and takes its
+   * A worker process of the generation. One that stops settles its renders as failures and takes its
    * generation out of use: the next request starts a fresh one.
    */
-  private startThread(generation: Generation): RenderThread {
-    const worker = new Worker(this.options.workerFile, {
-      workerData: generation.init,
-      env: { ...this.options.workerEnv, NODE_ENV: 'production' },
+  private startWorker(generation: Generation): RenderWorker {
+    const worker = startRenderProcess(this.options.workerFile, generation.init, {
+      ...this.options.workerEnv,
+      NODE_ENV: 'production',
     });
+    // Neither the process nor its channel keeps the server running.
     worker.unref();
-    const thread: RenderThread = { worker, pending: new Map() };
+    worker.channel?.unref();
+    const slot: RenderWorker = { worker, pending: new Map() };
     worker.on('message', (reply: RenderWorkerReply) => {
       if ('readId' in reply) {
         const { readId } = reply;
-        void this.options
-          .readPublic(reply.read)
-          .then((answer) => worker.postMessage({ readId, answer } satisfies RenderWorkerRequest));
+        void this.options.readPublic(reply.read).then((answer) => {
+          if (worker.connected) worker.send({ readId, answer } satisfies RenderWorkerRequest);
+        });
         return;
       }
       generation.answered = true;
-      const settle = thread.pending.get(reply.id);
-      thread.pending.delete(reply.id);
+      const settle = slot.pending.get(reply.id);
+      slot.pending.delete(reply.id);
       settle?.(reply);
     });
     const fail = (error: unknown) => {
       this.options.log.error({ err: error }, 'render worker stopped');
-      for (const settle of thread.pending.values())
-        settle({ id: 0, error: 'render worker stopped' });
-      thread.pending.clear();
-      generation.threads = generation.threads.filter((each) => each !== thread);
+      for (const settle of slot.pending.values()) settle({ id: 0, error: 'render worker stopped' });
+      slot.pending.clear();
+      generation.workers = generation.workers.filter((each) => each !== slot);
       this.retire(generation);
     };
     worker.on('error', fail);
     worker.on(
       'exit',
       (code) =>
-        // A retired generation's threads are ended on purpose: not a failure.
+        // A retired generation's workers are ended on purpose: not a failure.
         code !== 0 &&
         this.isLive(generation) &&
-        generation.threads.includes(thread) &&
+        generation.workers.includes(slot) &&
         fail(new Error(`exit ${code}`)),
     );
-    return thread;
+    return slot;
   }
+}
+
+/** Ends a render process (its renders in flight, if any, are settled by its exit). */
+function stop(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once('exit', () => resolve());
+    worker.kill();
+  });
 }

@@ -1,13 +1,13 @@
 // A render worker: one generation of the site's server code (the shell's server build and the
-// remotes' server containers it loads), in a thread of its own, so that a redeployed remote is
-// picked up by starting a new worker and the old code goes with the old thread (Module Federation
-// 2.9 cannot reload a remote inside one process: see docs/architecture.md).
+// remotes' server containers it loads), in a process of its own (render-process.ts: Node's
+// permission model, an environment without secrets), so that a redeployed remote is picked up by
+// starting a new worker and the old code goes with the old process (Module Federation 2.9 cannot
+// reload a remote inside one process: see docs/architecture.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
 import type {
   PublicReadAnswer,
   RenderWorkerInit,
@@ -17,7 +17,11 @@ import type {
   ShellServerBuild,
 } from '@iper/contracts';
 
-const init = workerData as RenderWorkerInit;
+/** Its generation, handed over as its one argument (render-process.ts). */
+const init = JSON.parse(process.argv[2] ?? '{}') as RenderWorkerInit;
+
+/** Messages to the server's process (the IPC channel is there: the server forked this one). */
+const toServer = (message: RenderWorkerReply) => process.send!(message);
 
 const require = createRequire(import.meta.url);
 
@@ -84,7 +88,7 @@ const shell: Promise<ShellServerBuild> = Promise.resolve(
   return build;
 });
 
-/** The render's reads waiting for the server's thread, by id. */
+/** The render's reads waiting for the server's process, by id. */
 const reads = new Map<number, (answer: PublicReadAnswer) => void>();
 let lastReadId = 0;
 
@@ -93,7 +97,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * How a render reads: the site's own data (a URL at the render origin) is asked of the server's
- * thread over this worker's port, which answers it with the API's own code (no HTTP, no port);
+ * process over the IPC channel, which answers it with the API's own code (no HTTP, no port);
  * any other address (a real CMS or search service, when configured) is fetched.
  */
 const readPublic: typeof fetch = async (input, options) => {
@@ -114,7 +118,7 @@ const readPublic: typeof fetch = async (input, options) => {
       },
       { once: true },
     );
-    parentPort!.postMessage({
+    toServer({
       readId,
       read: {
         method: request.method,
@@ -122,7 +126,7 @@ const readPublic: typeof fetch = async (input, options) => {
         headers: Object.fromEntries(request.headers),
         ...(body === undefined ? {} : { body }),
       },
-    } satisfies RenderWorkerReply);
+    });
   });
   return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
     status: answer.status,
@@ -130,7 +134,7 @@ const readPublic: typeof fetch = async (input, options) => {
   });
 };
 
-parentPort!.on('message', async (message: RenderWorkerRequest) => {
+process.on('message', async (message: RenderWorkerRequest) => {
   if ('readId' in message) {
     const settle = reads.get(message.readId);
     reads.delete(message.readId);
@@ -140,11 +144,8 @@ parentPort!.on('message', async (message: RenderWorkerRequest) => {
   const { id, request } = message;
   try {
     const result = await (await shell).renderPage(request, readPublic);
-    parentPort!.postMessage({ id, result } satisfies RenderWorkerReply);
+    toServer({ id, result });
   } catch (error) {
-    parentPort!.postMessage({
-      id,
-      error: error instanceof Error ? error.message : String(error),
-    } satisfies RenderWorkerReply);
+    toServer({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });

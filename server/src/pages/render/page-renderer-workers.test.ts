@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,40 +6,51 @@ import { readConfig } from '../../config/config';
 import { PageRenderer } from './page-renderer';
 
 /**
- * A render worker that holds its thread for a while, as a heavy page does, and answers with its
- * thread's id: which thread rendered what is then visible in the HTML.
+ * A render worker that holds its process for a while, as a heavy page does, and answers with its
+ * process id: which worker rendered what is then visible in the HTML.
  */
 const SLOW_WORKER = `
-import { parentPort, threadId } from 'node:worker_threads';
-parentPort.on('message', ({ id }) => {
+process.on('message', ({ id }) => {
   const until = Date.now() + 150;
   while (Date.now() < until);
-  parentPort.postMessage({
+  process.send({
     id,
-    result: { kind: 'html', status: 200, html: String(threadId), hydration: { remote: 'content', state: {} }, pageModules: [] },
+    result: { kind: 'html', status: 200, html: String(process.pid), hydration: { remote: 'content', state: {} }, pageModules: [] },
   });
 });
 `;
 
-/** A render worker that answers with what its code can read of the environment. */
-const ENV_WORKER = `
-import { parentPort } from 'node:worker_threads';
-parentPort.on('message', ({ id }) => {
-  parentPort.postMessage({
+/**
+ * A render worker that answers with what its code can reach: the environment, a file of the
+ * server's beyond the code it was given (the data folder, the uploads), a process of its own.
+ */
+const PROBING_WORKER = `
+import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+const attempt = (action) => { try { action(); return 'ok'; } catch (error) { return error.code ?? String(error); } };
+process.on('message', ({ id, request }) => {
+  const outside = new URL(request.url).searchParams.get('file');
+  const seen = {
+    env: process.env,
+    read: attempt(() => readFileSync(outside, 'utf8')),
+    write: attempt(() => writeFileSync(outside, 'changed')),
+    spawn: attempt(() => execFileSync(process.execPath, ['--version'])),
+  };
+  process.send({
     id,
-    result: { kind: 'html', status: 200, html: JSON.stringify(process.env), hydration: { remote: 'content', state: {} }, pageModules: [] },
+    result: { kind: 'html', status: 200, html: JSON.stringify(seen), hydration: { remote: 'content', state: {} }, pageModules: [] },
   });
 });
 `;
 
-describe('the page renderer’s threads', () => {
+describe('the page renderer’s worker processes', () => {
   let folder: string;
   let renderers: PageRenderer[] = [];
 
   beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), 'render-threads-'));
+    folder = mkdtempSync(path.join(tmpdir(), 'render-workers-'));
     writeFileSync(path.join(folder, 'worker.mjs'), SLOW_WORKER);
-    writeFileSync(path.join(folder, 'env-worker.mjs'), ENV_WORKER);
+    writeFileSync(path.join(folder, 'probing-worker.mjs'), PROBING_WORKER);
   });
   afterEach(async () => {
     await Promise.all(renderers.map((renderer) => renderer.close()));
@@ -62,7 +73,7 @@ describe('the page renderer’s threads', () => {
       origin: 'http://site.invalid',
       readPublic: async () => ({ status: 404, headers: {}, body: '' }),
       timeoutMs: 10_000,
-      threads,
+      workers: threads,
     });
     renderers.push(renderer);
     return renderer;
@@ -70,7 +81,7 @@ describe('the page renderer’s threads', () => {
 
   const threadOf = async (renderer: PageRenderer, pagePath: string) => {
     const result = await renderer.render('/:page', {
-      url: `http://127.0.0.1:3000${pagePath}`,
+      url: `http://site.invalid${pagePath}`,
       headers: {},
       consentDecided: true,
       anonymous: true,
@@ -79,7 +90,7 @@ describe('the page renderer’s threads', () => {
     return result.html;
   };
 
-  it('renders visitors who come at once on a second thread, not behind each other', async () => {
+  it('renders visitors who come at once in a second worker, not behind each other', async () => {
     const renderer = rendererWith(2);
     await threadOf(renderer, '/warm');
     const threads = await Promise.all(
@@ -88,7 +99,7 @@ describe('the page renderer’s threads', () => {
     expect(new Set(threads).size).toBe(2);
   });
 
-  it('does not start a second thread before the first has answered (a redeploy loads once)', async () => {
+  it('does not start a second worker before the first has answered (a redeploy loads once)', async () => {
     const renderer = rendererWith(2);
     const threads = await Promise.all(
       ['/a', '/b', '/c'].map((pagePath) => threadOf(renderer, pagePath)),
@@ -96,14 +107,14 @@ describe('the page renderer’s threads', () => {
     expect(new Set(threads).size).toBe(1);
   });
 
-  it('keeps to one thread while renders come one at a time', async () => {
+  it('keeps to one worker while renders come one at a time', async () => {
     const renderer = rendererWith(2);
     const threads = [];
     for (const pagePath of ['/a', '/b', '/c']) threads.push(await threadOf(renderer, pagePath));
     expect(new Set(threads).size).toBe(1);
   });
 
-  it('never grows past the threads it is given', async () => {
+  it('never grows past the workers it is given', async () => {
     const renderer = rendererWith(1);
     const threads = await Promise.all(
       ['/a', '/b', '/c'].map((pagePath) => threadOf(renderer, pagePath)),
@@ -111,27 +122,41 @@ describe('the page renderer’s threads', () => {
     expect(new Set(threads).size).toBe(1);
   });
 
-  it('gives the code a render runs none of the server’s secrets, whatever the server’s environment', async () => {
+  it('gives the code a render runs none of the server’s secrets and none of its files', async () => {
     const secrets = {
       AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
       DATABASE_URL: 'postgres://iper:iper@127.0.0.1:5432/iper',
       STORAGE_SECRET_ACCESS_KEY: 'an-object-storage-key',
     };
+    // A file of the server's outside the render's code: as the data folder or the uploads are.
+    const dataFolder = mkdtempSync(path.join(tmpdir(), 'render-data-'));
+    const dataFile = path.join(dataFolder, 'iper.db');
+    writeFileSync(dataFile, 'the database');
     Object.assign(process.env, secrets);
     try {
       const { renderWorkerEnv } = readConfig({ ...process.env, TZ: 'Europe/Rome' });
       const seen = JSON.parse(
-        await threadOf(rendererWith(1, 'env-worker.mjs', { ...renderWorkerEnv }), '/env'),
-      ) as Record<string, string>;
-      expect(seen).toMatchObject({ TZ: 'Europe/Rome', NODE_ENV: 'production' });
-      for (const name of Object.keys(secrets)) expect(seen[name]).toBeUndefined();
+        await threadOf(
+          rendererWith(1, 'probing-worker.mjs', { ...renderWorkerEnv }),
+          `/probe?file=${encodeURIComponent(dataFile)}`,
+        ),
+      ) as { env: Record<string, string>; read: string; write: string; spawn: string };
+      expect(seen.env).toMatchObject({ TZ: 'Europe/Rome', NODE_ENV: 'production' });
+      for (const name of Object.keys(secrets)) expect(seen.env[name]).toBeUndefined();
       expect(
-        Object.keys(seen).every((name) =>
+        Object.keys(seen.env).every((name) =>
           ['TZ', 'LANG', 'LC_ALL', 'NODE_ICU_DATA', 'NODE_ENV'].includes(name),
         ),
       ).toBe(true);
+      expect(seen).toMatchObject({
+        read: 'ERR_ACCESS_DENIED',
+        write: 'ERR_ACCESS_DENIED',
+        spawn: 'ERR_ACCESS_DENIED',
+      });
+      expect(readFileSync(dataFile, 'utf8')).toBe('the database');
     } finally {
       for (const name of Object.keys(secrets)) delete process.env[name];
+      rmSync(dataFolder, { recursive: true, force: true });
     }
   });
 });
