@@ -228,9 +228,17 @@ export const contentDeliveryRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // A server render reads the stories in-process (platform/public-reads), through the same code.
-  app.publicReads.add('GET', `${app.prefix}/cdn/stories`, ({ query }) => listStories(query));
-  app.publicReads.add('GET', `${app.prefix}/cdn/stories/*`, ({ params, query }) =>
-    storyOrList(params['*'] ?? '', query),
+  app.publicReads.add(
+    'GET',
+    `${app.prefix}/cdn/stories`,
+    ({ query }) => listStories(query),
+    cached.config.responseCache,
+  );
+  app.publicReads.add(
+    'GET',
+    `${app.prefix}/cdn/stories/*`,
+    ({ params, query }) => storyOrList(params['*'] ?? '', query),
+    cached.config.responseCache,
   );
   app.get('/cdn/stories', cached, async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
     send(reply, await listStories(request.query)),

@@ -30,8 +30,24 @@ declare module 'fastify' {
   }
 }
 
+/** A public read's answer as the cache keeps it (platform/public-reads). */
+export interface CacheableAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface ResponseCache {
   invalidate(tag?: string): void;
+  /**
+   * A server render's read of a cached route (platform/public-reads), from the same entries the
+   * route's requests use (same key: method, URL, body), or made and kept as the route's answer.
+   */
+  answer(
+    read: { method: string; url: string; body: unknown },
+    config: ResponseCacheRouteConfig,
+    make: () => Promise<CacheableAnswer>,
+  ): Promise<CacheableAnswer>;
   /** Told of every invalidation (the HTML cache drops the pages that showed the data); returns an unsubscribe. */
   onInvalidate(listener: (tag: string | undefined) => void): () => void;
   readonly size: number;
@@ -135,12 +151,20 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
   return undefined;
 }
 
-function cacheKey(request: FastifyRequest): string {
+function cacheKey(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
   const body =
     request.method === 'GET' || request.body === undefined || request.body === null
       ? ''
       : JSON.stringify(request.body);
   return `${request.method} ${request.url} ${body}`;
+}
+
+function storableAnswer(answer: CacheableAnswer): boolean {
+  return (
+    answer.status === 200 &&
+    !/no-store|private/.test(answer.headers['cache-control'] ?? '') &&
+    Buffer.byteLength(answer.body) <= MAX_BODY_BYTES
+  );
 }
 
 function storable(reply: FastifyReply): boolean {
@@ -194,8 +218,43 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     get size() {
       return entries.size;
     },
+    async answer(read, config, make) {
+      const key = cacheKey(read);
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > Date.now())
+        return { status: 200, headers: entry.headers, body: entry.identity.toString('utf8') };
+      const made = await make();
+      if (storableAnswer(made)) keep(key, Buffer.from(made.body), made.headers, config);
+      return made;
+    },
   };
   app.decorate('responseCache', cache);
+
+  /** Keeps an answer under its key, the oldest making room. */
+  function keep(
+    key: string,
+    identity: Buffer,
+    headers: Record<string, string>,
+    config: ResponseCacheRouteConfig,
+  ): CachedResponse {
+    const entry: CachedResponse = {
+      ...prepareBody(identity),
+      tag: config.tag,
+      expiresAt: Date.now() + (config.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
+      headers,
+    };
+    remove(key);
+    // Oldest first: a Map iterates in insertion order.
+    while (
+      entries.size > 0 &&
+      (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)
+    ) {
+      remove(entries.keys().next().value as string);
+    }
+    entries.set(key, entry);
+    totalBytes += sizeOf(entry);
+    return entry;
+  }
 
   function lookup(request: CacheRequest, reply: FastifyReply, done: () => void): void {
     const key = cacheKey(request);
@@ -221,22 +280,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const entry: CachedResponse = {
-        ...prepareBody(identity),
-        tag: config.tag,
-        expiresAt: Date.now() + (config.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
-        headers,
-      };
-      remove(request[KEY]);
-      // Oldest first: a Map iterates in insertion order.
-      while (
-        entries.size > 0 &&
-        (entries.size >= MAX_ENTRIES || totalBytes + sizeOf(entry) > MAX_TOTAL_BYTES)
-      ) {
-        remove(entries.keys().next().value as string);
-      }
-      entries.set(request[KEY], entry);
-      totalBytes += sizeOf(entry);
+      const entry = keep(request[KEY], identity, headers, config);
       reply.header('etag', entry.etag).header('vary', 'Accept-Encoding');
       if (request.method === 'GET' && etagMatches(request.headers['if-none-match'], entry.etag)) {
         reply.status(304);

@@ -87,6 +87,7 @@ export function publicReadRoute<S extends ReadSchemas>(
         headers: { 'cache-control': route.cacheControl },
       };
     },
+    route.config?.responseCache,
   );
   app.route({
     method: route.method,

@@ -10,7 +10,12 @@ declare module 'fastify' {
 }
 
 async function publicReads(app: FastifyInstance): Promise<void> {
-  app.decorate('publicReads', new PublicReads(app.log));
+  app.decorate(
+    'publicReads',
+    new PublicReads(app.log, () =>
+      app.hasDecorator('responseCache') ? app.responseCache : undefined,
+    ),
+  );
 }
 
 /** Before the API routes: they add their public reads as they are declared. */

@@ -119,6 +119,18 @@ describe("a server render's reads of public data, answered in-process", () => {
     expect(refused.status).toBe(403);
   });
 
+  it('shares the routes’ response cache: one entry for the render’s read and the browser’s request', async () => {
+    server.app.responseCache.invalidate();
+    const path = '/api/services/store/iper-arese';
+    await inProcess({ method: 'GET', path });
+    expect(server.app.responseCache.size).toBe(1);
+    await overHttp({ method: 'GET', path });
+    await inProcess({ method: 'GET', path });
+    expect(server.app.responseCache.size).toBe(1);
+    server.app.responseCache.invalidate('stores');
+    expect(server.app.responseCache.size).toBe(0);
+  });
+
   it('reads nothing personal: what is not a public read is not found, whatever the cookies', async () => {
     for (const path of ['/api/identity/session', '/api/loyalty/card', '/api/account/profile']) {
       const answer = await inProcess({

@@ -1,6 +1,7 @@
 import type { PublicReadAnswer, PublicReadRequest } from '@iper/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { ResponseCache, ResponseCacheRouteConfig } from '../response-cache';
 import { apiError, BAD_INPUT_MESSAGE, INTERNAL_ERROR_MESSAGE, sendApiNotFound } from '../errors';
 
 /** What a public read is asked: the parts of a request an API route reads. */
@@ -68,11 +69,23 @@ function json(
 export class PublicReads {
   private readonly router = FindMyWay({ ignoreTrailingSlash: false, caseSensitive: true });
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** The routes' response cache, once registered: a cached route's read shares its entries. */
+    private readonly cache: () => ResponseCache | undefined,
+  ) {}
 
-  /** Called by the API routes as they are declared: `path` is the full one (`/api/flyers/:flyerId`). */
-  add(method: 'GET' | 'POST', path: string, read: PublicRead): void {
-    this.router.on(method, path, () => undefined, { read });
+  /**
+   * Called by the API routes as they are declared: `path` is the full one
+   * (`/api/flyers/:flyerId`); `cache` the route's `responseCache`, if it has one.
+   */
+  add(
+    method: 'GET' | 'POST',
+    path: string,
+    read: PublicRead,
+    cache?: ResponseCacheRouteConfig,
+  ): void {
+    this.router.on(method, path, () => undefined, { read, cache });
   }
 
   /** Answers a render's read as its API route would have. */
@@ -89,8 +102,8 @@ export class PublicReads {
     }
     const body = bodyOf(request.body);
     if (!body.ok) return json(400, apiError(400, BAD_INPUT_MESSAGE));
-    const { read } = found.store as { read: PublicRead };
-    try {
+    const { read, cache } = found.store as { read: PublicRead; cache?: ResponseCacheRouteConfig };
+    const make = async () => {
       const result = await read({
         url: request.path,
         params: found.params,
@@ -99,6 +112,16 @@ export class PublicReads {
         headers: request.headers,
       });
       return json(result.status, result.body, result.headers);
+    };
+    try {
+      const responseCache = cache && this.cache();
+      return responseCache
+        ? await responseCache.answer(
+            { method: request.method.toUpperCase(), url: request.path, body: body.value },
+            cache,
+            make,
+          )
+        : await make();
     } catch (error) {
       this.log.error({ err: error, path: pathname }, 'a public read failed in a server render');
       return json(500, apiError(500, INTERNAL_ERROR_MESSAGE));
