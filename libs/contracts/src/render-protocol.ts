@@ -87,6 +87,11 @@ export type RenderResult<Hydration = unknown> =
 export interface RenderWorkerRequest {
   id: number;
   request: RenderRequest;
+  /**
+   * The W3C trace context of the page's render span (`traceparent`...), when the server traces:
+   * the render's reads of the server's API carry it, so they join the page's trace.
+   */
+  trace?: Record<string, string>;
 }
 
 export interface RenderWorkerReply {

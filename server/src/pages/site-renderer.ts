@@ -28,6 +28,7 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
     timeoutMs: config.ssrTimeoutMs,
     threads: config.ssrThreads,
     workerEnv: config.renderWorkerEnv,
+    ...(app.tracing ? { traceContext: app.tracing.contextHeaders } : {}),
   });
   app.addHook('onClose', async () => renderer.close());
   app.releases.addCheck((remote, entry) => smokeTest(app, renderer, remote, entry));

@@ -31,6 +31,8 @@ export interface RenderPoolOptions {
   threads?: number;
   /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
   workerEnv?: Readonly<Record<string, string>>;
+  /** The trace context a render is asked in (`app.tracing`), handed to the worker with it. */
+  traceContext?: () => Record<string, string>;
 }
 
 /** How long the files are trusted before their dates are looked at again. */
@@ -144,7 +146,8 @@ export class RenderPool {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      thread.worker.postMessage({ id, request });
+      const trace = this.options.traceContext?.();
+      thread.worker.postMessage({ id, request, ...(trace ? { trace } : {}) });
     });
   }
 

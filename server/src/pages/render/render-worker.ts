@@ -15,6 +15,7 @@ import type {
   ServerRemote,
   ShellServerBuild,
 } from '@iper/contracts';
+import { withLoopbackTraceContext } from '../../platform/tracing/loopback-trace-context';
 
 const init = workerData as RenderWorkerInit;
 
@@ -83,9 +84,12 @@ const shell: Promise<ShellServerBuild> = Promise.resolve(
   return build;
 });
 
-parentPort!.on('message', async ({ id, request }: RenderWorkerRequest) => {
+parentPort!.on('message', async ({ id, request, trace }: RenderWorkerRequest) => {
   try {
-    const result = await (await shell).renderPage(request);
+    const build = await shell;
+    const result = await withLoopbackTraceContext(init.origin, trace, () =>
+      build.renderPage(request),
+    );
     parentPort!.postMessage({ id, result } satisfies RenderWorkerReply);
   } catch (error) {
     parentPort!.postMessage({

@@ -1,0 +1,90 @@
+import type { RenderResult } from '@iper/contracts';
+import type { FastifyReply } from 'fastify';
+import type { TracedSpan, Tracing } from './tracing';
+
+/**
+ * The spans of a page (pages/pages.plugin.ts), each a child of the request's: `page.resolve`
+ * (address, route, the visitor's remotes), `page.render` (the server render, the wait for a
+ * render thread included; the loaders' API reads are its children, as requests of their own),
+ * `page.compose` (the document from its parts) and `page.send` (until the last byte is handed
+ * to the socket). Without tracing each helper hands back what it was given, or nothing.
+ */
+
+/** A page's route in the route table, and the remote that owns it. */
+export interface TracedRoute {
+  path: string;
+  remote: string;
+}
+
+/** `version`: the remote's release this visitor's page is made with; undefined when it runs none. */
+function remoteAttributes(route: TracedRoute, version: string | undefined) {
+  return {
+    'iper.page.route': route.path,
+    'iper.remote.name': route.remote,
+    'iper.remote.version': version ?? 'local',
+  };
+}
+
+/** `page.resolve`, started now and ended by the caller once the page is known. */
+export function startResolveSpan(tracing: Tracing | undefined): TracedSpan | undefined {
+  return tracing?.start('page.resolve');
+}
+
+/** Ends `page.resolve` with what it found. */
+export function endResolveSpan(
+  span: TracedSpan | undefined,
+  route: TracedRoute | undefined,
+  version: string | undefined,
+) {
+  if (!span) return;
+  if (route) span.setAttributes(remoteAttributes(route, version));
+  span.end();
+}
+
+/**
+ * The render in a `page.render` span with the remote's name and version; its trace context goes
+ * to the render thread with the request (render-pool.ts), so the render's API reads join it.
+ */
+export function tracedRender(
+  tracing: Tracing | undefined,
+  route: TracedRoute,
+  version: string | undefined,
+  render: () => Promise<RenderResult>,
+): () => Promise<RenderResult> {
+  if (!tracing) return render;
+  return () =>
+    tracing.inSpan('page.render', remoteAttributes(route, version), async (span) => {
+      const result = await render();
+      span.setAttributes({ 'iper.render.result': result.kind });
+      if (result.kind === 'skip') span.fail(result.reason);
+      return result;
+    });
+}
+
+/** `page.compose` around making a document from its parts. */
+export function tracedCompose<T>(tracing: Tracing | undefined, compose: () => Promise<T>) {
+  return tracing ? tracing.inSpan('page.compose', {}, compose) : compose();
+}
+
+/** `page.compose` of a page composed in one go (the browser-rendered one), ended by the caller. */
+export function startComposeSpan(tracing: Tracing | undefined): TracedSpan | undefined {
+  return tracing?.start('page.compose');
+}
+
+/**
+ * `page.send`, from handing the page to Fastify until the answer is written (or the connection
+ * is gone), with the HTML cache's outcome on it and on the request's span.
+ */
+export function traceSend(tracing: Tracing | undefined, reply: FastifyReply, cache: string) {
+  if (!tracing) return;
+  tracing.annotate({ 'iper.page.cache': cache });
+  const span = tracing.start('page.send', { 'iper.page.cache': cache });
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    span.end();
+  };
+  reply.raw.once('finish', end);
+  reply.raw.once('close', end);
+}

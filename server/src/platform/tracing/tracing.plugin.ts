@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tracing } from './tracing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The request's trace, for the layers that add spans to it (pages/, the render pool);
+     * undefined when tracing is off, so they add nothing.
+     */
+    tracing: Tracing | undefined;
+  }
+}
+
+/**
+ * OpenTelemetry traces (docs/operations.md, "Tracing"). Off unless an OTLP endpoint is set
+ * (OTEL_EXPORTER_OTLP_ENDPOINT...): then the SDK is loaded, every request gets a span from the
+ * http server and one from Fastify, a `traceparent` that comes with it is its parent, and the
+ * request's log lines carry `trace_id` and `span_id`. Off, nothing of OpenTelemetry is loaded.
+ */
+async function tracing(app: FastifyInstance): Promise<void> {
+  const config = app.config.tracing;
+  if (!config) {
+    app.decorate('tracing', undefined);
+    return;
+  }
+  const { startTracing } = await import('./tracing-sdk');
+  const started = startTracing(config);
+  app.decorate('tracing', started.tracing);
+  // Made when Fastify has the request, inside the http server's span: every line of the request,
+  // "incoming request" included, names its trace.
+  app.setChildLoggerFactory((logger, bindings, options) =>
+    logger.child({ ...bindings, ...started.logFields() }, options),
+  );
+  await app.register(started.fastifyPlugin);
+  app.addHook('onClose', async () => started.shutdown());
+  app.log.info(
+    { endpoint: config.endpoint, protocol: config.protocol, sampler: config.sampler },
+    'tracing on: spans go to the OTLP endpoint',
+  );
+}
+
+export const tracingPlugin = fp(tracing, { name: 'iper-tracing', fastify: '5.x' });
