@@ -73,6 +73,8 @@ export async function startPrometheus({ targets, port, work }) {
     url,
     /** The process, for the topology's own clean-up (killed with the rest, whatever happens). */
     child,
+    /** Its binary (promtool is beside it). */
+    binary,
     /** The samples of an instant query: `[{ metric: { labels }, value: number }]`. */
     async query(promql) {
       const response = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(promql)}`);

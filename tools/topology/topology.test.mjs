@@ -2,6 +2,9 @@
 // Redis and an S3-compatible store (topology.mjs), and what several instances must get right.
 // Node's test runner; one topology for the whole file, the tests run in order.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -166,6 +169,23 @@ test("Prometheus scrapes each instance: its request rate, and a canary's render 
   );
   console.log(
     `# prometheus: ${rates.map((sample) => `${sample.metric.instance} ${sample.value.toFixed(2)} req/s`).join(', ')}; loyalty renders ${renders.map((sample) => `${sample.metric.remote_version}: ${sample.value}`).join(', ')}; canary p95 / live p95 = ${ratio.value.toFixed(2)}`,
+  );
+});
+
+test("docs/operations.md's queries run on Prometheus and its alerts pass promtool", async () => {
+  const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  const blocks = (language) =>
+    [...doc.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+  const queries = blocks('promql');
+  assert.ok(queries.length >= 8, `${queries.length} queries`);
+  for (const query of queries) await topology.prometheus.query(query); // throws on a bad one
+  const rules = blocks('yaml').find((block) => block.startsWith('groups:'));
+  const file = path.join(topology.work, 'alerts.yml');
+  writeFileSync(file, rules);
+  const promtool = path.join(path.dirname(topology.prometheus.binary), 'promtool');
+  assert.match(
+    execFileSync(promtool, ['check', 'rules', file], { encoding: 'utf8' }),
+    /SUCCESS: 4 rules found/,
   );
 });
 

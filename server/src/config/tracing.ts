@@ -59,6 +59,11 @@ export const tracingVariables = {
     'which requests are traced: `parentbased_traceidratio` with `OTEL_TRACES_SAMPLER_ARG=0.1` keeps one in ten (and follows the caller’s choice when a `traceparent` comes with the request)',
     '`parentbased_always_on`',
   ),
+  TRACING_DETAIL: variable(
+    emptyAsUnset(z.enum(['requests', 'full']).default('requests')),
+    "`requests`: a span per request and per step of a page (resolve, render, compose, send), the render's API reads joined to it; `full` adds the http server's span, PostgreSQL's and Redis's spans and the `traceparent` of outgoing http calls, at a cost on every request, traced or not (docs/operations.md, \"Overhead\")",
+    '`requests`',
+  ),
   OTEL_TRACES_SAMPLER_ARG: variable(
     emptyAsUnset(z.coerce.number().min(0).max(1).default(1)),
     'the ratio of the `traceidratio` samplers, 0 to 1',
@@ -76,6 +81,8 @@ export interface TracingConfig {
   serviceName: string;
   sampler: TracesSampler;
   samplerRatio: number;
+  /** `full`: the context carried through every promise, for the http, pg and Redis spans. */
+  detail: 'requests' | 'full';
 }
 
 type Parsed = z.output<z.ZodObject<Shape<typeof tracingVariables>>>;
@@ -101,5 +108,6 @@ export function tracingConfig(parsed: Parsed): TracingConfig | undefined {
     serviceName: parsed.OTEL_SERVICE_NAME,
     sampler: parsed.OTEL_TRACES_SAMPLER,
     samplerRatio: parsed.OTEL_TRACES_SAMPLER_ARG,
+    detail: parsed.TRACING_DETAIL,
   };
 }

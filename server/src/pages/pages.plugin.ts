@@ -133,7 +133,7 @@ async function sendPage(
       .type('text/plain; charset=utf-8')
       .send('Il sito non è ancora stato compilato: esegui npm run build.');
 
-  const resolving = spans.startResolveSpan(app.tracing);
+  const resolving = spans.startResolveSpan(app.tracing, request);
   const page = resolvePage(app, request, pathname);
   const search = url.slice(pathname.length).split('#')[0] ?? '';
   const manifest = request.remotesManifest;
@@ -204,7 +204,8 @@ async function sendPage(
           document,
           render: { request: renderRequest, ...(generation ? { generation } : {}) },
         });
-    const render = spans.tracedRender(app.tracing, route, page.owner?.version, () =>
+    const traced = { request, route, version: page.owner?.version };
+    const render = spans.tracedRender(app.tracing, traced, renderRequest, () =>
       renderer.render(route.path, renderRequest, variant, request.ip),
     );
     const sent = await sendThroughCache(app, { cache, metrics }, request, reply, key, {
@@ -218,7 +219,7 @@ async function sendPage(
           return { kind: 'redirect', status, location };
         }
         if (result.kind === 'html')
-          return spans.tracedCompose(app.tracing, async () => {
+          return spans.tracedCompose(app.tracing, request, async () => {
             const rendered = await renderedParts(files, build, parts, result);
             const { html, inlineSources } = composeDocument({ ...parts, rendered });
             return { kind: 'html', status: result.status, body: HtmlBody.of(html), inlineSources };
@@ -244,7 +245,7 @@ async function sendPage(
   const key = cache.keyFor(request, { document });
   await sendThroughCache(app, { cache, metrics }, request, reply, key, {
     page: () => {
-      const composing = spans.startComposeSpan(app.tracing);
+      const composing = spans.startComposeSpan(app.tracing, request);
       const { html, inlineSources } = composeDocument(parts);
       composing?.end();
       const status = page.route || isShellPath(pathname) ? 200 : 404;
@@ -345,7 +346,7 @@ function send(
       'content-security-policy',
       app.contentSecurity.policyFor(request, page.inlineSources),
     );
-  spans.traceSend(app.tracing, reply, outcome);
+  spans.traceSend(app.tracing, request, reply, outcome);
   return sendCachedPage(request, reply, page, outcome);
 }
 

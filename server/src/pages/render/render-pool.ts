@@ -31,8 +31,8 @@ export interface RenderPoolOptions {
   threads?: number;
   /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
   workerEnv?: Readonly<Record<string, string>>;
-  /** The trace context a render is asked in (`app.tracing`), handed to the worker with it. */
-  traceContext?: () => Record<string, string>;
+  /** The trace context of a render (its span's, when traced), handed to the worker with it. */
+  traceContext?: (request: RenderRequest) => Record<string, string> | undefined;
 }
 
 /** How long the files are trusted before their dates are looked at again. */
@@ -146,7 +146,7 @@ export class RenderPool {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      const trace = this.options.traceContext?.();
+      const trace = this.options.traceContext?.(request);
       thread.worker.postMessage({ id, request, ...(trace ? { trace } : {}) });
     });
   }

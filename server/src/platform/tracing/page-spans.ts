@@ -1,5 +1,5 @@
-import type { RenderResult } from '@iper/contracts';
-import type { FastifyReply } from 'fastify';
+import type { RenderRequest, RenderResult } from '@iper/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TracedSpan, Tracing } from './tracing';
 
 /**
@@ -26,8 +26,8 @@ function remoteAttributes(route: TracedRoute, version: string | undefined) {
 }
 
 /** `page.resolve`, started now and ended by the caller once the page is known. */
-export function startResolveSpan(tracing: Tracing | undefined): TracedSpan | undefined {
-  return tracing?.start('page.resolve');
+export function startResolveSpan(tracing: Tracing | undefined, request: FastifyRequest) {
+  return tracing?.start(request, 'page.resolve');
 }
 
 /** Ends `page.resolve` with what it found. */
@@ -41,19 +41,29 @@ export function endResolveSpan(
   span.end();
 }
 
+/** The trace context of each render in progress, by its request (render-pool.ts reads it). */
+const renderContexts = new WeakMap<RenderRequest, Record<string, string>>();
+
+/** The context a render thread is handed with `request`: its `page.render` span's. */
+export function renderTraceContext(request: RenderRequest): Record<string, string> | undefined {
+  return renderContexts.get(request);
+}
+
 /**
  * The render in a `page.render` span with the remote's name and version; its trace context goes
- * to the render thread with the request (render-pool.ts), so the render's API reads join it.
+ * to the render thread with the render request, so the render's API reads join the trace.
  */
 export function tracedRender(
   tracing: Tracing | undefined,
-  route: TracedRoute,
-  version: string | undefined,
+  page: { request: FastifyRequest; route: TracedRoute; version: string | undefined },
+  renderRequest: RenderRequest,
   render: () => Promise<RenderResult>,
 ): () => Promise<RenderResult> {
   if (!tracing) return render;
+  const attributes = remoteAttributes(page.route, page.version);
   return () =>
-    tracing.inSpan('page.render', remoteAttributes(route, version), async (span) => {
+    tracing.inSpan(page.request, 'page.render', attributes, async (span) => {
+      renderContexts.set(renderRequest, span.contextHeaders());
       const result = await render();
       span.setAttributes({ 'iper.render.result': result.kind });
       if (result.kind === 'skip') span.fail(result.reason);
@@ -62,23 +72,32 @@ export function tracedRender(
 }
 
 /** `page.compose` around making a document from its parts. */
-export function tracedCompose<T>(tracing: Tracing | undefined, compose: () => Promise<T>) {
-  return tracing ? tracing.inSpan('page.compose', {}, compose) : compose();
+export function tracedCompose<T>(
+  tracing: Tracing | undefined,
+  request: FastifyRequest,
+  compose: () => Promise<T>,
+) {
+  return tracing ? tracing.inSpan(request, 'page.compose', {}, compose) : compose();
 }
 
 /** `page.compose` of a page composed in one go (the browser-rendered one), ended by the caller. */
-export function startComposeSpan(tracing: Tracing | undefined): TracedSpan | undefined {
-  return tracing?.start('page.compose');
+export function startComposeSpan(tracing: Tracing | undefined, request: FastifyRequest) {
+  return tracing?.start(request, 'page.compose');
 }
 
 /**
  * `page.send`, from handing the page to Fastify until the answer is written (or the connection
  * is gone), with the HTML cache's outcome on it and on the request's span.
  */
-export function traceSend(tracing: Tracing | undefined, reply: FastifyReply, cache: string) {
+export function traceSend(
+  tracing: Tracing | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: string,
+) {
   if (!tracing) return;
-  tracing.annotate({ 'iper.page.cache': cache });
-  const span = tracing.start('page.send', { 'iper.page.cache': cache });
+  tracing.annotate(request, { 'iper.page.cache': cache });
+  const span = tracing.start(request, 'page.send', { 'iper.page.cache': cache });
   let ended = false;
   const end = () => {
     if (ended) return;

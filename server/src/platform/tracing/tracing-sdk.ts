@@ -6,8 +6,10 @@ import { FastifyOtelInstrumentation } from '@fastify/otel';
 import {
   context,
   propagation,
+  ROOT_CONTEXT,
   SpanStatusCode,
   trace,
+  type Context,
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
@@ -27,7 +29,7 @@ import {
   TraceIdRatioBasedSampler,
   type Sampler,
 } from '@opentelemetry/sdk-trace-node';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TracingConfig } from '../../config';
@@ -79,37 +81,49 @@ function patchInPlace(
   };
 }
 
-function traced(span: Span): TracedSpan {
+/** The request's context as @fastify/otel made it (its span), or none (an untraced path). */
+function contextOf(request: FastifyRequest): Context {
+  return request.opentelemetry().context ?? ROOT_CONTEXT;
+}
+
+function traced(span: Span, parent: Context): TracedSpan {
   return {
     setAttributes: (attributes) => span.setAttributes(attributes),
     fail: (reason) => span.setStatus({ code: SpanStatusCode.ERROR, message: reason }),
+    contextHeaders() {
+      const carrier: Record<string, string> = {};
+      propagation.inject(trace.setSpan(parent, span), carrier);
+      return carrier;
+    },
     end: () => span.end(),
   };
 }
 
 function facade(tracer: Tracer): Tracing {
+  const start = (request: FastifyRequest, name: string, attributes = {}) => {
+    const parent = contextOf(request);
+    return { span: tracer.startSpan(name, { attributes }, parent), parent };
+  };
   return {
-    inSpan(name, attributes, work) {
-      return tracer.startActiveSpan(name, { attributes }, async (span) => {
-        try {
-          return await work(traced(span));
-        } catch (error) {
-          span.recordException(error as Error);
-          span.setStatus({ code: SpanStatusCode.ERROR });
-          throw error;
-        } finally {
-          span.end();
-        }
-      });
+    async inSpan(request, name, attributes, work) {
+      const { span, parent } = start(request, name, attributes);
+      try {
+        // Active too when a context manager carries it (TRACING_DETAIL=full): pg's spans join it.
+        return await context.with(trace.setSpan(parent, span), () => work(traced(span, parent)));
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
     },
-    start: (name, attributes) => traced(tracer.startSpan(name, { attributes })),
-    annotate(attributes) {
-      trace.getActiveSpan()?.setAttributes(attributes);
+    start(request, name, attributes) {
+      const { span, parent } = start(request, name, attributes);
+      return traced(span, parent);
     },
-    contextHeaders() {
-      const carrier: Record<string, string> = {};
-      propagation.inject(context.active(), carrier);
-      return carrier;
+    annotate(request, attributes) {
+      request.opentelemetry().span?.setAttributes(attributes);
     },
   };
 }
@@ -118,19 +132,22 @@ function facade(tracer: Tracer): Tracing {
 export interface StartedTracing {
   tracing: Tracing;
   fastifyPlugin: FastifyPluginCallback;
-  /** The trace and span of the active context, for a log line (empty outside any span). */
-  logFields(): { trace_id?: string; span_id?: string };
+  /** The request's trace and span, for its log lines (empty for an untraced path). */
+  logFields(request: FastifyRequest): { trace_id?: string; span_id?: string };
   /** Sends the spans still buffered, then stops (the server's close). */
   shutdown(): Promise<void>;
 }
 
 /**
- * Starts the SDK: spans batched to the OTLP/HTTP endpoint, W3C trace context read from requests
- * and written into outgoing ones, Node's http server and client, PostgreSQL's client (`pg`; the
- * embedded PGlite has no instrumentation) and Redis (`ioredis`) instrumented, Fastify through
- * @fastify/otel without a span per hook (a request span is enough, and cheaper).
+ * Starts the SDK: spans batched to the OTLP/HTTP endpoint; each request a span of @fastify/otel's
+ * (the caller's `traceparent` its parent; no span per hook: they cost more than they tell), the
+ * page's steps explicit children of it. `full` detail adds what needs the active context carried
+ * through every promise (AsyncLocalStorage, which costs every request on Node 20, traced or not):
+ * Node's http server span around Fastify's, http client calls (passing `traceparent` on),
+ * PostgreSQL's client (`pg`; the embedded PGlite has no instrumentation) and Redis (`ioredis`).
  */
 export function startTracing(config: TracingConfig): StartedTracing {
+  const full = config.detail === 'full';
   const exporterOptions = { url: config.endpoint };
   const exporter =
     config.protocol === 'http/json'
@@ -141,7 +158,8 @@ export function startTracing(config: TracingConfig): StartedTracing {
     sampler: samplerOf(config),
     spanProcessors: [new BatchSpanProcessor(exporter)],
   });
-  provider.register();
+  // null: no context manager, context.with() and active() cost nothing (requests detail).
+  provider.register(full ? {} : { contextManager: null });
 
   const httpInstrumentation = new HttpInstrumentation({
     enabled: false, // no require hook: patched below
@@ -158,12 +176,16 @@ export function startTracing(config: TracingConfig): StartedTracing {
   });
   for (const instrumentation of [httpInstrumentation, pgInstrumentation, redisInstrumentation])
     instrumentation.setTracerProvider(provider);
-  const unpatch = patchInPlace([
-    [httpInstrumentation, 'http', http],
-    [httpInstrumentation, 'https', https],
-    [pgInstrumentation, 'pg', pg],
-    [redisInstrumentation, 'ioredis', Redis],
-  ]);
+  const unpatch = patchInPlace(
+    full
+      ? [
+          [httpInstrumentation, 'http', http],
+          [httpInstrumentation, 'https', https],
+          [pgInstrumentation, 'pg', pg],
+          [redisInstrumentation, 'ioredis', Redis],
+        ]
+      : [],
+  );
 
   const fastifyInstrumentation = new FastifyOtelInstrumentation({
     instrumentHooks: false,
@@ -175,8 +197,8 @@ export function startTracing(config: TracingConfig): StartedTracing {
   return {
     tracing: facade(provider.getTracer(SCOPE)),
     fastifyPlugin: fastifyInstrumentation.plugin(),
-    logFields() {
-      const span = trace.getActiveSpan();
+    logFields(request) {
+      const span = request.opentelemetry().span;
       if (!span) return {};
       const { traceId, spanId } = span.spanContext();
       return { trace_id: traceId, span_id: spanId };

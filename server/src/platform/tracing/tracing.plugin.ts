@@ -14,9 +14,10 @@ declare module 'fastify' {
 
 /**
  * OpenTelemetry traces (docs/operations.md, "Tracing"). Off unless an OTLP endpoint is set
- * (OTEL_EXPORTER_OTLP_ENDPOINT...): then the SDK is loaded, every request gets a span from the
- * http server and one from Fastify, a `traceparent` that comes with it is its parent, and the
- * request's log lines carry `trace_id` and `span_id`. Off, nothing of OpenTelemetry is loaded.
+ * (OTEL_EXPORTER_OTLP_ENDPOINT...): then the SDK is loaded, every request gets a span (a
+ * `traceparent` that comes with it is its parent; TRACING_DETAIL=full adds the http server's,
+ * the database's and Redis's), and the request's log lines carry `trace_id` and `span_id`. Off,
+ * nothing of OpenTelemetry is loaded.
  */
 async function tracing(app: FastifyInstance): Promise<void> {
   const config = app.config.tracing;
@@ -27,15 +28,22 @@ async function tracing(app: FastifyInstance): Promise<void> {
   const { startTracing } = await import('./tracing-sdk');
   const started = startTracing(config);
   app.decorate('tracing', started.tracing);
-  // Made when Fastify has the request, inside the http server's span: every line of the request,
-  // "incoming request" included, names its trace.
-  app.setChildLoggerFactory((logger, bindings, options) =>
-    logger.child({ ...bindings, ...started.logFields() }, options),
-  );
   await app.register(started.fastifyPlugin);
+  // After @fastify/otel's own (it made the request's span): every later line of the request
+  // names its trace (the "incoming request" line comes before any span).
+  app.addHook('onRequest', async (request, reply) => {
+    const fields = started.logFields(request);
+    // The reply's logger writes "request completed": it is the request's, made before this hook.
+    if (fields.trace_id) request.log = reply.log = request.log.child(fields);
+  });
   app.addHook('onClose', async () => started.shutdown());
   app.log.info(
-    { endpoint: config.endpoint, protocol: config.protocol, sampler: config.sampler },
+    {
+      endpoint: config.endpoint,
+      protocol: config.protocol,
+      sampler: config.sampler,
+      detail: config.detail,
+    },
     'tracing on: spans go to the OTLP endpoint',
   );
 }

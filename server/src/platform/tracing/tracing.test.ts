@@ -16,12 +16,14 @@ const renderContexts: (Record<string, string> | undefined)[] = [];
 jest.mock('../../pages/render/page-renderer', () => ({
   PageRenderer: class {
     readonly available = true;
-    constructor(private readonly options: { traceContext?: () => Record<string, string> }) {}
+    constructor(
+      private readonly options: { traceContext?: (request: object) => Record<string, string> },
+    ) {}
     version() {
       return 'gen-1';
     }
-    async render() {
-      renderContexts.push(this.options.traceContext?.());
+    async render(_route: string, request: object) {
+      renderContexts.push(this.options.traceContext?.(request));
       return {
         kind: 'html',
         status: 200,
@@ -89,120 +91,130 @@ describe('tracing off (the default)', () => {
   });
 });
 
-describe('tracing on, to an OTLP receiver', () => {
-  const receiver = new OtlpReceiver();
-  const logs: string[] = [];
-  let server: TestServer;
-  let base: string;
-  let siteRoot: string;
+describe.each(['requests', 'full'])(
+  'tracing on (TRACING_DETAIL=%s), to an OTLP receiver',
+  (detail) => {
+    const receiver = new OtlpReceiver();
+    const logs: string[] = [];
+    let server: TestServer;
+    let base: string;
+    let siteRoot: string;
 
-  beforeAll(async () => {
-    const endpoint = await receiver.start();
-    siteRoot = await fakeBuiltSite();
-    const logStream = new PassThrough();
-    logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n')));
-    // Read by the SDK itself, from the process's environment: a batch every 50 ms, not 5 s.
-    server = await withEnv({ OTEL_BSP_SCHEDULE_DELAY: '50' }, () =>
-      startTestServer(
-        singleTestDatabase(),
-        {
-          OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
-          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-          LOG_LEVEL: 'info',
-          SERVE_SITE: 'true',
-          SHELL_DIST: path.join(siteRoot, 'shell'),
-          REMOTES_DIR: path.join(siteRoot, 'remotes'),
-          REMOTES_LAYOUT: 'flat',
-        },
-        { logStream },
-      ),
-    );
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  }, 90_000);
-  afterAll(async () => {
-    await server?.close();
-    await receiver.close();
-    await rm(siteRoot, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      const endpoint = await receiver.start();
+      siteRoot = await fakeBuiltSite();
+      const logStream = new PassThrough();
+      logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n')));
+      // Read by the SDK itself, from the process's environment: a batch every 50 ms, not 5 s.
+      server = await withEnv({ OTEL_BSP_SCHEDULE_DELAY: '50' }, () =>
+        startTestServer(
+          singleTestDatabase(),
+          {
+            OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+            OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+            TRACING_DETAIL: detail,
+            LOG_LEVEL: 'info',
+            SERVE_SITE: 'true',
+            SHELL_DIST: path.join(siteRoot, 'shell'),
+            REMOTES_DIR: path.join(siteRoot, 'remotes'),
+            REMOTES_LAYOUT: 'flat',
+          },
+          { logStream },
+        ),
+      );
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    }, 90_000);
+    afterAll(async () => {
+      await server?.close();
+      await receiver.close();
+      await rm(siteRoot, { recursive: true, force: true });
+    });
 
-  it("continues the caller's trace: the request's spans are children of its traceparent, its log lines name the trace", async () => {
-    const response = await fetch(`${base}/api/services/store/iper-arese`, {
-      headers: { traceparent: TRACEPARENT },
-    });
-    expect(response.status).toBe(200);
-    const spans = await receiver.trace(PARENT.traceId, [
-      'request',
-      'GET /api/services/store/:slug',
-    ]);
-    const [serverSpan] = spans.filter((span) => span.parentSpanId === PARENT.spanId);
-    expect(serverSpan).toMatchObject({
-      scope: '@opentelemetry/instrumentation-http',
-      attributes: expect.objectContaining({
-        'http.request.method': 'GET',
-        'http.response.status_code': 200,
-      }),
-    });
-    expect(spans).toContainEqual(
-      expect.objectContaining({
-        scope: '@fastify/otel',
-        parentSpanId: serverSpan!.spanId,
-        attributes: expect.objectContaining({ 'http.route': '/api/services/store/:slug' }),
-      }),
-    );
-    // The production database's client is instrumented (the embedded PGlite has none).
-    if (server.database.driver === 'postgres')
-      expect(spans.some((span) => span.scope.includes('instrumentation-pg'))).toBe(true);
-    const lines = logs.filter((line) => line.includes('/api/services/store/iper-arese'));
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ trace_id: PARENT.traceId });
-  });
-
-  it('traces a page as resolve, render (with the remote and its version), compose and send, and hands the render its context', async () => {
-    const response = await fetch(`${base}/punti-vendita`, {
-      headers: { traceparent: TRACEPARENT },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-html-cache')).toBe('miss');
-    const spans = await receiver.trace(PARENT.traceId, [
-      'page.resolve',
-      'page.render',
-      'page.compose',
-      'page.send',
-    ]);
-    const [request] = spans.filter(
-      (span) => span.scope === '@fastify/otel' && span.attributes['url.path'] === '/punti-vendita',
-    );
-    expect(request?.attributes['iper.page.cache']).toBe('miss');
-    const remote = {
-      'iper.page.route': '/punti-vendita',
-      'iper.remote.name': 'store_locator',
-      'iper.remote.version': 'local',
-    };
-    for (const name of ['page.resolve', 'page.render', 'page.compose', 'page.send'])
-      expect(named(spans, name)).toEqual([
-        expect.objectContaining({ scope: 'iper-site', parentSpanId: request!.spanId }),
+    it("continues the caller's trace: the request's spans are children of its traceparent, its log lines name its span", async () => {
+      const response = await fetch(`${base}/api/services/store/iper-arese`, {
+        headers: { traceparent: TRACEPARENT },
+      });
+      expect(response.status).toBe(200);
+      const full = detail === 'full';
+      const spans = await receiver.trace(PARENT.traceId, [
+        'request',
+        ...(full ? ['GET /api/services/store/:slug'] : []),
       ]);
-    expect(named(spans, 'page.resolve')[0]!.attributes).toEqual(remote);
-    const [render] = named(spans, 'page.render');
-    expect(render!.attributes).toEqual({ ...remote, 'iper.render.result': 'html' });
-    expect(named(spans, 'page.send')[0]!.attributes).toEqual({ 'iper.page.cache': 'miss' });
-    // The render thread's API reads carry the render span's context (render-pool.ts).
-    expect(renderContexts.at(-1)?.traceparent).toBe(`00-${PARENT.traceId}-${render!.spanId}-01`);
-  });
-
-  it('sends a cached page without a render or a compose span', async () => {
-    const traceId = 'aaaabbbbccccddddeeeeffff00001111';
-    await fetch(`${base}/punti-vendita`, {
-      headers: { traceparent: `00-${traceId}-1111222233334444-01` },
+      const [request] = spans.filter((span) => span.scope === '@fastify/otel');
+      expect(request!.attributes).toMatchObject({
+        'http.request.method': 'GET',
+        'http.route': '/api/services/store/:slug',
+        'http.response.status_code': 200,
+      });
+      // Full: the http server's span between the caller's and Fastify's, and the database's spans
+      // on PostgreSQL (the embedded PGlite has no instrumentation).
+      const [serverSpan] = spans.filter((span) => span.parentSpanId === PARENT.spanId);
+      expect(serverSpan!.scope).toBe(
+        full ? '@opentelemetry/instrumentation-http' : '@fastify/otel',
+      );
+      if (full) expect(request!.parentSpanId).toBe(serverSpan!.spanId);
+      if (full && server.database.driver === 'postgres')
+        expect(spans.some((span) => span.scope.includes('instrumentation-pg'))).toBe(true);
+      if (!full)
+        expect(spans.every((span) => span.scope !== '@opentelemetry/instrumentation-pg')).toBe(
+          true,
+        );
+      const completed = logs
+        .filter((line) => line.includes('"request completed"'))
+        .map((line) => JSON.parse(line) as { trace_id?: string; span_id?: string });
+      expect(completed).toContainEqual(
+        expect.objectContaining({ trace_id: PARENT.traceId, span_id: request!.spanId }),
+      );
     });
-    const spans = await receiver.trace(traceId, ['page.resolve', 'page.send']);
-    expect(
-      spans
-        .map((span) => span.name)
-        .filter((name) => name.startsWith('page.'))
-        .sort(),
-    ).toEqual(['page.resolve', 'page.send']);
-    expect(named(spans, 'page.send')[0]!.attributes).toEqual({ 'iper.page.cache': 'hit' });
-  });
-});
+
+    it('traces a page as resolve, render (with the remote and its version), compose and send, and hands the render its context', async () => {
+      const response = await fetch(`${base}/punti-vendita`, {
+        headers: { traceparent: TRACEPARENT },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-html-cache')).toBe('miss');
+      const spans = await receiver.trace(PARENT.traceId, [
+        'page.resolve',
+        'page.render',
+        'page.compose',
+        'page.send',
+      ]);
+      const [request] = spans.filter(
+        (span) =>
+          span.scope === '@fastify/otel' && span.attributes['url.path'] === '/punti-vendita',
+      );
+      expect(request?.attributes['iper.page.cache']).toBe('miss');
+      const remote = {
+        'iper.page.route': '/punti-vendita',
+        'iper.remote.name': 'store_locator',
+        'iper.remote.version': 'local',
+      };
+      for (const name of ['page.resolve', 'page.render', 'page.compose', 'page.send'])
+        expect(named(spans, name)).toEqual([
+          expect.objectContaining({ scope: 'iper-site', parentSpanId: request!.spanId }),
+        ]);
+      expect(named(spans, 'page.resolve')[0]!.attributes).toEqual(remote);
+      const [render] = named(spans, 'page.render');
+      expect(render!.attributes).toEqual({ ...remote, 'iper.render.result': 'html' });
+      expect(named(spans, 'page.send')[0]!.attributes).toEqual({ 'iper.page.cache': 'miss' });
+      // The render thread's API reads carry the render span's context (render-pool.ts).
+      expect(renderContexts.at(-1)?.traceparent).toBe(`00-${PARENT.traceId}-${render!.spanId}-01`);
+    });
+
+    it('sends a cached page without a render or a compose span', async () => {
+      const traceId = 'aaaabbbbccccddddeeeeffff00001111';
+      await fetch(`${base}/punti-vendita`, {
+        headers: { traceparent: `00-${traceId}-1111222233334444-01` },
+      });
+      const spans = await receiver.trace(traceId, ['page.resolve', 'page.send']);
+      expect(
+        spans
+          .map((span) => span.name)
+          .filter((name) => name.startsWith('page.'))
+          .sort(),
+      ).toEqual(['page.resolve', 'page.send']);
+      expect(named(spans, 'page.send')[0]!.attributes).toEqual({ 'iper.page.cache': 'hit' });
+    });
+  },
+);
