@@ -9,6 +9,8 @@
 //   redis-server   redis-server (or valkey-server) on PATH or in /usr/sbin, /sbin (SBIN_PATH
 //                  overrides those): the topology suite's Redis
 //   haproxy        haproxy, the same way: the topology suite's balancer
+//   prometheus     prometheus (2.42), the same way: the topology suite scrapes the instances with
+//                  it (its own process and folder; the package's service is never used)
 //
 //   node tools/check-prerequisites.mjs   exit 0 silently, or one line and exit 1
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,11 @@ export const PREREQUISITES = [
     package: 'haproxy',
     what: () => "haproxy, the topology suite's balancer",
     present: (env) => findExecutable('haproxy', env) !== undefined,
+  },
+  {
+    package: 'prometheus',
+    what: () => "prometheus, which scrapes the topology suite's instances",
+    present: (env) => findExecutable('prometheus', env) !== undefined,
   },
 ];
 

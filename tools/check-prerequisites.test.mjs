@@ -21,7 +21,8 @@ const fake = (file) => {
 before(() => {
   machine = mkdtempSync(path.join(os.tmpdir(), 'iper-prerequisites-'));
   for (const dir of ['bin', 'valkey', 'pg', 'empty']) mkdirSync(path.join(machine, dir));
-  for (const name of ['redis-server', 'haproxy', 'chromium']) fake(path.join(machine, 'bin', name));
+  for (const name of ['redis-server', 'haproxy', 'prometheus', 'chromium'])
+    fake(path.join(machine, 'bin', name));
   fake(path.join(machine, 'valkey', 'valkey-server'));
   for (const name of ['initdb', 'postgres', 'pg_ctl']) fake(path.join(machine, 'pg', name));
 });
@@ -46,7 +47,9 @@ function check(change = {}) {
 /** A PATH with every fake binary but `hidden`. */
 function pathWithout(hidden) {
   const dir = mkdtempSync(path.join(machine, 'path-'));
-  for (const name of ['redis-server', 'haproxy', 'chromium'].filter((name) => name !== hidden))
+  for (const name of ['redis-server', 'haproxy', 'prometheus', 'chromium'].filter(
+    (name) => name !== hidden,
+  ))
     fake(path.join(dir, name));
   return dir;
 }
@@ -60,6 +63,7 @@ test('everything installed: exit 0, nothing printed', () => {
 for (const [hidden, change, install] of [
   ['haproxy', () => ({ PATH: pathWithout('haproxy') }), 'apt-get install haproxy'],
   ['redis-server', () => ({ PATH: pathWithout('redis-server') }), 'apt-get install redis-server'],
+  ['prometheus', () => ({ PATH: pathWithout('prometheus') }), 'apt-get install prometheus'],
   [
     'chromium',
     () => ({ CHROMIUM_PATH: path.join(machine, 'empty', 'chromium') }),

@@ -21,6 +21,7 @@ import { cacheInvalidationRoutes, responseCachePlugin } from './platform/respons
 import { sharedStatePlugin } from './platform/shared-state';
 import { metricsPlugin } from './platform/metrics/metrics.plugin';
 import { publicReadsPlugin } from './platform/public-reads/public-reads.plugin';
+import { tracingPlugin } from './platform/tracing/tracing.plugin';
 import { storagePlugin } from './storage/storage.plugin';
 import { pageHeadPlugin } from './pages/document/page-head';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbMigration', deps.dbMigration);
   app.decorate('draining', false);
   await app.register(requestTargetGuardPlugin); // first: every hook and route after it sees the origin-form target
+  await app.register(tracingPlugin); // before every route: @fastify/otel wraps them as they are added (nothing when off)
   await app.register(metricsPlugin); // before every route: its timing hook sees them all (none when off)
   await app.register(sharedStatePlugin); // before everything that counts or caches: Redis or this process
   await app.register(storagePlugin, deps.config.storage);

@@ -17,6 +17,8 @@
 //      p99 <= 20 ms, then uncached (a server with SSR_CACHE_MB=0, and a new query string on every
 //      request so that no two requests share a render) with --ssr-uncached-connections users
 //      (a list: 1 is a render's own latency, more queue on the render worker) against p99 <= 100 ms.
+//   6. --observability (issue 49): only the cached pages, metrics and tracing off vs on side by
+//      side (observability-overhead.mjs), --rounds alternating rounds (default 3).
 //   5. --topology=1,2,3 (issue 20): the realistic mix against haproxy in front of 1, then 2, then
 //      3 instances on PostgreSQL, Redis and an S3-compatible store (tools/topology/topology.mjs),
 //      in one run, each followed by the acknowledged-writes check (parts 1-4 are not run then).
@@ -59,6 +61,8 @@ const SSR_UNCACHED_CONNECTIONS = option(
   .split(',')
   .map(Number);
 const TOPOLOGY = option('topology', 'LOAD_TOPOLOGY', '').split(',').filter(Boolean).map(Number);
+const OBSERVABILITY = process.argv.includes('--observability');
+const ROUNDS = Number(option('rounds', 'LOAD_ROUNDS', 3));
 const SSR_CACHED_TARGET = { requestsPerSecond: 5_000, p99Ms: 20 };
 const SSR_UNCACHED_TARGET = { p99Ms: 100 };
 
@@ -734,6 +738,16 @@ console.log(
     )}, ${TOPOLOGY.length ? `topology with ${TOPOLOGY.join(', ')} instances` : `databases ${DATABASES.join(', ')}`}`,
 );
 let allFound = true;
+if (OBSERVABILITY) {
+  const { benchmarkObservability } = await import('./observability-overhead.mjs');
+  const met = await benchmarkObservability({
+    port: PORT,
+    connections: SSR_CONNECTIONS,
+    duration: SSR_DURATION,
+    rounds: ROUNDS,
+  });
+  process.exit(met ? 0 : 1);
+}
 if (TOPOLOGY.length) {
   for (const count of TOPOLOGY) allFound = (await benchmarkTopology(count)) && allFound;
   process.exit(allFound ? 0 : 1);

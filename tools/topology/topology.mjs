@@ -1,6 +1,7 @@
 // The site as it runs in production, on this machine (docs/deployment.md): PostgreSQL (a database
 // of its own), Redis, an S3-compatible object store, N server instances and haproxy in front, all
-// on 127.0.0.1 (ports 3600-3699; PostgreSQL on a free port). Used by the topology suite
+// on 127.0.0.1 (ports 3600-3699; PostgreSQL on a free port); `observed: true` adds the instances'
+// metrics ports, server rendering and a Prometheus that scrapes them (prometheus.mjs). Used by the topology suite
 // (tools/topology/topology.test.mjs) and the load bench (tools/bench/load.mjs --topology).
 //
 //   node tools/topology/topology.mjs [--instances=3]   starts it and waits for Ctrl-C
@@ -9,7 +10,8 @@
 // role needs CREATEDB), else a throw-away one started here and removed at the end
 // (tools/testing/throwaway-postgres.mjs). Needs the server built (npm run build, or
 // npx nx run server:build) and Debian's postgresql, redis-server and haproxy (apt-get install
-// postgresql redis-server haproxy). Nothing it starts outlives it, Ctrl-C and failures included.
+// postgresql redis-server haproxy; prometheus too when observed). Nothing it starts
+// outlives it, Ctrl-C and failures included.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -20,10 +22,19 @@ import pg from 'pg';
 import { onExit } from '../testing/exit-cleanup.mjs';
 import { findExecutable } from '../testing/find-executable.mjs';
 import { startThrowawayPostgres } from '../testing/throwaway-postgres.mjs';
+import { startPrometheus } from './prometheus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const PORTS = { balancer: 3600, firstInstance: 3601, redis: 3690, s3: 3691 };
+export const PORTS = {
+  balancer: 3600,
+  firstInstance: 3601,
+  /** Each instance's METRICS_PORT: the first instance's, then the next ones. */
+  firstMetrics: 3611,
+  redis: 3690,
+  s3: 3691,
+  prometheus: 3692,
+};
 export const ADMIN_TOKEN = 'topology-admin-token-0123456789abcdef';
 const BUCKET = 'iper-topology';
 const DATABASE = process.env.TOPOLOGY_DATABASE ?? 'iper_topo';
@@ -120,13 +131,17 @@ ${servers}
  * Starts the topology; resolves once the balancer routes to every instance. `stop()` ends it all.
  * `kill(name)` SIGKILLs an instance; `restart(name)` starts it again.
  */
-export async function startTopology({ instances: count = 3, log = () => undefined } = {}) {
+export async function startTopology({
+  instances: count = 3,
+  log = () => undefined,
+  observed = false,
+} = {}) {
   const serverMain = path.join(root, 'server/dist/main.js');
   const redisServer = findExecutable(['redis-server', 'valkey-server']);
   const haproxy = findExecutable('haproxy');
   if (!redisServer || !haproxy)
     throw new Error('needs redis-server and haproxy (apt-get install redis-server haproxy)');
-  for (const port of [PORTS.balancer, PORTS.redis, PORTS.s3]) {
+  for (const port of [PORTS.balancer, PORTS.redis, PORTS.s3, PORTS.prometheus]) {
     if (await answers(port)) throw new Error(`port ${port} is taken: is a topology running?`);
   }
 
@@ -204,6 +219,7 @@ export async function startTopology({ instances: count = 3, log = () => undefine
     const instances = Array.from({ length: count }, (_, index) => ({
       name: String.fromCharCode(97 + index), // a, b, c
       port: PORTS.firstInstance + index,
+      metricsPort: PORTS.firstMetrics + index,
     }));
     const env = {
       NODE_ENV: 'production',
@@ -223,7 +239,12 @@ export async function startTopology({ instances: count = 3, log = () => undefine
       AUTH_SECRET: 'topology-auth-secret-0123456789abcdef0123456789',
       AUTH_RATE_LIMIT_MAX: '5',
       FORM_RATE_LIMIT_MAX: '1000000',
-      SSR: 'off',
+      // Observed (the suite's Prometheus test): pages rendered as in production, for the render
+      // histograms. Otherwise pages are the browser's, as the load bench has always measured.
+      SSR: observed ? 'on' : 'off',
+      SSR_THREADS: '1',
+      // The remotes' releases, in one folder every instance reads (a shared volume).
+      RELEASES_DIR: path.join(work, 'releases'),
       SHUTDOWN_DRAIN_MS: '1000',
       ...(process.env.GIT_COMMIT ? { GIT_COMMIT: process.env.GIT_COMMIT } : {}),
     };
@@ -231,6 +252,7 @@ export async function startTopology({ instances: count = 3, log = () => undefine
       spawnChild(instance.name, process.execPath, [serverMain], {
         ...env,
         PORT: String(instance.port),
+        ...(observed ? { METRICS_PORT: String(instance.metricsPort) } : {}),
       });
     // Together, as an orchestrator starts them: migrations and the seed take turns (advisory locks).
     for (const instance of instances) startInstance(instance);
@@ -259,10 +281,21 @@ export async function startTopology({ instances: count = 3, log = () => undefine
     // Every server passed its first checks.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     log(`haproxy on 127.0.0.1:${PORTS.balancer}`);
+    let prometheus;
+    if (observed) {
+      prometheus = await startPrometheus({
+        targets: instances.map((instance) => `127.0.0.1:${instance.metricsPort}`),
+        port: PORTS.prometheus,
+        work,
+      });
+      children.set('prometheus', prometheus.child);
+      log(`prometheus on ${prometheus.url}`);
+    }
 
     return {
       balancer: `http://127.0.0.1:${PORTS.balancer}`,
       databaseUrl,
+      prometheus,
       instances: instances.map((instance) => ({
         ...instance,
         url: `http://127.0.0.1:${instance.port}`,

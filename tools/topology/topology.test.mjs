@@ -2,10 +2,14 @@
 // Redis and an S3-compatible store (topology.mjs), and what several instances must get right.
 // Node's test runner; one topology for the whole file, the tests run in order.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { importTypeScript } from '../import-typescript.mjs';
+import { deployWithCanary } from './releases.mjs';
 import { ADMIN_TOKEN, startTopology } from './topology.mjs';
 
 /** The careers tests' valid application: Mario Rossi, born in Milan on 1 January 1980. */
@@ -57,7 +61,11 @@ let c;
 let db;
 
 before(async () => {
-  topology = await startTopology({ instances: 3, log: (line) => console.log(`# ${line}`) });
+  topology = await startTopology({
+    instances: 3,
+    observed: true,
+    log: (line) => console.log(`# ${line}`),
+  });
   [a, b, c] = topology.instances.map((instance) => instance.url);
   db = new pg.Client({ connectionString: topology.databaseUrl });
   await db.connect();
@@ -86,6 +94,99 @@ test('every instance is ready and names its version and commit', async () => {
     DEMO.email,
   ]);
   assert.equal(rows[0].n, 1);
+});
+
+/** Polls Prometheus until `check` passes on what `promql` answers (a few scrapes), or fails. */
+async function eventually(promql, check, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const samples = await topology.prometheus.query(promql);
+    try {
+      check(samples);
+      return samples;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test("Prometheus scrapes each instance: its request rate, and a canary's render histogram beside the live version's", async () => {
+  // Loyalty 1.0.0 for everyone, 1.1.0 to half of the visitors (by their canary cookie).
+  await deployWithCanary(a, ADMIN_TOKEN, {
+    folder: 'loyalty',
+    live: '1.0.0',
+    canary: '1.1.0',
+    percent: 50,
+    work: topology.work,
+  });
+  // Visitors on each instance: API reads, and the loyalty landing page (a server render per
+  // version the first time, from the HTML cache after).
+  const visit = async () => {
+    for (const base of [a, b, c]) {
+      for (let visitor = 0; visitor < 16; visitor += 1) {
+        const cookie = `iper_canary=topology-visitor-${base.slice(-4)}-${visitor}`;
+        assert.equal((await fetch(`${base}/api/health/live`)).status, 200);
+        const page = await fetch(`${base}/carta-vantaggi`, { headers: { cookie } });
+        assert.equal(page.status, 200);
+        await page.arrayBuffer();
+      }
+    }
+  };
+  await visit();
+  await eventually('up{job="iper-site"}', (samples) => {
+    assert.equal(samples.length, 3, JSON.stringify(samples));
+    for (const sample of samples) assert.equal(sample.value, 1, JSON.stringify(sample));
+  });
+  const rates = await eventually(
+    'sum by (instance) (rate(http_request_duration_seconds_count{job="iper-site"}[15s]))',
+    (samples) => {
+      assert.equal(samples.length, 3, JSON.stringify(samples));
+      for (const sample of samples) assert.ok(sample.value > 0, JSON.stringify(sample));
+    },
+  );
+  const renders = await eventually(
+    'sum by (remote_version) (page_render_duration_seconds_count{remote="loyalty", route="/carta-vantaggi"})',
+    (samples) =>
+      assert.deepEqual(samples.map((sample) => sample.metric.remote_version).sort(), [
+        '1.0.0',
+        '1.1.0',
+      ]),
+  );
+  // Renders again, once the first ones are scraped (the HTML cache emptied by a publication), so
+  // the rates over the buckets move: docs/operations.md's canary against live, a ratio of p95s.
+  const invalidated = await fetch(`${a}/api/platform/cache/invalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['content'] }),
+  });
+  assert.equal(invalidated.status, 200);
+  await visit();
+  const p95 = (version) =>
+    `histogram_quantile(0.95, sum by (le) (rate(page_render_duration_seconds_bucket{remote="loyalty", remote_version="${version}"}[5m])))`;
+  const [ratio] = await eventually(`${p95('1.1.0')} / ${p95('1.0.0')}`, ([sample]) =>
+    assert.ok(sample && Number.isFinite(sample.value) && sample.value > 0, JSON.stringify(sample)),
+  );
+  console.log(
+    `# prometheus: ${rates.map((sample) => `${sample.metric.instance} ${sample.value.toFixed(2)} req/s`).join(', ')}; loyalty renders ${renders.map((sample) => `${sample.metric.remote_version}: ${sample.value}`).join(', ')}; canary p95 / live p95 = ${ratio.value.toFixed(2)}`,
+  );
+});
+
+test("docs/operations.md's queries run on Prometheus and its alerts pass promtool", async () => {
+  const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  const blocks = (language) =>
+    [...doc.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+  const queries = blocks('promql');
+  assert.ok(queries.length >= 8, `${queries.length} queries`);
+  for (const query of queries) await topology.prometheus.query(query); // throws on a bad one
+  const rules = blocks('yaml').find((block) => block.startsWith('groups:'));
+  const file = path.join(topology.work, 'alerts.yml');
+  writeFileSync(file, rules);
+  const promtool = path.join(path.dirname(topology.prometheus.binary), 'promtool');
+  assert.match(
+    execFileSync(promtool, ['check', 'rules', file], { encoding: 'utf8' }),
+    /SUCCESS: 4 rules found/,
+  );
 });
 
 test('a login on A, a logout through B: the old cookie is refused on C at once', async () => {

@@ -111,7 +111,16 @@ export interface PublicReadAnswer {
 
 /** The server's thread → a render worker: a page to render, or the answer to one of its reads. */
 export type RenderWorkerRequest =
-  { id: number; request: RenderRequest } | { readId: number; answer: PublicReadAnswer };
+  | {
+      id: number;
+      request: RenderRequest;
+      /**
+       * The W3C trace context of the page's render span (`traceparent`...), when the server
+       * traces: the render's reads carry it, so they join the page's trace.
+       */
+      trace?: Record<string, string>;
+    }
+  | { readId: number; answer: PublicReadAnswer };
 
 /** A render worker → the server's thread: a render's result, or a read it needs answered. */
 export type RenderWorkerReply =

@@ -16,6 +16,7 @@ import {
   siteVariables,
 } from './site';
 import { storageVariables, uploadsDir, type StorageConfig } from './storage';
+import { tracingConfig, tracingVariables, type TracingConfig } from './tracing';
 import { shapeOf, type VariableGroup } from './variables';
 import { walletConfig, walletVariables, type WalletConfig } from './wallet';
 
@@ -36,6 +37,7 @@ export const VARIABLE_GROUPS = [
   { title: 'Search, analytics, maps, tag manager', variables: serviceVariables },
   { title: 'Rate limits', variables: rateLimitVariables },
   { title: 'Metrics', variables: metricsVariables },
+  { title: 'Tracing (OpenTelemetry)', variables: tracingVariables },
   { title: 'Field data and canary verdicts', variables: fieldDataVariables },
   { title: 'Wallet passes (Apple Wallet, Google Wallet)', variables: walletVariables },
 ] satisfies VariableGroup[];
@@ -50,6 +52,7 @@ const EnvSchema = z.object({
   ...shapeOf(serviceVariables),
   ...shapeOf(rateLimitVariables),
   ...shapeOf(metricsVariables),
+  ...shapeOf(tracingVariables),
   ...shapeOf(fieldDataVariables),
   ...shapeOf(walletVariables),
 });
@@ -142,6 +145,8 @@ export interface ServerConfig {
   wallet: WalletConfig;
   /** Prometheus metrics (platform/metrics/): where they are served; both unset, they are off. */
   metrics: MetricsConfig;
+  /** OpenTelemetry traces (platform/tracing/): where they go; undefined: off, no SDK loaded. */
+  tracing: TracingConfig | undefined;
 }
 
 export type { StorageConfig };
@@ -274,6 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fieldData: fieldDataConfig(parsed),
     wallet: walletConfig(parsed),
     metrics: metricsConfig(parsed, parsed.PORT),
+    tracing: tracingConfig(parsed),
   });
 }
 

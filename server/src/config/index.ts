@@ -5,3 +5,4 @@ export type { RateLimit } from './rate-limits';
 export type { FieldDataConfig, GuardRails } from './field-data';
 export type { AppleWalletCertificates, WalletConfig } from './wallet';
 export type { MetricsConfig } from './metrics';
+export type { TracingConfig } from './tracing';

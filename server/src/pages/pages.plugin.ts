@@ -8,19 +8,13 @@ import {
 } from '@iper/contracts';
 import { parseConsent } from '@iper/analytics';
 import { DEFAULT_LOCALE, localeOfPath, localizePath, readLocaleCookie } from '@iper/i18n';
-import {
-  canonicalPageUrl,
-  declaredQuery,
-  isServerRendered,
-  isShellPath,
-  matchSiteRoute,
-  type RouteMatch,
-} from '@iper/routes';
+import { canonicalPageUrl, declaredQuery, isServerRendered, isShellPath } from '@iper/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedFileReader } from '../platform/file-cache';
+import * as spans from '../platform/tracing/page-spans';
 import { sendApiNotFound } from '../platform/errors';
-import { localBuildOf, type LocalBuild } from '../releases/local-builds';
+import type { LocalBuild } from '../releases/local-builds';
 import {
   composeDocument,
   stylesheetsOf,
@@ -42,6 +36,7 @@ import {
 } from './page-cache';
 import { PageMetrics } from './page-metrics';
 import { RENDER_ORIGIN } from './render/ssr-setup';
+import { resolvePage } from './resolve-page';
 import { registerSiteFiles, type SiteFiles } from './site-files';
 import { createSiteRenderer } from './site-renderer';
 import type { PageRenderer } from './render/page-renderer';
@@ -67,20 +62,6 @@ function manifestJson(manifest: RemotesManifest): string {
   let text = manifestTexts.get(manifest);
   if (text === undefined) manifestTexts.set(manifest, (text = JSON.stringify(manifest)));
   return text;
-}
-
-/** A page being answered, once its address is resolved. */
-interface ResolvedPage {
-  pathname: string;
-  route: RouteMatch | undefined;
-  /** The page's remote, and its build when this server has it. */
-  owner?: {
-    name: string;
-    /** Its entry as this visitor sees the site (its manifest's address). */
-    entry: string;
-    version: string | undefined;
-    build: LocalBuild | undefined;
-  };
 }
 
 /**
@@ -152,6 +133,7 @@ async function sendPage(
       .type('text/plain; charset=utf-8')
       .send('Il sito non è ancora stato compilato: esegui npm run build.');
 
+  const resolving = spans.startResolveSpan(app.tracing, request);
   const page = resolvePage(app, request, pathname);
   const search = url.slice(pathname.length).split('#')[0] ?? '';
   const manifest = request.remotesManifest;
@@ -192,6 +174,7 @@ async function sendPage(
     manifestJson(manifest),
     JSON.stringify(contributed),
   ].join('\n');
+  spans.endResolveSpan(resolving, definition, page.owner?.version);
 
   const route = definition;
   const build = page.owner?.build;
@@ -221,7 +204,10 @@ async function sendPage(
           document,
           render: { request: renderRequest, ...(generation ? { generation } : {}) },
         });
-    const render = () => renderer.render(route.path, renderRequest, variant, request.ip);
+    const traced = { request, route, version: page.owner?.version };
+    const render = spans.tracedRender(app.tracing, traced, renderRequest, () =>
+      renderer.render(route.path, renderRequest, variant, request.ip),
+    );
     const sent = await sendThroughCache(app, { cache, metrics }, request, reply, key, {
       // Who asked: one visitor's failing addresses never pause the route for the others.
       render: metrics
@@ -232,11 +218,12 @@ async function sendPage(
           const { status, location } = result;
           return { kind: 'redirect', status, location };
         }
-        if (result.kind === 'html') {
-          const rendered = await renderedParts(files, build, parts, result);
-          const { html, inlineSources } = composeDocument({ ...parts, rendered });
-          return { kind: 'html', status: result.status, body: HtmlBody.of(html), inlineSources };
-        }
+        if (result.kind === 'html')
+          return spans.tracedCompose(app.tracing, request, async () => {
+            const rendered = await renderedParts(files, build, parts, result);
+            const { html, inlineSources } = composeDocument({ ...parts, rendered });
+            return { kind: 'html', status: result.status, body: HtmlBody.of(html), inlineSources };
+          });
         // The remote's version is named with the failure, and counted (issue 19: `status`).
         const remote = route.remote;
         const remoteVersion = page.owner?.version;
@@ -258,7 +245,9 @@ async function sendPage(
   const key = cache.keyFor(request, { document });
   await sendThroughCache(app, { cache, metrics }, request, reply, key, {
     page: () => {
+      const composing = spans.startComposeSpan(app.tracing, request);
       const { html, inlineSources } = composeDocument(parts);
+      composing?.end();
       const status = page.route || isShellPath(pathname) ? 200 : 404;
       return { kind: 'html', status, body: HtmlBody.of(html), inlineSources };
     },
@@ -311,29 +300,6 @@ async function sendThroughCache<Rendered>(
   return sent(cache.keep(key, ticket, made), key === undefined ? 'bypass' : 'miss');
 }
 
-/** The route of a page's address, and the remote that owns it as this visitor sees the site. */
-function resolvePage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  pathname: string,
-): ResolvedPage {
-  const route = matchSiteRoute(pathname);
-  const owner = route
-    ? request.remotesManifest.remotes.find((remote) => remote.name === route.definition.remote)
-    : undefined;
-  if (!owner) return { pathname, route };
-  return {
-    pathname,
-    route,
-    owner: {
-      name: owner.name,
-      entry: owner.entry,
-      version: owner.version,
-      build: localBuildOf(app.config, app.releases.store, route!.definition.remote, owner.entry),
-    },
-  };
-}
-
 /** The render's part of a page: its HTML, and the files of the page modules it used. */
 async function renderedParts(
   files: SiteFiles,
@@ -380,6 +346,7 @@ function send(
       'content-security-policy',
       app.contentSecurity.policyFor(request, page.inlineSources),
     );
+  spans.traceSend(app.tracing, request, reply, outcome);
   return sendCachedPage(request, reply, page, outcome);
 }
 

@@ -4,6 +4,7 @@ import type { RemoteName } from '@iper/routes';
 import type { FastifyInstance } from 'fastify';
 import { localBuildOf, serverBuildDir } from '../releases/local-builds';
 import { smokePages } from '../releases/release-preview';
+import { renderTraceContext } from '../platform/tracing/page-spans';
 import { PageRenderer } from './render/page-renderer';
 import { localServerBuilds, RENDER_ORIGIN, renderWorkerFile } from './render/ssr-setup';
 
@@ -29,6 +30,7 @@ export function createSiteRenderer(app: FastifyInstance): PageRenderer | undefin
     timeoutMs: config.ssrTimeoutMs,
     workers: config.ssrThreads,
     workerEnv: config.renderWorkerEnv,
+    ...(app.tracing ? { traceContext: renderTraceContext } : {}),
   });
   app.addHook('onClose', async () => renderer.close());
   app.releases.addCheck((remote, entry) => smokeTest(app, renderer, remote, entry));

@@ -43,7 +43,11 @@ export interface TestServer {
 export async function startTestServer(
   url: string | undefined,
   env: NodeJS.ProcessEnv = {},
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    onRoute?: (route: RouteOptions) => void;
+    /** Where the app logs (with LOG_LEVEL in `env`): a test reads its lines. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const testDatabase = await openTestDatabase(url);
   const database = testDatabase.handle;
@@ -59,6 +63,7 @@ export async function startTestServer(
     dbMigration: migration,
     serveSite: env.SERVE_SITE === 'true',
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

@@ -37,6 +37,8 @@ export interface RenderPoolOptions {
   workers?: number;
   /** The workers' environment (`app.config.renderWorkerEnv`); NODE_ENV is always production. */
   workerEnv?: Readonly<Record<string, string>>;
+  /** The trace context of a render (its span's, when traced), handed to the worker with it. */
+  traceContext?: (request: RenderRequest) => Record<string, string> | undefined;
 }
 
 /** How long the files are trusted before their dates are looked at again. */
@@ -153,7 +155,8 @@ export class RenderPool {
         clearTimeout(timer);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
-      slot.worker.send({ id, request } satisfies RenderWorkerRequest);
+      const trace = this.options.traceContext?.(request);
+      slot.worker.send({ id, request, ...(trace ? { trace } : {}) } satisfies RenderWorkerRequest);
     });
   }
 

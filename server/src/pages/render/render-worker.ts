@@ -16,6 +16,7 @@ import type {
   ServerRemote,
   ShellServerBuild,
 } from '@iper/contracts';
+import { renderTraceHeaders, withRenderTrace } from './render-trace';
 
 /** Its generation, handed over as its one argument (render-process.ts). */
 const init = JSON.parse(process.argv[2] ?? '{}') as RenderWorkerInit;
@@ -123,7 +124,7 @@ const readPublic: typeof fetch = async (input, options) => {
       read: {
         method: request.method,
         path: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(request.headers),
+        headers: { ...Object.fromEntries(request.headers), ...renderTraceHeaders() },
         ...(body === undefined ? {} : { body }),
       },
     });
@@ -141,9 +142,10 @@ process.on('message', async (message: RenderWorkerRequest) => {
     settle?.(message.answer);
     return;
   }
-  const { id, request } = message;
+  const { id, request, trace } = message;
   try {
-    const result = await (await shell).renderPage(request, readPublic);
+    const build = await shell;
+    const result = await withRenderTrace(trace, () => build.renderPage(request, readPublic));
     toServer({ id, result });
   } catch (error) {
     toServer({ id, error: error instanceof Error ? error.message : String(error) });

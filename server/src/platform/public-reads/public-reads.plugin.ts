@@ -12,8 +12,10 @@ declare module 'fastify' {
 async function publicReads(app: FastifyInstance): Promise<void> {
   app.decorate(
     'publicReads',
-    new PublicReads(app.log, () =>
-      app.hasDecorator('responseCache') ? app.responseCache : undefined,
+    new PublicReads(
+      app.log,
+      () => (app.hasDecorator('responseCache') ? app.responseCache : undefined),
+      () => (app.hasDecorator('tracing') ? app.tracing : undefined),
     ),
   );
 }

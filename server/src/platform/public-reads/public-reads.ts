@@ -2,6 +2,7 @@ import type { PublicReadAnswer, PublicReadRequest } from '@iper/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { ResponseCache, ResponseCacheRouteConfig } from '../response-cache';
+import type { Tracing } from '../tracing/tracing';
 import { apiError, BAD_INPUT_MESSAGE, INTERNAL_ERROR_MESSAGE, sendApiNotFound } from '../errors';
 
 /** What a public read is asked: the parts of a request an API route reads. */
@@ -73,6 +74,8 @@ export class PublicReads {
     private readonly log: FastifyBaseLogger,
     /** The routes' response cache, once registered: a cached route's read shares its entries. */
     private readonly cache: () => ResponseCache | undefined,
+    /** The server's traces, when on: a traced render's read is a `page.data` span of its render. */
+    private readonly tracing: () => Tracing | undefined = () => undefined,
   ) {}
 
   /**
@@ -85,7 +88,7 @@ export class PublicReads {
     read: PublicRead,
     cache?: ResponseCacheRouteConfig,
   ): void {
-    this.router.on(method, path, () => undefined, { read, cache });
+    this.router.on(method, path, () => undefined, { read, cache, path });
   }
 
   /** Answers a render's read as its API route would have. */
@@ -102,7 +105,11 @@ export class PublicReads {
     }
     const body = bodyOf(request.body);
     if (!body.ok) return json(400, apiError(400, BAD_INPUT_MESSAGE));
-    const { read, cache } = found.store as { read: PublicRead; cache?: ResponseCacheRouteConfig };
+    const { read, cache, path } = found.store as {
+      read: PublicRead;
+      cache?: ResponseCacheRouteConfig;
+      path: string;
+    };
     const make = async () => {
       const result = await read({
         url: request.path,
@@ -113,15 +120,26 @@ export class PublicReads {
       });
       return json(result.status, result.body, result.headers);
     };
-    try {
+    const answer = () => {
       const responseCache = cache && this.cache();
       return responseCache
-        ? await responseCache.answer(
+        ? responseCache.answer(
             { method: request.method.toUpperCase(), url: request.path, body: body.value },
             cache,
             make,
           )
-        : await make();
+        : make();
+    };
+    try {
+      const tracing = request.headers.traceparent ? this.tracing() : undefined;
+      return tracing
+        ? await tracing.inSpanOf(
+            request.headers,
+            'page.data',
+            { 'http.request.method': request.method, 'http.route': path },
+            answer,
+          )
+        : await answer();
     } catch (error) {
       this.log.error({ err: error, path: pathname }, 'a public read failed in a server render');
       return json(500, apiError(500, INTERNAL_ERROR_MESSAGE));
