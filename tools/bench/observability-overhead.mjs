@@ -1,9 +1,10 @@
 // npm run bench:load -- --observability (issue 49): what metrics and tracing cost. Cached
 // server-rendered pages at --ssr-connections users (50), on two servers side by side: one with
 // metrics and tracing off (the default), one with both on (METRICS_PORT scraped every second as
-// Prometheus would, every request traced and its spans sent to an OTLP/HTTP receiver in this
-// process, protobuf, the default sampler). Rounds alternate between the two so that the machine's
-// other work falls on both; the table gives each page's median req/s over the rounds, off and on.
+// Prometheus would, requests traced and their spans sent to an OTLP/HTTP receiver in this
+// process, protobuf; the sampler and TRACING_DETAIL as this process's environment says: every
+// request at the `requests` level by default). Rounds alternate between the two so that the
+// machine's other work falls on both; the table gives each page's median req/s, off and on.
 import { createServer } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -85,8 +86,9 @@ export async function benchmarkObservability({ port, connections, duration, roun
     await on.stop();
     sink.close();
   }
+  const sampler = `${process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on'}${process.env.OTEL_TRACES_SAMPLER_ARG ? ` ${process.env.OTEL_TRACES_SAMPLER_ARG}` : ''}`;
   console.log(
-    `\nmetrics and tracing off vs on: cached server-rendered pages, ${connections} users, ${duration} s a run, median of ${rounds} alternating rounds (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
+    `\nmetrics and tracing off vs on (sampler ${sampler}, TRACING_DETAIL=${process.env.TRACING_DETAIL ?? 'requests'}): cached server-rendered pages, ${connections} users, ${duration} s a run, median of ${rounds} alternating rounds (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
   );
   console.log('page | off req/s | on req/s | change');
   const total = { off: 0, on: 0 };
