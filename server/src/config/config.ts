@@ -93,7 +93,7 @@ export interface ServerConfig {
   configuredRemoteEntries: Record<string, string>;
   ssr: boolean;
   ssrTimeoutMs: number;
-  /** SSR_THREADS, or the machine's cores up to 2: render threads per set of versions. */
+  /** SSR_THREADS, or the machine's cores up to 2: render worker processes per set of versions. */
   ssrThreads: number;
   /** The HTML cache of anonymous server-rendered pages: its memory (0: off) and time to live. */
   ssrCache: { maxBytes: number; ttlSeconds: number };

@@ -32,7 +32,7 @@ export const siteVariables = {
   ),
   SSR_THREADS: variable(
     z.coerce.number().int().min(1).max(8).optional(),
-    "render worker threads a set of the site's versions may grow to while renders arrive faster than one thread answers (pages/render/render-pool.ts); each holds its own copy of the server code",
+    "render workers (processes under Node's permission model) a set of the site's versions may grow to while renders arrive faster than one worker answers (pages/render/render-pool.ts); each holds its own copy of the server code",
     "the machine's cores, at most 2",
   ),
   SSR_CACHE_MB: variable(
