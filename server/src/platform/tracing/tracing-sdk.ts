@@ -9,6 +9,7 @@ import {
   ROOT_CONTEXT,
   SpanStatusCode,
   trace,
+  TraceFlags,
   type Context,
   type Span,
   type Tracer,
@@ -213,7 +214,10 @@ export function startTracing(config: TracingConfig): StartedTracing {
     logFields(request) {
       const span = request.opentelemetry().span;
       if (!span) return {};
-      const { traceId, spanId } = span.spanContext();
+      const { traceId, spanId, traceFlags } = span.spanContext();
+      // A trace that is not sampled is never exported: its ids would name nothing, and binding
+      // them costs a child logger per request.
+      if (!(traceFlags & TraceFlags.SAMPLED)) return {};
       return { trace_id: traceId, span_id: spanId };
     },
     async shutdown() {
