@@ -100,37 +100,35 @@ function traced(span: Span, parent: Context): TracedSpan {
   };
 }
 
+/**
+ * Runs `work` with `span` as the active span under `parent` (active for a context manager to
+ * carry, TRACING_DETAIL=full: pg's spans join it); a throw fails the span; the span ends after.
+ */
+async function runInSpan<T>(span: Span, parent: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await context.with(trace.setSpan(parent, span), work);
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
 function facade(tracer: Tracer): Tracing {
   const start = (request: FastifyRequest, name: string, attributes = {}) => {
     const parent = contextOf(request);
     return { span: tracer.startSpan(name, { attributes }, parent), parent };
   };
   return {
-    async inSpanOf(headers, name, attributes, work) {
+    inSpanOf(headers, name, attributes, work) {
       const parent = propagation.extract(ROOT_CONTEXT, headers);
-      const span = tracer.startSpan(name, { attributes }, parent);
-      try {
-        return await context.with(trace.setSpan(parent, span), work);
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
-      }
+      return runInSpan(tracer.startSpan(name, { attributes }, parent), parent, work);
     },
-    async inSpan(request, name, attributes, work) {
+    inSpan(request, name, attributes, work) {
       const { span, parent } = start(request, name, attributes);
-      try {
-        // Active too when a context manager carries it (TRACING_DETAIL=full): pg's spans join it.
-        return await context.with(trace.setSpan(parent, span), () => work(traced(span, parent)));
-      } catch (error) {
-        span.recordException(error as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
-      }
+      return runInSpan(span, parent, () => work(traced(span, parent)));
     },
     start(request, name, attributes) {
       const { span, parent } = start(request, name, attributes);
