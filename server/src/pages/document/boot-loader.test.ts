@@ -32,8 +32,16 @@ function openPage(
   return {
     window,
     document,
-    /** Once the first frame has been painted (the loader waits for it). */
-    painted: () => new Promise((resolve) => window.setTimeout(resolve, 50)),
+    /**
+     * Once the loader's wait for a painted frame is over: a few frames, each followed by a task as
+     * the loader's is (a fixed 50 ms was too short on a busy CI machine).
+     */
+    painted: async () => {
+      for (let frame = 0; frame < 3; frame += 1)
+        await new Promise((resolve) =>
+          window.requestAnimationFrame(() => window.setTimeout(resolve, 0)),
+        );
+    },
     scripts: () =>
       Array.from(document.head.querySelectorAll('script')).map((script) =>
         script.getAttribute('src'),
