@@ -77,7 +77,8 @@ async function start() {
   await registerSiteRemotes();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const { createAppStore, hydrateApiState, holdStoreWhileHydrating, ...dom } = await storeAndDom();
+  const { applyRenderedSession, createAppStore, hydrateApiState, holdStoreWhileHydrating, ...dom } =
+    await storeAndDom();
   await localeData();
   const page = await serverRenderedPage(nextTask);
   const { App, createSiteRouter, holdSiteClock, releaseSiteClock } = await appModules();
@@ -104,6 +105,9 @@ async function start() {
         releaseSiteClock();
         await nextTask();
         releaseStore();
+        // A page drawn for a signed-in visitor came with their session: what the browser's own
+        // check would do with it (their favourite store) is done now.
+        if (!page.signedOut) applyRenderedSession(store);
         interactive();
       })();
     // As a transition, hydration works in slices of a few milliseconds and lets the browser answer

@@ -69,15 +69,42 @@ const fetchFromServer: typeof fetchFromApi = (args, queryApi, extra) => {
   );
 };
 
+/**
+ * What a server render's store carries (its thunks' extra argument: `createAppStore`): for a
+ * signed-in visitor's page, the read of their own data, which the server answers for them alone.
+ */
+export interface RenderStoreExtra {
+  readPersonal?: typeof fetch;
+}
+
+/** A visitor's own data, read by their page's render (shell/src/server/render-page.tsx). */
+function fetchPersonal(readPersonal: typeof fetch): typeof fetchFromServer {
+  const fetchWith = fetchBaseQuery({ fetchFn: readPersonal });
+  return (args, queryApi, extra) => {
+    const base = `${siteOrigin()}/api`;
+    return fetchWith(
+      typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` },
+      queryApi,
+      extra,
+    );
+  };
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   queryApi,
   extra,
 ) => {
-  // A server render has no visitor's session: what is personal is asked for by the browser only.
-  // Left pending on the server, as it is in the browser's first render, until the render ends
-  // (resetting the store aborts it).
+  // A server render reads what is personal only for the signed-in visitor it draws the page for
+  // (never a change: no mutation). Otherwise it is asked for by the browser only: left pending on
+  // the server, as it is in the browser's first render, until the render ends (resetting the
+  // store aborts it).
   if (isServer && (queryApi.type === 'mutation' || !isPublicQuery(queryApi.endpoint))) {
+    const readPersonal =
+      queryApi.type === 'query'
+        ? (queryApi.extra as RenderStoreExtra | undefined)?.readPersonal
+        : undefined;
+    if (readPersonal) return fetchPersonal(readPersonal)(args, queryApi, extra);
     return new Promise((resolve) =>
       queryApi.signal.addEventListener(
         'abort',

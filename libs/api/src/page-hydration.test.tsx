@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { holdStoreWhileHydrating, selectHydrating } from './page-hydration';
-import { useSession } from './session';
+import { sessionApi, useSession } from './session';
 import { createAppStore } from './store';
 import { SELECTED_STORE_STORAGE_KEY, selectSelectedStoreId } from './store-selection';
 import { setupNetwork } from './testing/network';
@@ -49,6 +49,25 @@ describe('the store while a server-rendered page hydrates', () => {
     act(release);
     expect(await screen.findByText('checked')).toBeInTheDocument();
     expect(verifications()).toHaveLength(1);
+  });
+
+  it('reads at once the session a page drawn for a signed-in visitor came with', async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      sessionApi.util.upsertQueryData('sessionVerify', undefined, {
+        errorCode: '403005',
+        errorMessage: 'Utente non autenticato',
+      } as never),
+    );
+    const before = verifications().length;
+    holdStoreWhileHydrating(store);
+    render(
+      <Provider store={store}>
+        <SessionStatus />
+      </Provider>,
+    );
+    expect(await screen.findByText('checked')).toBeInTheDocument();
+    expect(verifications()).toHaveLength(before);
   });
 
   it('checks the session at once on a page drawn in the browser', async () => {

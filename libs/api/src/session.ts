@@ -8,12 +8,14 @@ import {
   type User,
 } from '@iper/contracts';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from './api';
 import { notify } from './notifications';
 import { useHydrating } from './page-hydration';
-import type { AppDispatch } from './store';
+import { settledQuery } from './route-data';
+import { isServer } from './site-origin';
+import type { AppDispatch, AppStore, RootState } from './store';
 import { resetStoreSelection, setFavouriteStore } from './store-selection';
 
 /**
@@ -44,6 +46,9 @@ export const sessionApi = api.injectEndpoints({
       query: () => '/account/info',
       providesTags: ['Session'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // A server render draws the page as the browser hydrates it: from the answers alone. The
+        // browser applies the favourite store once hydrated (`applyRenderedSession`).
+        if (isServer) return;
         try {
           const { data } = await queryFulfilled;
           // SPEC §4: the user's favourite store becomes the selected one unless another was chosen.
@@ -89,11 +94,18 @@ function answerOnly<T>({
  */
 export const RenderedSignedOut = createContext(false);
 
+const selectSessionVerify = sessionApi.endpoints.sessionVerify.select();
+/** The session's answer is in the store already (a page drawn for a signed-in visitor). */
+const selectRenderedSession = (state: RootState) =>
+  selectSessionVerify(state).status === 'fulfilled';
+
 export function useSession(): SessionState {
   const renderedSignedOut = useContext(RenderedSignedOut);
   // Checked once the page is hydrated (holdStoreWhileHydrating): its answer redraws what uses it.
+  // A page drawn for a signed-in visitor came with their session's answer: read at once.
+  const rendered = useSelector(selectRenderedSession);
   const verify = useSessionVerifyQuery(undefined, {
-    skip: useHydrating(),
+    skip: useHydrating() && !rendered,
     selectFromResult: answerOnly,
   });
   const verified = verify.data?.errorCode === '0';
@@ -114,6 +126,26 @@ export function useSession(): SessionState {
       isCardOwner: isCardOwner(user),
     };
   }, [accountInfo, checked]);
+}
+
+/**
+ * A server render for a visitor with a session cookie: their session, checked first, so the page
+ * is drawn once as theirs (signed in or not) and what it reads of their own data starts with it.
+ */
+export async function loadRenderedSession(store: AppStore): Promise<void> {
+  const verify = await settledQuery(store.dispatch(sessionApi.endpoints.sessionVerify.initiate()));
+  if (verify?.errorCode === '0')
+    await settledQuery(store.dispatch(sessionApi.endpoints.sessionAccountInfo.initiate()));
+}
+
+/**
+ * Once a page drawn for a signed-in visitor is hydrated: their favourite store becomes the
+ * selected one unless another was chosen (SPEC §4), as when the browser checks the session.
+ */
+export function applyRenderedSession(store: Pick<AppStore, 'dispatch' | 'getState'>): void {
+  const info = sessionApi.endpoints.sessionAccountInfo.select()(store.getState());
+  const storeId = info.data?.data.storeId;
+  if (storeId) store.dispatch(setFavouriteStore(storeId));
 }
 
 export type LoginMethod = 'login' | 'social_login';

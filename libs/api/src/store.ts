@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { api, type RenderStoreExtra } from './api';
 
 /**
  * The root reducer. Remotes add their own slices lazily with `rootReducer.inject(slice)` when
@@ -8,12 +8,19 @@ import { api } from './api';
  */
 export const rootReducer = combineSlices(api);
 
-/** A fresh store; the shell makes one for the page, each test makes its own. */
-export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/**
+ * A fresh store; the shell makes one for the page, each test makes its own. A server render's
+ * store for a signed-in visitor carries the read of their own data (`RenderStoreExtra`).
+ */
+export function createAppStore(
+  preloadedState?: Partial<ReturnType<typeof rootReducer>>,
+  extra: RenderStoreExtra = {},
+) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -41,7 +41,12 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** Whether the visitor has made a cookie choice: if not, the page comes with the banner. */
   consentDecided: boolean;
-  /** No session cookie nor credentials: the page is drawn for a signed-out visitor. */
+  /**
+   * No session cookie nor credentials: the page is drawn for a signed-out visitor. Otherwise it is
+   * drawn for the visitor who asked: the render's reads of their own data (RTK Query's personal
+   * queries) are answered by the server as the API answers that visitor, for this render only
+   * (`ShellServerBuild.renderPage`'s `readPersonal`).
+   */
   anonymous: boolean;
   /**
    * The configuration the page carries to the browser (public identifiers only: the site search's
@@ -125,7 +130,15 @@ export type RenderWorkerRequest =
 /** A render worker → the server's thread: a render's result, or a read it needs answered. */
 export type RenderWorkerReply =
   | { id: number; result?: RenderResult; error?: string }
-  | { readId: number; read: PublicReadRequest };
+  | {
+      readId: number;
+      read: PublicReadRequest;
+      /**
+       * A read of the visitor's own data, by the render of this id (a render for a signed-in
+       * visitor, RenderRequest.anonymous false): answered for that render's visitor only.
+       */
+      renderId?: number;
+    };
 
 /** A remote's server container as the render worker hands it to the shell's server build. */
 export interface ServerRemote {
@@ -143,7 +156,13 @@ export interface ShellServerBuild {
   registerServerRemotes(remotes: readonly ServerRemote[]): void;
   /**
    * `readPublic` answers the render's reads of the site's own data (same-origin requests) without
-   * the network; any other address is fetched as usual.
+   * the network; any other address is fetched as usual. `readPersonal`, given to a render for a
+   * signed-in visitor only, reads that visitor's own data (their session, card, coupons): the
+   * server answers it as its API answers them, and for this render only.
    */
-  renderPage(request: RenderRequest, readPublic: typeof fetch): Promise<RenderResult>;
+  renderPage(
+    request: RenderRequest,
+    readPublic: typeof fetch,
+    readPersonal?: typeof fetch,
+  ): Promise<RenderResult>;
 }

@@ -40,6 +40,7 @@ import { resolvePage } from './resolve-page';
 import { registerSiteFiles, type SiteFiles } from './site-files';
 import { createSiteRenderer } from './site-renderer';
 import type { PageRenderer } from './render/page-renderer';
+import { viewerReads } from './viewer-reads';
 
 /** What a file's address ends with; a page's has no extension. */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
@@ -205,8 +206,10 @@ async function sendPage(
           render: { request: renderRequest, ...(generation ? { generation } : {}) },
         });
     const traced = { request, route, version: page.owner?.version };
+    // A signed-in visitor's page is drawn with their own data, read for them alone.
+    const viewer = renderRequest.anonymous ? undefined : viewerReads(app, request);
     const render = spans.tracedRender(app.tracing, traced, renderRequest, () =>
-      renderer.render(route.path, renderRequest, variant, request.ip),
+      renderer.render(route.path, renderRequest, variant, request.ip, viewer),
     );
     const sent = await sendThroughCache(app, { cache, metrics }, request, reply, key, {
       // Who asked: one visitor's failing addresses never pause the route for the others.

@@ -1,4 +1,4 @@
-import type { PublicApiState } from '@iper/api';
+import type { RenderedApiState } from '@iper/api';
 import type { FormOutcome } from '@iper/contracts';
 import { DEFAULT_LOCALE, loadCatalogs, localeOfPath, LOCALES, type LocaleCode } from '@iper/i18n';
 import {
@@ -199,8 +199,8 @@ export interface HydratedPage {
   remote: RemoteName;
   routes: RouteObject[];
   hydrationData: HydrationState;
-  /** The public queries the server rendered with (RTK Query). */
-  queries: PublicApiState | undefined;
+  /** The queries the server drew the page with (RTK Query: `renderedApiState`). */
+  queries: RenderedApiState | undefined;
   /** The instant the server drew the page at: hydration renders with the same "now". */
   renderedAt: number;
   /** Drawn for a visitor without a session (`RenderedSignedOut`). */

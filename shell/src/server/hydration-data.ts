@@ -1,4 +1,4 @@
-import type { PublicApiState } from '@iper/api';
+import type { RenderedApiState } from '@iper/api';
 import type { FormOutcome } from '@iper/contracts';
 import type { RemoteName } from '@iper/routes';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
@@ -12,8 +12,8 @@ import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } 
 export interface SerializedHydration {
   remote: RemoteName;
   state: HydrationState;
-  /** The public queries the page rendered with (RTK Query), for the browser's store. */
-  queries: PublicApiState;
+  /** The queries the page was drawn with (RTK Query: `renderedApiState`), for the browser's store. */
+  queries: RenderedApiState;
   /** The instant the page was drawn at (epoch ms): the browser hydrates with the same "now". */
   renderedAt: number;
   /** Drawn for a visitor without a session: hydrated signed out too (`RenderedSignedOut`). */
@@ -45,7 +45,7 @@ function serializeError(error: unknown): unknown {
 export function serializeHydrationData(
   remote: RemoteName,
   context: StaticHandlerContext,
-  queries: PublicApiState,
+  queries: RenderedApiState,
   renderedAt: number,
   signedOut: boolean,
   formOutcome?: FormOutcome,

@@ -2,13 +2,14 @@ import {
   adoptPublicConfig,
   api,
   createAppStore,
-  publicApiState,
+  loadRenderedSession,
+  renderedApiState,
   RenderedSignedOut,
   setServerOrigin,
   routerContextFor,
-  settlePublicQueries,
+  settleRenderQueries,
   type AppStore,
-  type PublicApiState,
+  type RenderedApiState,
 } from '@iper/api';
 import { LinkPrefetchContext, RenderedAtContext } from '@iper/design-system';
 import { loadCatalogs, localeOfPath, messagesVersion, type LocaleCode } from '@iper/i18n';
@@ -86,13 +87,16 @@ async function remoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
 }
 
 /**
- * How long a server render waits for public data its render asked for and its loaders had not
- * loaded (the browser asks again for what is still missing).
+ * How long a server render waits for data its render asked for and its loaders had not loaded
+ * (the browser asks again for what is still missing).
  */
 const LATE_QUERIES_TIMEOUT_MS = 1500;
 
-/** The public queries answered in `after` that were not, or not the same way, in `before`. */
-function newAnswers(before: PublicApiState, after: PublicApiState): string[] {
+/** A signed-in visitor's page: its render's passes at most (one more per data it discovers). */
+const PERSONAL_RENDER_PASSES = 3;
+
+/** The queries answered in `after` that were not, or not the same way, in `before`. */
+function newAnswers(before: RenderedApiState, after: RenderedApiState): string[] {
   return Object.keys(after.queries).filter(
     (key) => after.queries[key]?.status !== before.queries[key]?.status,
   );
@@ -136,6 +140,7 @@ async function toHtml(element: ReactNode): Promise<string> {
 export async function renderPage(
   request: RenderRequest,
   readPublic: typeof fetch,
+  readPersonal?: typeof fetch,
 ): Promise<ShellRenderResult> {
   const url = new URL(request.url);
   const owner = matchSiteRoute(url.pathname)?.definition.remote;
@@ -149,8 +154,11 @@ export async function renderPage(
   await loadCatalogs(locale);
 
   // The page's loaders load its public queries into the page's store (@iper/api route-data.ts), so
-  // the render has their answers.
-  const store = createAppStore();
+  // the render has their answers. A page for a signed-in visitor is drawn with their own data:
+  // their session first, then what the page reads of theirs (read for them alone by the server).
+  const personal = !request.anonymous && readPersonal !== undefined;
+  const store = createAppStore(undefined, personal ? { readPersonal } : {});
+  if (personal) await loadRenderedSession(store);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers: request.headers }), {
     requestContext: routerContextFor(store),
@@ -200,16 +208,22 @@ export async function renderPage(
     </PageHeadOnServer.Provider>
   );
   // The page's loaders loaded its public queries (RTK Query; personal ones stay pending, as in the
-  // browser's first render): one render draws the page with their answers. A public query only the
-  // render asks for (a CMS block on a page whose loader does not know it) is waited for once and
-  // the page drawn again with its answer; the server logs it as the loader's to load
-  // (`lateQueries`). The answers go to the browser with the page.
-  let queries = publicApiState(store.getState());
+  // browser's first render, unless the page is a signed-in visitor's): one render draws the page
+  // with their answers. A query only the render asks for (a CMS block on a page whose loader does
+  // not know it) is waited for once and the page drawn again with its answer; the server logs it
+  // as the loader's to load (`lateQueries`). A signed-in visitor's own data no loader can know of
+  // (their coupons, then the stores they are for; their card, then its wallet links): their page
+  // may be drawn up to three times. The answers go to the browser with the page.
+  const handed = { personal };
+  let queries = renderedApiState(store.getState(), handed);
   let html = await toHtml(page(store));
-  await settlePublicQueries(store, LATE_QUERIES_TIMEOUT_MS);
-  const answered = publicApiState(store.getState());
-  const lateQueries = newAnswers(queries, answered);
-  if (lateQueries.length > 0) {
+  const lateQueries: string[] = [];
+  for (let pass = 1; pass < (personal ? PERSONAL_RENDER_PASSES : 2); pass += 1) {
+    await settleRenderQueries(store, LATE_QUERIES_TIMEOUT_MS, handed);
+    const answered = renderedApiState(store.getState(), handed);
+    const newlyAnswered = newAnswers(queries, answered);
+    if (newlyAnswered.length === 0) break;
+    if (!personal) lateQueries.push(...newlyAnswered);
     queries = answered;
     status = undefined;
     html = await toHtml(page(store));

@@ -43,6 +43,34 @@ process.on('message', ({ id, request }) => {
 });
 `;
 
+/**
+ * A render worker that reads a visitor's data as a render does (render-worker.ts): for its own
+ * render, for a render it makes up, and over the public channel; it answers with what it got.
+ */
+const VIEWER_WORKER = `
+let lastReadId = 0;
+const waiting = new Map();
+const read = (path, renderId) => new Promise((resolve) => {
+  const readId = (lastReadId += 1);
+  waiting.set(readId, resolve);
+  process.send({ readId, read: { method: 'GET', path, headers: {} }, ...(renderId === undefined ? {} : { renderId }) });
+});
+process.on('message', async (message) => {
+  if ('readId' in message) return waiting.get(message.readId)?.(message.answer);
+  const { id } = message;
+  const [own, madeUp, overPublic] = await Promise.all([
+    read('/api/advantage-card', id),
+    read('/api/advantage-card', id + 1000),
+    read('/api/advantage-card'),
+  ]);
+  const seen = { own: own.body, madeUp: madeUp.status, overPublic: overPublic.status };
+  process.send({
+    id,
+    result: { kind: 'html', status: 200, html: JSON.stringify(seen), hydration: { remote: 'loyalty', state: {} }, pageModules: [] },
+  });
+});
+`;
+
 describe('the page renderer’s worker processes', () => {
   let folder: string;
   let renderers: PageRenderer[] = [];
@@ -51,6 +79,7 @@ describe('the page renderer’s worker processes', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'render-workers-'));
     writeFileSync(path.join(folder, 'worker.mjs'), SLOW_WORKER);
     writeFileSync(path.join(folder, 'probing-worker.mjs'), PROBING_WORKER);
+    writeFileSync(path.join(folder, 'viewer-worker.mjs'), VIEWER_WORKER);
   });
   afterEach(async () => {
     await Promise.all(renderers.map((renderer) => renderer.close()));
@@ -158,5 +187,32 @@ describe('the page renderer’s worker processes', () => {
       for (const name of Object.keys(secrets)) delete process.env[name];
       rmSync(dataFolder, { recursive: true, force: true });
     }
+  });
+
+  it('answers a signed-in visitor’s render their own data, and no other render’s', async () => {
+    const renderer = rendererWith(1, 'viewer-worker.mjs');
+    const viewer = (who: string) => async () => ({ status: 200, headers: {}, body: who });
+    const renderFor = async (who: string | undefined) => {
+      const result = await renderer.render(
+        '/carta-vantaggi',
+        {
+          url: 'http://site.invalid/carta-vantaggi',
+          headers: {},
+          consentDecided: true,
+          anonymous: who === undefined,
+        },
+        '',
+        '',
+        who === undefined ? undefined : viewer(who),
+      );
+      if (result.kind !== 'html') throw new Error(`not rendered: ${JSON.stringify(result)}`);
+      return JSON.parse(result.html) as { own: string; madeUp: number; overPublic: number };
+    };
+    // Two visitors at once: each render's reads are its own visitor's, never shared.
+    const [mario, giulia] = await Promise.all([renderFor('mario'), renderFor('giulia')]);
+    expect(mario).toEqual({ own: 'mario', madeUp: 404, overPublic: 404 });
+    expect(giulia).toEqual({ own: 'giulia', madeUp: 404, overPublic: 404 });
+    // A signed-out visitor's render reads nobody's data.
+    expect((await renderFor(undefined)).own).toMatch(/Nessun visitatore/);
   });
 });

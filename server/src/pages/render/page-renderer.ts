@@ -1,7 +1,12 @@
 import type { RenderRequest, RenderResult } from '@iper/contracts';
 import { InFlightRenders } from './in-flight-renders';
 import { RenderBreakers } from './render-breakers';
-import { NO_SERVER_BUILD, RenderPool, type RenderPoolOptions } from './render-pool';
+import {
+  NO_SERVER_BUILD,
+  RenderPool,
+  type RenderPoolOptions,
+  type ViewerReads,
+} from './render-pool';
 
 export type PageRendererOptions = RenderPoolOptions;
 
@@ -44,8 +49,17 @@ export class PageRenderer {
    * @param route the route pattern the page belongs to (its failures are counted together)
    * @param client who asked (the client address): a route pauses only on failures that are not
    *   one visitor's doing
+   * @param viewer for a signed-in visitor's page (`request.anonymous` false): answers its reads of
+   *   their own data. Such a render is theirs alone: never shared with another request in flight.
    */
-  render(route: string, request: RenderRequest, variant = '', client = ''): Promise<RenderResult> {
+  render(
+    route: string,
+    request: RenderRequest,
+    variant = '',
+    client = '',
+    viewer?: ViewerReads,
+  ): Promise<RenderResult> {
+    if (viewer) return this.renderOnce(route, request, variant, client, viewer);
     return this.inFlight.share(route, request, variant, () =>
       this.renderOnce(route, request, variant, client),
     );
@@ -56,11 +70,12 @@ export class PageRenderer {
     request: RenderRequest,
     variant: string,
     client: string,
+    viewer?: ViewerReads,
   ): Promise<RenderResult> {
     const paused = this.breakers.pausedReason(route, variant, request.url);
     if (paused) return { kind: 'skip', reason: paused };
     const knownGood = this.breakers.knownGoodOf(route);
-    const result = await this.renderInWorker(request, variant);
+    const result = await this.renderInWorker(request, variant, viewer);
     if (result.kind === 'skip') {
       if (result.reason !== NO_SERVER_BUILD)
         this.breakers.failed(route, variant, request.url, client, result.reason);
@@ -75,15 +90,22 @@ export class PageRenderer {
         route,
         variant,
         request.url,
-        result.kind === 'html' && result.status === 200 ? { request, variant } : knownGood,
+        // A visitor's own page is not the probe: it was drawn with their data.
+        result.kind === 'html' && result.status === 200 && !viewer
+          ? { request, variant }
+          : knownGood,
       );
     }
     return result;
   }
 
   /** One render by the variant's worker generation (the tests stand in for it). */
-  protected async renderInWorker(request: RenderRequest, variant: string): Promise<RenderResult> {
-    return this.pool.render(request, variant);
+  protected async renderInWorker(
+    request: RenderRequest,
+    variant: string,
+    viewer?: ViewerReads,
+  ): Promise<RenderResult> {
+    return this.pool.render(request, variant, viewer);
   }
 
   /**

@@ -41,6 +41,19 @@ export interface RenderPoolOptions {
   traceContext?: (request: RenderRequest) => Record<string, string> | undefined;
 }
 
+/**
+ * Answers a render's read of its visitor's own data, as the API answers that visitor: given with
+ * a render for a signed-in visitor (pages.plugin.ts), used for that render's reads only.
+ */
+export type ViewerReads = (read: PublicReadRequest) => Promise<PublicReadAnswer>;
+
+/** A personal read with no render of its visitor under way in that worker: refused. */
+const NO_VIEWER: PublicReadAnswer = {
+  status: 404,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Nessun visitatore' }),
+};
+
 /** How long the files are trusted before their dates are looked at again. */
 const GENERATION_CHECK_MS = 1_000;
 /** An old generation lives this long after a new one took over, for its renders in flight. */
@@ -95,6 +108,8 @@ export class RenderPool {
   /** Live generations by key, the most recently used last. */
   private readonly generations = new Map<string, Generation>();
   private nextId = 0;
+  /** The visitor of each render under way for a signed-in visitor, by render id. */
+  private readonly viewers = new Map<number, ViewerReads>();
   private availableAt = { checkedAt: 0, value: false };
 
   constructor(private readonly options: RenderPoolOptions) {}
@@ -113,11 +128,18 @@ export class RenderPool {
     return this.generation(variant)?.key;
   }
 
-  /** One render by the variant's generation. */
-  async render(request: RenderRequest, variant: string): Promise<RenderResult> {
+  /**
+   * One render by the variant's generation; `viewer` answers its reads of the visitor's own data
+   * (a render for a signed-in visitor: `request.anonymous` false).
+   */
+  async render(
+    request: RenderRequest,
+    variant: string,
+    viewer?: ViewerReads,
+  ): Promise<RenderResult> {
     const generation = this.generation(variant);
     if (!generation) return { kind: 'skip', reason: NO_SERVER_BUILD };
-    return this.ask(generation, request);
+    return this.ask(generation, request, viewer);
   }
 
   /** A variant no request will ask for again (a release's smoke test): its worker can go. */
@@ -141,18 +163,25 @@ export class RenderPool {
     );
   }
 
-  private ask(generation: Generation, request: RenderRequest): Promise<RenderResult> {
+  private ask(
+    generation: Generation,
+    request: RenderRequest,
+    viewer?: ViewerReads,
+  ): Promise<RenderResult> {
     const id = (this.nextId += 1);
     const slot = this.workerFor(generation);
+    if (viewer && !request.anonymous) this.viewers.set(id, viewer);
     return new Promise<RenderResult>((resolve) => {
       const timer = setTimeout(() => {
         slot.pending.delete(id);
+        this.viewers.delete(id);
         // A worker that does not answer may be stuck: the next request starts a fresh one.
         if (this.generations.get(generation.key) === generation) this.retire(generation);
         resolve({ kind: 'skip', reason: `no answer within ${this.options.timeoutMs} ms` });
       }, this.options.timeoutMs);
       slot.pending.set(id, (reply) => {
         clearTimeout(timer);
+        this.viewers.delete(id);
         resolve(reply.result ?? { kind: 'skip', reason: reply.error ?? 'no result' });
       });
       const trace = this.options.traceContext?.(request);
@@ -259,8 +288,21 @@ export class RenderPool {
     const slot: RenderWorker = { worker, pending: new Map() };
     worker.on('message', (reply: RenderWorkerReply) => {
       if ('readId' in reply) {
-        const { readId } = reply;
-        void this.options.readPublic(reply.read).then((answer) => {
+        const { readId, renderId } = reply;
+        // A personal read is answered only for a render of that worker's still under way.
+        const viewer =
+          renderId === undefined
+            ? undefined
+            : slot.pending.has(renderId)
+              ? this.viewers.get(renderId)
+              : undefined;
+        const answering =
+          renderId === undefined
+            ? this.options.readPublic(reply.read)
+            : viewer
+              ? viewer(reply.read)
+              : Promise.resolve(NO_VIEWER);
+        void answering.then((answer) => {
           if (worker.connected) worker.send({ readId, answer } satisfies RenderWorkerRequest);
         });
         return;

@@ -99,12 +99,20 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 /**
  * How a render reads: the site's own data (a URL at the render origin) is asked of the server's
  * process over the IPC channel, which answers it with the API's own code (no HTTP, no port);
- * any other address (a real CMS or search service, when configured) is fetched.
+ * any other address (a real CMS or search service, when configured) is fetched. A read made
+ * with a render's id is of that render's visitor's own data (`readPersonalFor`).
  */
-const readPublic: typeof fetch = async (input, options) => {
+async function readOverChannel(
+  input: Parameters<typeof fetch>[0],
+  options: Parameters<typeof fetch>[1],
+  renderId?: number,
+): Promise<Response> {
   const request = new Request(input, options);
   const url = new URL(request.url);
-  if (url.origin !== init.origin) return fetch(request);
+  if (url.origin !== init.origin) {
+    if (renderId !== undefined) throw new TypeError('a personal read is of the site only');
+    return fetch(request);
+  }
   const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.text();
   request.signal.throwIfAborted();
   const readId = (lastReadId += 1);
@@ -127,13 +135,25 @@ const readPublic: typeof fetch = async (input, options) => {
         headers: { ...Object.fromEntries(request.headers), ...renderTraceHeaders() },
         ...(body === undefined ? {} : { body }),
       },
+      ...(renderId === undefined ? {} : { renderId }),
     });
   });
   return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
     status: answer.status,
     headers: answer.headers,
   });
-};
+}
+
+const readPublic: typeof fetch = (input, options) => readOverChannel(input, options);
+
+/**
+ * The reads of one render's visitor's own data: only a render for a signed-in visitor has one,
+ * and the server answers it for that render's visitor alone (render-pool.ts).
+ */
+const readPersonalFor =
+  (renderId: number): typeof fetch =>
+  (input, options) =>
+    readOverChannel(input, options, renderId);
 
 process.on('message', async (message: RenderWorkerRequest) => {
   if ('readId' in message) {
@@ -145,7 +165,10 @@ process.on('message', async (message: RenderWorkerRequest) => {
   const { id, request, trace } = message;
   try {
     const build = await shell;
-    const result = await withRenderTrace(trace, () => build.renderPage(request, readPublic));
+    const readPersonal = request.anonymous ? undefined : readPersonalFor(id);
+    const result = await withRenderTrace(trace, () =>
+      build.renderPage(request, readPublic, readPersonal),
+    );
     toServer({ id, result });
   } catch (error) {
     toServer({ id, error: error instanceof Error ? error.message : String(error) });
