@@ -52,6 +52,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { accountRoutes } from './account/account.routes';
 import { advantageCardSubscribeRoutes } from './account/advantage-card-subscribe.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { couponFormRoutes } from './loyalty/coupon-form.routes';
 import { loyaltyRoutes } from './loyalty/loyalty.routes';
 import { careersRoutes } from './careers/careers.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(privacyRoutes);
       await api.register(advantageCardSubscribeRoutes);
       await api.register(loyaltyRoutes);
+      await api.register(couponFormRoutes);
       await api.register(careersRoutes);
       await api.register(geoRoutes);
       await api.register(contentRoutes);

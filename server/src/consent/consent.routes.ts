@@ -3,9 +3,7 @@ import { sameSitePath } from '@iper/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { CsrfError } from '../identity/csrf';
 import { HttpError } from '../platform/http-error';
-
-/** Three short fields: far below the API's own body limit. */
-const FORM_BODY_LIMIT = 4 * 1024;
+import { acceptPlainForms, plainFormFields } from '../platform/plain-form';
 
 /**
  * POST /api/consent: the cookie banner and its preferences as a plain HTML form, for a visitor
@@ -17,16 +15,11 @@ const FORM_BODY_LIMIT = 4 * 1024;
 export const consentRoutes: FastifyPluginAsync = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
 
-  // Encapsulated in this plugin: no other route takes form bodies through it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPlainForms(app);
 
   app.post(CONSENT_FORM.path.replace(/^\/api/, ''), async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new CsrfError();
-    const fields = (request.body ?? {}) as Record<string, unknown>;
+    const fields = plainFormFields(request);
     const consent = consentOfForm(fields);
     if (!consent)
       throw new HttpError(

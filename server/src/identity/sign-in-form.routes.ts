@@ -2,6 +2,7 @@ import { LoginRequestSchema, SIGN_IN_FORM } from '@iper/contracts';
 import { inLanguageOf, safeRedirectTarget, sameSitePath } from '@iper/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerFormOutcome } from '../platform/form-outcome';
+import { acceptPlainForms, plainFormFields, sentFromOurPage } from '../platform/plain-form';
 import { CsrfError } from './csrf';
 import { authRateLimit } from './identity.service';
 import { signInWithPassword } from './password-sign-in';
@@ -13,15 +14,6 @@ const CODE_NEEDS_SCRIPT =
 
 type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Two short fields and two paths: far below the API's own body limit. */
-const FORM_BODY_LIMIT = 4 * 1024;
-
-/** The form's fields, as its parser (below) gave them. */
-function fieldsOf(request: FastifyRequest): Fields {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Fields) : {};
-}
 
 /** The sign-in page the form was sent from (its language), with where to go afterwards. */
 function formPage(fields: Fields): string {
@@ -45,15 +37,10 @@ export const signInFormRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.identity;
   const secure = config.secureCookies;
 
-  // Encapsulated in this plugin: no other identity route takes form bodies through it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPlainForms(app);
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: string) => {
-    const fields = fieldsOf(request);
+    const fields = plainFormFields(request);
     const email = text(fields.email).slice(0, 320);
     return answerFormOutcome(
       reply,
@@ -75,13 +62,9 @@ export const signInFormRoutes: FastifyPluginAsync = async (app) => {
     SIGN_IN_FORM.path.replace(/^\/api/, ''),
     { config: authRateLimit(config) },
     async (request, reply) => {
-      const site = request.headers['sec-fetch-site'];
-      const origin = request.headers.origin;
-      const fromOurPage =
-        site !== undefined ? site === 'same-origin' : origin === new URL(config.publicUrl).origin;
-      if (!fromOurPage) throw new CsrfError();
+      if (!sentFromOurPage(request, config.publicUrl)) throw new CsrfError();
 
-      const fields = fieldsOf(request);
+      const fields = plainFormFields(request);
       const email = text(fields.email).trim();
       const password = text(fields.password);
       if (!email || !password) return refuse(request, reply, MISSING_FIELDS);

@@ -1,8 +1,9 @@
-import type { Coupon } from '@iper/contracts';
+import { COUPON_FORM, couponAnchorId, type Coupon } from '@iper/contracts';
 import { Button, calendarDayInstant, Icon, VisuallyHidden } from '@iper/design-system';
 import { Illustration } from '@iper/design-system/illustrations';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
 import { daysUntilExpiry, isExpiringSoon } from '../../domain/coupons';
 import styles from './coupon-card.module.css';
 import { couponIllustration } from './coupon-illustration';
@@ -13,15 +14,33 @@ export interface CouponCardProps {
   isBusy: boolean;
   onSave: (coupon: Coupon) => void;
   onUnsave: (coupon: Coupon) => void;
+  /**
+   * The card the coupon's plain form comes back to (`#coupon-…`): one per page, though a saved
+   * coupon is listed in more than one tab.
+   */
+  isAnchor?: boolean;
 }
 
-/** One coupon: the product, the discount, until when, where, and the button that saves it on the card. */
-export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCardProps) {
+/**
+ * One coupon: the product, the discount, until when, where, and the button that saves it on the
+ * card. The button is a plain form's (COUPON_FORM: it works before the app has started, or
+ * without script, and comes back here); the app sends it itself.
+ */
+export function CouponCard({
+  coupon,
+  today,
+  isBusy,
+  onSave,
+  onUnsave,
+  isAnchor = false,
+}: CouponCardProps) {
   const titleId = useId();
+  const { pathname, search } = useLocation();
   const soon = isExpiringSoon(coupon, today);
   const days = daysUntilExpiry(coupon.expiresOn, today);
   return (
     <article
+      id={isAnchor ? couponAnchorId(coupon.id) : undefined}
       className={styles.coupon}
       aria-labelledby={titleId}
       data-saved={coupon.saved || undefined}
@@ -82,14 +101,31 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
           </p>
         )}
       </div>
-      <div className={styles.action}>
+      <form
+        className={styles.action}
+        method="post"
+        action={COUPON_FORM.path}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (coupon.saved) onUnsave(coupon);
+          else onSave(coupon);
+        }}
+      >
+        <input type="hidden" name={COUPON_FORM.coupon} value={coupon.id} />
+        <input
+          type="hidden"
+          name={COUPON_FORM.action}
+          value={coupon.saved ? COUPON_FORM.remove : COUPON_FORM.save}
+        />
+        <input type="hidden" name={COUPON_FORM.page} value={`${pathname}${search}`} />
         {coupon.saved ? (
           <Button
+            type="submit"
+            sendsWithoutApp
             theme="secondary"
             size="s"
             icon="check"
             isLoading={isBusy}
-            onClick={() => onUnsave(coupon)}
             fluid
           >
             <FormattedMessage id="loyalty.coupons.card.unsave" defaultMessage="Salvato, rimuovi" />
@@ -102,7 +138,7 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
             </VisuallyHidden>
           </Button>
         ) : (
-          <Button size="s" icon="plus" isLoading={isBusy} onClick={() => onSave(coupon)} fluid>
+          <Button type="submit" sendsWithoutApp size="s" icon="plus" isLoading={isBusy} fluid>
             <FormattedMessage id="loyalty.coupons.card.save" defaultMessage="Salva" />
             <VisuallyHidden>
               <FormattedMessage
@@ -113,7 +149,7 @@ export function CouponCard({ coupon, today, isBusy, onSave, onUnsave }: CouponCa
             </VisuallyHidden>
           </Button>
         )}
-      </div>
+      </form>
     </article>
   );
 }

@@ -126,6 +126,7 @@ function CouponList() {
                   isBusy={coupons.busy.has(coupon.id)}
                   onSave={coupons.onSave}
                   onUnsave={coupons.onUnsave}
+                  isAnchor={id === 'tutti'}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
-import { COUPON_LIMIT_MESSAGE, type Coupon } from '@iper/contracts';
+import { COUPON_FORM, COUPON_LIMIT_MESSAGE, type Coupon } from '@iper/contracts';
 import { siteCalendarDay, useSiteNow } from '@iper/design-system';
+import { useFormOutcome } from '@iper/routes';
 import { useCallback, useState } from 'react';
 import {
   apiErrorMessage,
@@ -27,7 +28,11 @@ export function useCoupons(storeId: string | null, enabled: boolean) {
   const [unsave] = useLoyaltyCouponUnsaveMutation();
   const [clear, clearing] = useLoyaltyCouponsClearMutation();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState<CouponMessage>(null);
+  // A coupon's plain form the server refused just before (the limit of ten): its message.
+  const refused = useFormOutcome(COUPON_FORM.name);
+  const [message, setMessage] = useState<CouponMessage>(
+    refused ? { type: 'error', text: refused.error } : null,
+  );
 
   const savedCount = list.data?.savedCount ?? 0;
   const now = useSiteNow();
