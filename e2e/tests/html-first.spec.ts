@@ -4,13 +4,16 @@ import { chooseFlyerStore } from '../support/flyers';
 import { registerFreshAccount } from '../support/accounts';
 import { E2E_BASE_URL } from '../support/environment';
 import { rejectedConsentCookie } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
+import { freshCustomer } from '../support/test-data';
 import { expectAccessibleWithoutScript, visitorWithoutScript } from '../support/without-script';
 
 /**
  * The shopper's key journeys as HTML (docs/architecture.md, "Works as HTML first"): with script
  * turned off, which is also every visitor's page before the app has started. Links are links,
- * forms are forms the server answers (the site search, the cookie banner, signing in), the menu
- * opens by itself. At a phone's and a desktop's
+ * forms are forms the server answers (the site search, the cookie banner, signing in, saving a
+ * coupon), the menu opens by itself, a customer's card is drawn by the server. At a phone's and a
+ * desktop's
  * width; axe on every page the journeys open.
  */
 const WIDTHS = [
@@ -173,6 +176,50 @@ for (const viewport of WIDTHS) {
       // The refusal was shown once: the sign-in page is drawn as usual again.
       await page.goto('/accedi');
       await expect(page.getByText('Email o password non corretti.')).toHaveCount(0);
+    });
+
+    test('a customer’s card comes with its number and barcode; a coupon is saved and removed with its form, up to ten', async () => {
+      const customer = await freshCustomer(page.request, 'luca.verdi@example.it');
+      await startSignedIn(page, customer.email, '/carta-vantaggi', customer.password);
+      const card = page.getByRole('region', { name: 'La tua carta' });
+      await expect(
+        card.getByRole('img', { name: /^Codice a barre della carta numero \d{13}$/ }),
+      ).toBeVisible();
+      // The number as the cashier reads it, in groups of digits.
+      const digits = customer.cardNumber!.split('').join(' ?');
+      await expect(
+        card.getByRole('definition').filter({ hasText: new RegExp(`^0? ?${digits}$`) }),
+      ).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+
+      await page.goto('/carta-vantaggi/coupon');
+      const counter = page.getByText(/^Coupon salvati: \d+ di 10$/);
+      const savedCount = async () =>
+        Number(/(\d+) di/.exec((await counter.textContent()) ?? '')?.[1]);
+      const before = await savedCount();
+      const all = page.getByRole('list', { name: /^Tutti/ });
+      const toSave = all.getByRole('button', { name: /^Salva il coupon / });
+      const first = toSave.first();
+      const title = ((await first.textContent()) ?? '').replace(/^Salva il coupon /, '');
+      await first.click();
+      await expect(page).toHaveURL(/\/carta-vantaggi\/coupon#coupon-[a-z0-9-]+$/);
+      await expect(counter).toHaveText(`Coupon salvati: ${before + 1} di 10`);
+      const removal = all.getByRole('button', { name: `Salvato, rimuovi il coupon ${title}` });
+      await expect(removal).toBeVisible();
+      await expectAccessibleWithoutScript(page);
+      await removal.click();
+      await expect(counter).toHaveText(`Coupon salvati: ${before} di 10`);
+
+      for (let count = before; count < 10; count += 1) {
+        await toSave.first().click();
+        await expect(counter).toHaveText(`Coupon salvati: ${count + 1} di 10`);
+      }
+      await toSave.first().click();
+      await expect(
+        page.getByText('Hai raggiunto il limite di dieci coupon salvabili'),
+      ).toBeVisible();
+      expect(await savedCount()).toBe(10);
+      await expectAccessibleWithoutScript(page);
     });
 
     test('answers the cookie banner with its form: accept all, or choose by purpose', async ({
