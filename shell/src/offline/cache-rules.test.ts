@@ -8,6 +8,7 @@ import {
   isUnversionedContainer,
   keepable,
   keepablePersonal,
+  keepableSharedPage,
   neverCached,
   OWNER_HEADER,
   POLICY_HEADER,
@@ -109,5 +110,12 @@ describe('what the service worker may keep', () => {
       keepablePersonal(answer(200, { [OWNER_HEADER]: ANONYMOUS_OWNER }), ANONYMOUS_OWNER),
     ).toBe(false);
     expect(keepablePersonal(answer(200), 'tag-of-mario')).toBe(false);
+  });
+
+  it('keeps in the shared pages only a page drawn for nobody, never a signed-in customer’s', () => {
+    expect(keepableSharedPage(answer(200, { [OWNER_HEADER]: ANONYMOUS_OWNER }))).toBe(true);
+    expect(keepableSharedPage(answer(200))).toBe(true);
+    expect(keepableSharedPage(answer(200, { [OWNER_HEADER]: 'tag-of-mario' }))).toBe(false);
+    expect(keepableSharedPage(answer(404, { [OWNER_HEADER]: ANONYMOUS_OWNER }))).toBe(false);
   });
 });

@@ -102,6 +102,17 @@ export function keepable(response: Pick<Response, 'headers' | 'status'>): boolea
   return response.status === 200 && response.headers.get(POLICY_HEADER) !== 'no-store';
 }
 
+/**
+ * A page the shared pages cache may keep: one drawn for nobody. A page drawn for a signed-in
+ * customer holds what is theirs (their name in a form, their favourite store): never kept for
+ * whoever uses the device next. (Their own pages, the card and the account, have the personal
+ * cache.)
+ */
+export function keepableSharedPage(response: Pick<Response, 'headers' | 'status'>): boolean {
+  const owner = ownerOf(response);
+  return keepable(response) && (owner === undefined || owner === ANONYMOUS_OWNER);
+}
+
 /** A personal answer is kept only for a signed-in owner, and only the one the cache belongs to. */
 export function keepablePersonal(
   response: Pick<Response, 'headers' | 'status'>,

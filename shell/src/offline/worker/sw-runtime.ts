@@ -18,6 +18,7 @@ import {
   isUnversionedContainer,
   keepable,
   keepablePersonal,
+  keepableSharedPage,
   neverCached,
   ownerOf,
 } from '../cache-rules';
@@ -68,6 +69,10 @@ const ownerWatch = {
 const keepPublic = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     keepable(response) ? response : null,
+};
+const keepSharedPage = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    keepableSharedPage(response) ? response : null,
 };
 /** Personal answers: the owner's watch and, in the same plugin, whether to keep the answer. */
 const keepPersonal = {
@@ -174,7 +179,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ownerWatch, keepPublic, expire(40, 30)],
+    plugins: [ownerWatch, keepSharedPage, expire(40, 30)],
   }),
 );
 
