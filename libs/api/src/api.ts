@@ -77,16 +77,35 @@ export interface RenderStoreExtra {
   readPersonal?: typeof fetch;
 }
 
-/** A visitor's own data, read by their page's render (shell/src/server/render-page.tsx). */
+/**
+ * A query a server render does not answer: left pending, as it is in the browser's first render,
+ * until the render ends (resetting the store aborts it); the browser asks for it.
+ */
+function leftPending(signal: AbortSignal): Promise<{ error: FetchBaseQueryError }> {
+  return new Promise((resolve) =>
+    signal.addEventListener(
+      'abort',
+      () => resolve({ error: { status: 'CUSTOM_ERROR', error: 'asked for in the browser only' } }),
+      { once: true },
+    ),
+  );
+}
+
+/**
+ * A visitor's own data, read by their page's render (shell/src/server/render-page.tsx). A read
+ * that fails is left to the browser: the page is drawn loading, never with an error the
+ * browser's first render would not have (RTK Query asks a failed query again on subscribing).
+ */
 function fetchPersonal(readPersonal: typeof fetch): typeof fetchFromServer {
   const fetchWith = fetchBaseQuery({ fetchFn: readPersonal });
-  return (args, queryApi, extra) => {
+  return async (args, queryApi, extra) => {
     const base = `${siteOrigin()}/api`;
-    return fetchWith(
+    const result = await fetchWith(
       typeof args === 'string' ? `${base}${args}` : { ...args, url: `${base}${args.url}` },
       queryApi,
       extra,
     );
+    return result.error ? leftPending(queryApi.signal) : result;
   };
 }
 
@@ -105,16 +124,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
         ? (queryApi.extra as RenderStoreExtra | undefined)?.readPersonal
         : undefined;
     if (readPersonal) return fetchPersonal(readPersonal)(args, queryApi, extra);
-    return new Promise((resolve) =>
-      queryApi.signal.addEventListener(
-        'abort',
-        () =>
-          resolve({ error: { status: 'CUSTOM_ERROR', error: 'asked for in the browser only' } }),
-        {
-          once: true,
-        },
-      ),
-    );
+    return leftPending(queryApi.signal);
   }
   const hadToken = readCsrfToken() !== undefined;
   const result = await fetchFromServer(args, queryApi, extra);

@@ -132,10 +132,21 @@ export function useSession(): SessionState {
  * A server render for a visitor with a session cookie: their session, checked first, so the page
  * is drawn once as theirs (signed in or not) and what it reads of their own data starts with it.
  */
-export async function loadRenderedSession(store: AppStore): Promise<void> {
-  const verify = await settledQuery(store.dispatch(sessionApi.endpoints.sessionVerify.initiate()));
-  if (verify?.errorCode === '0')
-    await settledQuery(store.dispatch(sessionApi.endpoints.sessionAccountInfo.initiate()));
+export async function loadRenderedSession(store: AppStore, timeoutMs: number): Promise<void> {
+  // A read that fails stays pending (the browser checks then): waited for `timeoutMs` at most.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  const load = async () => {
+    const verify = await settledQuery(
+      store.dispatch(sessionApi.endpoints.sessionVerify.initiate()),
+    );
+    if (verify?.errorCode === '0')
+      await settledQuery(store.dispatch(sessionApi.endpoints.sessionAccountInfo.initiate()));
+  };
+  await Promise.race([load(), late]);
+  clearTimeout(timer);
 }
 
 /**

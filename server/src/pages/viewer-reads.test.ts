@@ -39,14 +39,15 @@ describe('a signed-in visitor’s render reads their own data', () => {
     expect((await read(get('/api/advantage-card'))).status).toBe(401);
   });
 
-  it('reads nothing but the customer’s own data, and changes nothing', async () => {
+  it('reads nothing of the operators’ nor identity’s, and changes nothing', async () => {
     const luca = await signedIn(server, 'luca.verdi@example.it');
     const read = viewerReads(server.app, pageRequest(server, luca.cookieHeader()));
     for (const path of [
       '/api/account/data-export',
       '/api/platform/admin',
       '/api/identity/csrf',
-      '/api/stores-yext',
+      '/api/metrics',
+      '/api/test-data/customers',
       '/v2/cdn/stories/home',
     ])
       expect((await read(get(path))).status).toBe(404);

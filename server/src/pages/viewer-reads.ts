@@ -4,12 +4,14 @@ import { apiError, INTERNAL_ERROR_MESSAGE, sendApiNotFound } from '../platform/e
 import type { ViewerReads } from './render/render-pool';
 
 /**
- * The customer's own data a page can be drawn with: the session check and account info, the
- * card, its coupons, the shopping list (the same set the service worker keeps for its owner:
- * shell/src/offline/cache-rules.ts). Never the data export or the deletion.
+ * What a render may read as its visitor: the API's reads (GET), but never the platform's admin,
+ * identity's calls (sign-in, tokens, the CSRF cookie), the development and test-data helpers, the
+ * metrics, nor the data export or the account deletion (the service worker's "never cached" set,
+ * shell/src/offline/cache-rules.ts, and the operators' endpoints).
  */
-const VIEWER_DATA = /^\/api\/(account|advantage-card|coupons)(\/|\?|$)/;
-const NEVER = /^\/api\/account\/(data-export|deletion)(\/|\?|$)/;
+const API_READ = /^\/api\//;
+const NEVER =
+  /^\/api\/(platform|auth|identity|dev|test-data|metrics)(\/|\?|$)|^\/api\/account\/(data-export|deletion)(\/|\?|$)/;
 
 /** The visitor's headers a read of their data is asked with: who they are, their language. */
 const FORWARDED = ['cookie', 'authorization', 'accept-language', 'user-agent'] as const;
@@ -29,8 +31,9 @@ function json(status: number, body: unknown): PublicReadAnswer {
  * coupons: docs/architecture.md, "Works as HTML first"). The render's reads of it are answered
  * here, for this request's visitor only: the API's own route, asked in-process (Fastify's
  * `inject`: no socket) with the visitor's cookies, so the same session check, the same rules and
- * the same answer as the browser's request, which the render never sees the cookies of. Only GETs
- * of the customer's own data; anything else is a 404. The render is never cached nor shared
+ * the same answer as the browser's request, which the render never sees the cookies of. Only the
+ * API's reads, never an operator's or identity's (NEVER); anything else is a 404. The render is
+ * never cached nor shared
  * (render/page-renderer.ts).
  */
 export function viewerReads(app: FastifyInstance, request: FastifyRequest): ViewerReads {
@@ -42,7 +45,7 @@ export function viewerReads(app: FastifyInstance, request: FastifyRequest): View
   return async (read: PublicReadRequest) => {
     const path = read.path;
     const pathname = path.split('?')[0] ?? path;
-    if (read.method.toUpperCase() !== 'GET' || !VIEWER_DATA.test(path) || NEVER.test(path)) {
+    if (read.method.toUpperCase() !== 'GET' || !API_READ.test(path) || NEVER.test(path)) {
       request.log.warn(
         { method: read.method, path: pathname },
         'a render asked for data not its visitor’s',

@@ -158,7 +158,7 @@ export async function renderPage(
   // their session first, then what the page reads of theirs (read for them alone by the server).
   const personal = !request.anonymous && readPersonal !== undefined;
   const store = createAppStore(undefined, personal ? { readPersonal } : {});
-  if (personal) await loadRenderedSession(store);
+  if (personal) await loadRenderedSession(store, LATE_QUERIES_TIMEOUT_MS);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers: request.headers }), {
     requestContext: routerContextFor(store),
