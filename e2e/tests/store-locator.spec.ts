@@ -33,6 +33,33 @@ test.describe('the store locator', () => {
     await site.expectAccessible();
   });
 
+  test('answers «Usa la mia posizione» before the app has started: the list around the position, by its address', async ({
+    site,
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(DUOMO_DI_MILANO);
+    const appFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') appFiles.push(request.url());
+    });
+    await page.goto('/punti-vendita');
+    await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
+    await expect(page).toHaveURL(/\/punti-vendita\?lat=45\.46&lng=9\.19$/);
+    // The page script answered the tap: no script but its own (/page/: it and field data's
+    // reporter) ran on either page.
+    expect(appFiles.filter((url) => !new URL(url).pathname.startsWith('/page/'))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      'entro 20 km da la tua posizione',
+    );
+    await expect(cardHeadings(page).first()).toHaveText('Iper Milano Portello');
+    await expect(
+      page.getByRole('article', { name: 'Iper Milano Portello' }).getByText(/^A \d+,\d km da te$/),
+    ).toBeVisible();
+    await site.expectAccessible();
+  });
+
   test('works on without distances when the position is refused', async ({ site, page }) => {
     await site.visit('/punti-vendita');
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();

@@ -35,6 +35,23 @@ export function startsApp(when: AppStart): { 'data-app-start': AppStart } {
 /** The attribute the boot loader puts on an app button tapped before the app took the page. */
 export const FIRST_TAP_ATTRIBUTE = 'data-first-tap';
 
+/**
+ * Controls the page script answers until the app has taken the page (shell/src/page-script): not
+ * the app's for the boot loader, so a tap on one does not wait for the app to start.
+ * `locate`: «Usa la mia posizione» (the store list around the visitor's position, by address).
+ */
+export const PAGE_ACTIONS = { locate: 'locate' } as const;
+export type PageAction = keyof typeof PAGE_ACTIONS;
+export const PAGE_ACTION_ATTRIBUTE = 'data-page-action';
+
+/** A page control answered by the page script before the app has started (`PAGE_ACTIONS`). */
+export function pageAction(action: PageAction): { 'data-page-action': PageAction } {
+  return { 'data-page-action': action };
+}
+
+/** Dispatched on the document by the page script: the boot loader starts the app. */
+export const START_APP_EVENT = 'iper:start-app';
+
 /** The keys pressed on an app control before the app took the page (space-separated `key`s). */
 export const FIRST_KEYS_ATTRIBUTE = 'data-first-keys';
 

@@ -4,12 +4,13 @@ import { readPublicConfig } from '../config/public-config';
 import { startFieldData } from '../field-data/start';
 import { startOffline } from '../offline/start';
 import { rememberLocaleChoice } from './locale-choice';
+import { answerOwnPositionBeforeApp } from './own-position';
 import { readPageData } from './page-data';
 
 /**
  * What every page runs, whether or not its app starts (docs/architecture.md, "When the app
  * starts"): the page view the visitor consented to, field data, the language choice, the clicks
- * on site search results, the offline site. On a
+ * on site search results, the offline site, and «Usa la mia posizione» until the app runs. On a
  * server-rendered page the boot loader runs it once the page is painted (a prerendered page: once
  * it is shown); a page drawn in the browser has it beside its entry script.
  */
@@ -19,3 +20,4 @@ if (page) countOpenedPage(page);
 rememberLocaleChoice();
 reportSearchClicks(readPublicConfig().insights);
 startOffline();
+answerOwnPositionBeforeApp();

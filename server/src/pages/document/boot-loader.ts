@@ -3,7 +3,9 @@ import {
   BOOT_DATA_ELEMENT_ID,
   FIRST_KEYS_ATTRIBUTE,
   FIRST_TAP_ATTRIBUTE,
+  PAGE_ACTION_ATTRIBUTE,
   SAVED_IN_BROWSER_STORAGE_KEYS,
+  START_APP_EVENT,
   type BootData,
 } from '@iper/contracts';
 
@@ -29,7 +31,8 @@ const NEAR_MARGIN = '600px';
  *   typed into), or for anything inside an `intent` part.
  *
  * A control is the app's unless it is a link, a field or button of a form the server answers
- * (`form[method]`), or an invoker button (`command`: the menu), which all work as HTML. A tap on
+ * (`form[method]`), an invoker button (`command`: the menu), which all work as HTML, or a control
+ * the page script answers (PAGE_ACTION_ATTRIBUTE), which may ask for the app (START_APP_EVENT). A tap on
  * an app button before the app has taken the page is held (FIRST_TAP_ATTRIBUTE) and played again
  * once it has (shell/src/app/first-tap.ts): React would not replay it (facebook/react#22502). So
  * are the keys pressed on one (FIRST_KEYS_ATTRIBUTE).
@@ -43,6 +46,8 @@ function bootLoader(
   firstTap: string,
   firstKeys: string,
   savedKeys: string[],
+  pageActionAttribute: string,
+  startAppEvent: string,
 ) {
   const d = document;
   const root = d.documentElement;
@@ -89,7 +94,11 @@ function bootLoader(
           'a[href],button,input,select,textarea,label,summary,[role="button"],[tabindex="0"]',
         )
       : null;
-    if (!control || control.matches('a[href],summary,[command],[commandfor]')) return null;
+    if (
+      !control ||
+      control.matches('a[href],summary,[command],[commandfor],[' + pageActionAttribute + ']')
+    )
+      return null;
     if (control.closest('form[method]') && !control.matches('button[type="button"]')) return null;
     return control;
   }
@@ -184,6 +193,7 @@ function bootLoader(
   });
   d.addEventListener('click', onClick, true);
   d.addEventListener('keydown', onKey, true);
+  d.addEventListener(startAppEvent, start);
   // A prerendered page (speculation-rules.ts) starts nothing until it is shown.
   if ((d as Document & { prerendering?: boolean }).prerendering)
     d.addEventListener('prerenderingchange', ready, { once: true });
@@ -192,7 +202,7 @@ function bootLoader(
 }
 
 /** The loader as the page's inline script. */
-export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)});`;
+export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)},${JSON.stringify(PAGE_ACTION_ATTRIBUTE)},${JSON.stringify(START_APP_EVENT)});`;
 
 /** The CSP source that allows the boot loader, and no other inline script. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`;

@@ -1,4 +1,4 @@
-import type { Place } from '@iper/contracts';
+import { pageAction, type Place } from '@iper/contracts';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GeolocationStatus } from '../../features/geolocation/use-geolocation';
@@ -63,6 +63,8 @@ export function StoreSearch({
         <button
           type="button"
           className={`${actions.action} ${styles.locateButton}`}
+          // Before the app runs, the page script answers it: the list around the position's address.
+          {...pageAction('locate')}
           onClick={onLocate}
           aria-busy={locating || undefined}
         >
