@@ -7,6 +7,7 @@ export const SHELL_MESSAGES_EN: Messages = {
   'remoteOverride.text': 'This browser uses a preview version of: {remotes}.',
   'remoteOverride.clear': 'Back to the site’s version',
   'layout.loginRegister': 'Log in/Register',
+  'layout.greeting': 'Hi {name}',
   'layout.chooseStore': 'Choose your store',
   'layout.yourStore': 'Your store',
   'layout.home': 'Iper La grande i, home page',

@@ -33,7 +33,25 @@ function StoreFallback() {
   );
 }
 
+/**
+ * The account's stand-in: sign in, or, on a page drawn for a signed-in customer, their account
+ * (the profile menu's greeting, as a link to their account: before the app, or without script).
+ */
 function AccountFallback() {
+  const { user } = useSession();
+  if (user)
+    return (
+      <Link to="/account" className={headerControlClassName}>
+        <Icon name="user" />
+        <HeaderControlText>
+          <FormattedMessage
+            id="layout.greeting"
+            defaultMessage="Ciao {name}"
+            values={{ name: user.name }}
+          />
+        </HeaderControlText>
+      </Link>
+    );
   return (
     <Link to="/accedi" className={headerControlClassName}>
       <Icon name="user" />
@@ -63,7 +81,7 @@ function StoreSlot() {
 
 /**
  * The profile menu: for a visitor it is the stand-in's link; signed in, it names the user (the
- * session is checked once the page is hydrated), so it loads once the browser is idle.
+ * stand-in already does on a page drawn for them), and it loads once the browser is idle.
  */
 function AccountSlot() {
   const { user } = useSession();

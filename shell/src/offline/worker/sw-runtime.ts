@@ -70,10 +70,6 @@ const keepPublic = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     keepable(response) ? response : null,
 };
-const keepSharedPage = {
-  cacheWillUpdate: async ({ response }: { response: Response }) =>
-    keepableSharedPage(response) ? response : null,
-};
 /** Personal answers: the owner's watch and, in the same plugin, whether to keep the answer. */
 const keepPersonal = {
   ...ownerWatch,
@@ -99,6 +95,36 @@ const keepPersonal = {
   cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
     if (!cachedResponse) return null;
     return ownerOf(cachedResponse) === (await owners.current()) ? cachedResponse : null;
+  },
+};
+/**
+ * Other pages: shared when drawn for nobody. A page drawn for a signed-in customer holds what is
+ * theirs (their name in a form, their favourite store): kept in the personal cache instead, for
+ * its owner only and emptied with it, and given back from there with no network.
+ */
+const keepPageForItsOwner = {
+  ...ownerWatch,
+  cacheWillUpdate: async ({
+    request,
+    response,
+    state,
+  }: {
+    request: Request;
+    response: Response;
+    state?: PluginState;
+  }) => {
+    if (keepableSharedPage(response)) return response;
+    if (
+      state?.keep &&
+      state.owned === owners.mark() &&
+      keepablePersonal(response, await owners.current())
+    )
+      await (await caches.open(CACHE_NAMES.personal)).put(request, response.clone());
+    return null;
+  },
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const copy = await (await caches.open(CACHE_NAMES.personal)).match(request);
+    return copy && ownerOf(copy) === (await owners.current()) ? copy : undefined;
   },
 };
 const expire = (maxEntries: number, days: number) =>
@@ -179,7 +205,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [ownerWatch, keepSharedPage, expire(40, 30)],
+    plugins: [keepPageForItsOwner, expire(40, 30)],
   }),
 );
 
