@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dbMigration', deps.dbMigration);
   app.decorate('draining', false);
   await app.register(requestTargetGuardPlugin); // first: every hook and route after it sees the origin-form target
-  await app.register(tracingPlugin); // before every route: @fastify/otel wraps them as they are added (nothing when off)
+  await app.register(tracingPlugin); // before the other hooks: a traced request's span starts before they run (nothing when off)
   await app.register(metricsPlugin); // before every route: its timing hook sees them all (none when off)
   await app.register(sharedStatePlugin); // before everything that counts or caches: Redis or this process
   await app.register(storagePlugin, deps.config.storage);

@@ -60,7 +60,7 @@ export function tracedRender(
   renderRequest: RenderRequest,
   render: () => Promise<RenderResult>,
 ): () => Promise<RenderResult> {
-  if (!tracing) return render;
+  if (!tracing?.traces(page.request)) return render;
   const attributes = remoteAttributes(page.route, page.version);
   return () =>
     tracing.inSpan(page.request, 'page.render', attributes, async (span) => {
@@ -97,8 +97,9 @@ export function traceSend(
   cache: string,
 ) {
   if (!tracing) return;
-  tracing.annotate(request, { 'iper.page.cache': cache });
   const span = tracing.start(request, 'page.send', { 'iper.page.cache': cache });
+  if (!span) return;
+  tracing.annotate(request, { 'iper.page.cache': cache });
   let ended = false;
   const end = () => {
     if (ended) return;

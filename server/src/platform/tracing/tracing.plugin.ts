@@ -14,10 +14,10 @@ declare module 'fastify' {
 
 /**
  * OpenTelemetry traces (docs/operations.md, "Tracing"). Off unless an OTLP endpoint is set
- * (OTEL_EXPORTER_OTLP_ENDPOINT...): then the SDK is loaded, every request gets a span (a
- * `traceparent` that comes with it is its parent; TRACING_DETAIL=full adds the http server's,
- * the database's and Redis's), and the request's log lines carry `trace_id` and `span_id`. Off,
- * nothing of OpenTelemetry is loaded.
+ * (OTEL_EXPORTER_OTLP_ENDPOINT...): then the SDK is loaded, and each request the sampler keeps
+ * gets a span (a `traceparent` that comes with it is its parent; TRACING_DETAIL=full adds the http
+ * server's, the database's and Redis's) and log lines that carry `trace_id` and `span_id`. A
+ * request the sampler drops costs one decision. Off, nothing of OpenTelemetry is loaded.
  */
 async function tracing(app: FastifyInstance): Promise<void> {
   const config = app.config.tracing;
@@ -29,13 +29,6 @@ async function tracing(app: FastifyInstance): Promise<void> {
   const started = startTracing(config);
   app.decorate('tracing', started.tracing);
   await app.register(started.fastifyPlugin);
-  // After @fastify/otel's own (it made the request's span): every later line of the request
-  // names its trace (the "incoming request" line comes before any span).
-  app.addHook('onRequest', async (request, reply) => {
-    const fields = started.logFields(request);
-    // The reply's logger writes "request completed": it is the request's, made before this hook.
-    if (fields.trace_id) request.log = reply.log = request.log.child(fields);
-  });
   app.addHook('onClose', async () => started.shutdown());
   app.log.info(
     {

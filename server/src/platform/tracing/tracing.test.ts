@@ -141,18 +141,20 @@ describe.each(['requests', 'full'])(
         'request',
         ...(full ? ['GET /api/services/store/:slug'] : []),
       ]);
-      const [request] = spans.filter((span) => span.scope === '@fastify/otel');
-      expect(request!.attributes).toMatchObject({
-        'http.request.method': 'GET',
-        'http.route': '/api/services/store/:slug',
-        'http.response.status_code': 200,
+      const [request] = named(spans, 'request');
+      expect(request).toMatchObject({
+        scope: 'iper-site',
+        attributes: {
+          'http.request.method': 'GET',
+          'http.route': '/api/services/store/:slug',
+          'url.path': '/api/services/store/iper-arese',
+          'http.response.status_code': 200,
+        },
       });
       // Full: the http server's span between the caller's and Fastify's, and the database's spans
       // on PostgreSQL (the embedded PGlite has no instrumentation).
       const [serverSpan] = spans.filter((span) => span.parentSpanId === PARENT.spanId);
-      expect(serverSpan!.scope).toBe(
-        full ? '@opentelemetry/instrumentation-http' : '@fastify/otel',
-      );
+      expect(serverSpan!.scope).toBe(full ? '@opentelemetry/instrumentation-http' : 'iper-site');
       if (full) expect(request!.parentSpanId).toBe(serverSpan!.spanId);
       if (full && server.database.driver === 'postgres')
         expect(spans.some((span) => span.scope.includes('instrumentation-pg'))).toBe(true);
@@ -180,9 +182,8 @@ describe.each(['requests', 'full'])(
         'page.compose',
         'page.send',
       ]);
-      const [request] = spans.filter(
-        (span) =>
-          span.scope === '@fastify/otel' && span.attributes['url.path'] === '/punti-vendita',
+      const [request] = named(spans, 'request').filter(
+        (span) => span.attributes['url.path'] === '/punti-vendita',
       );
       expect(request?.attributes['iper.page.cache']).toBe('miss');
       const remote = {
@@ -238,3 +239,73 @@ describe.each(['requests', 'full'])(
     });
   },
 );
+
+describe('tracing a share of the requests (parentbased_traceidratio, 0)', () => {
+  const receiver = new OtlpReceiver();
+  const logs: string[] = [];
+  let server: TestServer;
+  let base: string;
+  let siteRoot: string;
+
+  beforeAll(async () => {
+    const endpoint = await receiver.start();
+    siteRoot = await fakeBuiltSite();
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n')));
+    server = await withEnv({ OTEL_BSP_SCHEDULE_DELAY: '50' }, () =>
+      startTestServer(
+        singleTestDatabase(),
+        {
+          OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '0',
+          LOG_LEVEL: 'info',
+          SERVE_SITE: 'true',
+          SHELL_DIST: path.join(siteRoot, 'shell'),
+          REMOTES_DIR: path.join(siteRoot, 'remotes'),
+          REMOTES_LAYOUT: 'flat',
+        },
+        { logStream },
+      ),
+    );
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  }, 90_000);
+  afterAll(async () => {
+    await server?.close();
+    await receiver.close();
+    await rm(siteRoot, { recursive: true, force: true });
+  });
+
+  it('makes no span of a request the sampler drops, nor of one whose caller did not sample it, and traces one whose caller did', async () => {
+    const rendersBefore = renderContexts.length;
+    expect((await fetch(`${base}/punti-vendita`)).status).toBe(200);
+    // The render of a request that is not traced is handed no trace context.
+    expect(renderContexts.length).toBe(rendersBefore + 1);
+    expect(renderContexts.at(-1)).toBeUndefined();
+    const unsampled = `00-${'c'.repeat(32)}-${'d'.repeat(16)}-00`;
+    const notSampled = await fetch(`${base}/punti-vendita`, {
+      headers: { traceparent: unsampled },
+    });
+    expect(notSampled.status).toBe(200);
+    const sampled = await fetch(`${base}/punti-vendita`, { headers: { traceparent: TRACEPARENT } });
+    expect(sampled.status).toBe(200);
+    const spans = await receiver.trace(PARENT.traceId, ['request', 'page.resolve', 'page.send']);
+    const [request] = named(spans, 'request');
+    expect(request).toMatchObject({
+      parentSpanId: PARENT.spanId,
+      attributes: { 'url.path': '/punti-vendita', 'iper.page.cache': 'hit' },
+    });
+    // Spans are sent in the order they end: the two earlier requests' would have come first.
+    expect(receiver.spans.map((span) => span.traceId)).toEqual(
+      receiver.spans.map(() => PARENT.traceId),
+    );
+    const completed = logs
+      .filter((line) => line.includes('"request completed"'))
+      .map((line) => JSON.parse(line) as { trace_id?: string; span_id?: string });
+    expect(completed.filter((line) => line.trace_id !== undefined)).toEqual([
+      expect.objectContaining({ trace_id: PARENT.traceId, span_id: request!.spanId }),
+    ]);
+  });
+});

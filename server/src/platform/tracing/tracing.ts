@@ -17,10 +17,16 @@ export interface TracedSpan {
  * The server's traces as its layers use them (`app.tracing`, undefined when tracing is off, so a
  * layer traces nothing and no OpenTelemetry module is even loaded): spans in a request's trace,
  * children of its span, named explicitly (tracing-sdk.ts: the request's context is not carried
- * through every promise unless TRACING_DETAIL=full, which costs more).
+ * through every promise unless TRACING_DETAIL=full, which costs more). A request the sampler did
+ * not keep has no trace: its spans are not made at all.
  */
 export interface Tracing {
-  /** Runs `work` in a child span of the request's; a throw fails the span. */
+  /** Whether the request is traced (the sampler kept it): a layer may skip its preparations. */
+  traces(request: FastifyRequest): boolean;
+  /**
+   * Runs `work` in a child span of the request's; a throw fails the span. In a request that is not
+   * traced, runs `work` with a span that records nothing.
+   */
   inSpan<T>(
     request: FastifyRequest,
     name: string,
@@ -37,8 +43,8 @@ export interface Tracing {
     attributes: SpanAttributes,
     work: () => Promise<T>,
   ): Promise<T>;
-  /** A child span of the request's, started now; the caller ends it. */
-  start(request: FastifyRequest, name: string, attributes?: SpanAttributes): TracedSpan;
+  /** A child span of the request's, started now, the caller ends it; undefined: not traced. */
+  start(request: FastifyRequest, name: string, attributes?: SpanAttributes): TracedSpan | undefined;
   /** Adds attributes to the request's span. */
   annotate(request: FastifyRequest, attributes: SpanAttributes): void;
 }
