@@ -47,6 +47,13 @@ const PAGE_SCRIPT_KIB = 2.5;
  */
 const APP_ON_NEED_KIB = 2;
 /**
+ * Issue 47, stop 58: the page script answers «Usa la mia posizione» before the app (+0.3 KiB:
+ * page-script 3.8 → 4.1 KiB), and the app reads a signed-in visitor's session from their page
+ * (their render's answers, the favourite store once hydrated): / 243.4, /punti-vendita 253.7
+ * measured, 0.2–0.4 over the budgets before it. Every budget is raised by 1.
+ */
+const SIGNED_IN_PAGE_KIB = 1;
+/**
  * Issue 47: what a first visit runs before the visitor reaches for anything on the content pages
  * (the page script and field data's reporter: 5.7 KiB measured). The issue's limit.
  */
@@ -62,26 +69,42 @@ const BUDGETS_KIB: Record<string, number> = {
   // budget about 1.5 KiB over. Before it (session 12): 261.5 / 257.5 / 245.8 / 260.0 / 261.2 /
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
-  '/': 234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/':
+    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
   // The store kinds as a GET form and the form outcome (issue 47, stop 56): 253.0 KiB measured.
-  '/punti-vendita': 244.5 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/punti-vendita':
+    244.5 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB,
   '/punti-vendita/iper-arese':
-    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
   // The form outcome and plain forms of issue 47 (sign-in as HTML): +0.1 KiB over 251.
-  '/lista-volantini': 242.5 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/lista-volantini':
+    242.5 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted. Issue 33 (session 15): the
   // page also answers without an id (the chosen store's current flyer, or the list): +1.5 KiB in
   // its chunk; loading that part lazily made its first server render miss the render timeout.
   // Measured 238.1 KiB.
-  '/volantino': 236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
-  '/carta-vantaggi': 233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
-  '/lavora-con-noi': 227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+  '/volantino':
+    236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+  '/carta-vantaggi':
+    233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+  '/lavora-con-noi':
+    227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
   '/iper-mag/ricette/risotto-alla-zucca':
-    231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB,
+    231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
 };
 
 interface ScriptFile {
