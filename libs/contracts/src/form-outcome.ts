@@ -27,22 +27,3 @@ export const SIGN_IN_FORM = {
   page: 'pagina',
   redirect: 'redirect',
 } as const;
-
-/**
- * A coupon saved on the card or taken off it by a plain form (issue 47), one form per coupon: the
- * app sends PUT or DELETE /api/coupons/saved/:id instead. Hidden fields: the coupon, what to do
- * with it, and the page to come back to.
- */
-export const COUPON_FORM = {
-  name: 'coupon',
-  path: '/api/coupons/form',
-  coupon: 'coupon',
-  action: 'azione',
-  page: 'pagina',
-  /** The values of `action`. */
-  save: 'salva',
-  remove: 'rimuovi',
-} as const;
-
-/** The id of a coupon's card on its page: the coupon form comes back to it (`#coupon-…`). */
-export const couponAnchorId = (couponId: string) => `coupon-${couponId}`;

@@ -167,3 +167,23 @@ export const VOUCHER_AMOUNT_MIN_EURO = 10;
 export const VOUCHER_AMOUNT_MAX_EURO = 500;
 
 export const VOUCHER_BENEFICIARIES_MAX = 20_000;
+
+/**
+ * A coupon saved on the card or taken off it by a plain form (issue 47), one form per coupon: the
+ * app sends PUT or DELETE /api/coupons/saved/:id instead. Here, with no schema beside it, so the
+ * loyalty remote's page takes no validation library along. Hidden fields: the coupon, what to do
+ * with it, and the page to come back to.
+ */
+export const COUPON_FORM = {
+  name: 'coupon',
+  path: '/api/coupons/form',
+  coupon: 'coupon',
+  action: 'azione',
+  page: 'pagina',
+  /** The values of `action`. */
+  save: 'salva',
+  remove: 'rimuovi',
+} as const;
+
+/** The id of a coupon's card on its page: the coupon form comes back to it (`#coupon-…`). */
+export const couponAnchorId = (couponId: string) => `coupon-${couponId}`;
