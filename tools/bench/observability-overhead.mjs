@@ -11,6 +11,7 @@
 // change against `off`, and the median of its changes against the `off` run next to it in the same
 // round (the paired figure, steadier on a shared machine). Budget: at most 5 % fewer requests per
 // second with metrics and 1 % traced.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -78,6 +79,46 @@ function requestsPerSecond(url, path, connections, duration) {
   );
 }
 
+/** Seconds of CPU the machine spent busy, and a process's (Linux's /proc; undefined elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    if (pid === undefined) {
+      const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+        .split('\n')[0]
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .map(Number);
+      return (user + nice + system + irq + softirq + steal) / 100;
+    }
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What other processes used of the machine during `work`, in cores: all of it busy, less the
+ * server under load and this process (the load generator, the OTLP receiver, the scrapes).
+ */
+async function othersDuring(serverPid, work) {
+  const self = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1e6;
+  };
+  const before = [cpuSeconds(), cpuSeconds(serverPid), self(), performance.now()];
+  const result = await work();
+  const after = [cpuSeconds(), cpuSeconds(serverPid), self(), performance.now()];
+  const seconds = (after[3] - before[3]) / 1000;
+  const others =
+    before[0] === undefined || before[1] === undefined
+      ? undefined
+      : (after[0] - before[0] - (after[1] - before[1]) - (after[2] - before[2])) / seconds;
+  return { result, others };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (value, base) => ((value - base) / base) * 100;
 
@@ -103,6 +144,7 @@ export async function benchmarkObservability({ port, connections, duration, roun
   // runs[server][page]: req/s of each round, in round order.
   const runs = servers.map(() => PAGES.map(() => []));
   const loads = [];
+  const others = [];
   try {
     for (const { server } of servers)
       for (const [, path] of PAGES) {
@@ -113,10 +155,13 @@ export async function benchmarkObservability({ port, connections, duration, roun
       for (const [page, [, path]] of PAGES.entries())
         for (let turn = 0; turn < servers.length; turn += 1) {
           const index = (turn + round) % servers.length;
-          runs[index][page].push(
-            await requestsPerSecond(servers[index].server.url, path, connections, duration),
+          const { server } = servers[index];
+          const measured = await othersDuring(server.pid, () =>
+            requestsPerSecond(server.url, path, connections, duration),
           );
+          runs[index][page].push(measured.result);
           loads.push(os.loadavg()[0]);
+          if (measured.others !== undefined) others.push(measured.others);
         }
   } finally {
     clearInterval(scraper);
@@ -128,6 +173,10 @@ export async function benchmarkObservability({ port, connections, duration, roun
   console.log(
     `\nmetrics and tracing side by side (TRACING_DETAIL=${detail}): cached server-rendered pages, ${connections} users, ${duration} s a run, median of ${rounds} rounds, the order rotated each round (${os.cpus().length} cores; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}, median ${median(loads).toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
   );
+  if (others.length)
+    console.log(
+      `other processes during the runs: median ${(median(others) * 100).toFixed(0)} % of a core, worst run ${(Math.max(...others) * 100).toFixed(0)} %`,
+    );
   console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | all pages | change | paired`);
   const total = (index) => PAGES.reduce((sum, _, page) => sum + median(runs[index][page]), 0);
   const changes = {};
