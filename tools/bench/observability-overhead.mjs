@@ -9,7 +9,9 @@
 // servers' order rotated from round to round, so that the machine's other work falls on all of
 // them alike; the table gives each server's median req/s per page, summed over the pages, its
 // change against `off`, and the median of its changes against the `off` run next to it in the same
-// round (the paired figure, steadier on a shared machine). Budget: at most 5 % fewer requests per
+// round (the paired figure, steadier on a shared machine), and what a request cost each server in
+// CPU (its process's, every thread: the load generator shares the machine's two cores, so req/s
+// also moves with what it gets, CPU per request does not). Budget: at most 5 % fewer requests per
 // second with metrics and 1 % traced.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -73,7 +75,11 @@ function requestsPerSecond(url, path, connections, duration) {
         if (error) return reject(error);
         if (result.non2xx || result.errors)
           reject(new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-        else resolve(result.requests.total / (result.duration || duration));
+        else
+          resolve({
+            perSecond: result.requests.total / (result.duration || duration),
+            total: result.requests.total,
+          });
       },
     ),
   );
@@ -101,7 +107,8 @@ function cpuSeconds(pid) {
 
 /**
  * What other processes used of the machine during `work`, in cores: all of it busy, less the
- * server under load and this process (the load generator, the OTLP receiver, the scrapes).
+ * server under load and this process (the load generator, the OTLP receiver, the scrapes); and
+ * the CPU seconds the server under load used (all its threads: the garbage collector's too).
  */
 async function othersDuring(serverPid, work) {
   const self = () => {
@@ -112,11 +119,12 @@ async function othersDuring(serverPid, work) {
   const result = await work();
   const after = [cpuSeconds(), cpuSeconds(serverPid), self(), performance.now()];
   const seconds = (after[3] - before[3]) / 1000;
+  const server = before[1] === undefined ? undefined : after[1] - before[1];
   const others =
     before[0] === undefined || before[1] === undefined
       ? undefined
       : (after[0] - before[0] - (after[1] - before[1]) - (after[2] - before[2])) / seconds;
-  return { result, others };
+  return { result, others, server };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -141,8 +149,10 @@ export async function benchmarkObservability({ port, connections, duration, roun
           () => undefined,
         );
   }, 1000);
-  // runs[server][page]: req/s of each round, in round order.
+  // runs[server][page]: req/s of each round, in round order; cpu[server][page]: the server's CPU
+  // microseconds per request in those runs.
   const runs = servers.map(() => PAGES.map(() => []));
+  const cpu = servers.map(() => PAGES.map(() => []));
   const loads = [];
   const others = [];
   try {
@@ -159,7 +169,9 @@ export async function benchmarkObservability({ port, connections, duration, roun
           const measured = await othersDuring(server.pid, () =>
             requestsPerSecond(server.url, path, connections, duration),
           );
-          runs[index][page].push(measured.result);
+          runs[index][page].push(measured.result.perSecond);
+          if (measured.server !== undefined)
+            cpu[index][page].push((measured.server * 1e6) / measured.result.total);
           loads.push(os.loadavg()[0]);
           if (measured.others !== undefined) others.push(measured.others);
         }
@@ -193,6 +205,18 @@ export async function benchmarkObservability({ port, connections, duration, roun
     console.log(
       `${name} | ${perPage.join(' | ')} | ${total(index).toFixed(0)} | ${index ? `${change.toFixed(1)} %` : ''} | ${index ? `${paired.toFixed(1)} %` : ''}`,
     );
+  }
+  // What a request costs the server, whoever the machine's second core was busy with: the load
+  // generator shares the machine, so req/s also moves with what it gets; CPU per request does not.
+  if (cpu[0][0].length) {
+    console.log(`\nserver CPU per request, µs (all its threads; median of ${rounds} rounds)`);
+    console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | mean | change`);
+    const mean = (index) =>
+      PAGES.reduce((sum, _, page) => sum + median(cpu[index][page]), 0) / PAGES.length;
+    for (const [index, { name }] of servers.entries())
+      console.log(
+        `${name} | ${PAGES.map((_, page) => median(cpu[index][page]).toFixed(0)).join(' | ')} | ${mean(index).toFixed(1)} | ${index ? `${percent(mean(index), mean(0)).toFixed(1)} %` : ''}`,
+      );
   }
   const met = changes[PRODUCTION] >= BUDGET_PERCENT;
   console.log(
