@@ -2,22 +2,29 @@ import { renderUi } from '../../test-utils';
 import { Video } from './video';
 
 describe('Video', () => {
-  const render = () =>
+  const render = ({ poster = '/poster.webp' }: { poster?: string } = {}) =>
     renderUi(
       <Video
         title="Lavorare da Iper"
-        poster="/poster.webp"
+        {...(poster ? { poster } : {})}
         sources={[{ src: '/video.webm', type: 'video/webm' }]}
         captions={[{ src: '/video.it.vtt', srcLang: 'it', label: 'Italiano', default: true }]}
       />,
     );
 
-  it('never plays by itself and loads only metadata', () => {
+  it('never plays by itself and, with a poster, loads nothing until played', () => {
     const video = render().container.querySelector('video')!;
     expect(video).not.toHaveAttribute('autoplay');
     expect(video.autoplay).toBe(false);
-    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/poster.webp');
     expect(video).toHaveAttribute('controls');
+  });
+
+  it('without a poster loads only its metadata', () => {
+    const video = render({ poster: '' }).container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).not.toHaveAttribute('poster');
   });
 
   it('offers its caption tracks', () => {
