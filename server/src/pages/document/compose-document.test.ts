@@ -114,10 +114,10 @@ describe('the HTML of a server-rendered page', () => {
     expect(html).not.toContain('as="style"');
   });
 
-  it('keeps each inlined file linked for print, where the CSS loaders find it and add it no second time', () => {
-    expect(html).toContain('<link rel="stylesheet" href="/shell.2222222222.css" media="print">');
+  it('keeps each inlined file linked but disabled (not downloaded), where the CSS loaders find it and add it no second time', () => {
+    expect(html).toContain('<link rel="stylesheet" href="/shell.2222222222.css" disabled>');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/remotes/store-locator/list.4444444444.css" media="print">',
+      '<link rel="stylesheet" href="/remotes/store-locator/list.4444444444.css" disabled>',
     );
     // The remote's routes' stylesheet is not on this server (no text): linked as it is.
     expect(html).toContain(

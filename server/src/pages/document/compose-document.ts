@@ -173,14 +173,14 @@ export function stylesheetsOf(
 /**
  * One stylesheet of a server-rendered page. Inlined when its text is known: the first paint then
  * waits for the HTML only, not for a round trip per stylesheet (on a phone's network each one
- * costs hundreds of milliseconds before anything shows). The same file stays linked for print,
- * so it is neither render-blocking nor lost: rspack's and Module Federation's CSS loaders find the
- * link by its address and do not add the sheet a second time, later in the cascade.
+ * costs hundreds of milliseconds before anything shows). The same file stays linked, `disabled`
+ * (neither applied nor downloaded): rspack's and Module Federation's CSS loaders find the link by
+ * its address and do not add the sheet a second time, later in the cascade.
  */
 function stylesheetTags(sheet: Stylesheet, styleSources: string[]): string {
   const link = `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"`;
   const hash = sheet.css === undefined ? undefined : inlineStyleSource(sheet.css);
   if (hash === undefined) return `${link}>`;
   if (!styleSources.includes(hash)) styleSources.push(hash);
-  return `<style data-href="${escapeAttribute(sheet.href)}">${sheet.css}</style>${link} media="print">`;
+  return `<style data-href="${escapeAttribute(sheet.href)}">${sheet.css}</style>${link} disabled>`;
 }
