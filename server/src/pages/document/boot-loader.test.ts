@@ -52,7 +52,7 @@ function openPage(
 }
 
 describe('the boot loader', () => {
-  it('runs the page script once painted and leaves the app alone on a page that is only read', async () => {
+  it('runs the page script once the page has loaded and leaves the app alone on a page that is only read', async () => {
     const page = openPage('<main><h1>Volantini</h1><a href="/volantino">Apri</a></main>');
     await page.painted();
     expect(page.scripts()).toEqual(['/page/page-script.js']);
@@ -136,6 +136,41 @@ describe('the boot loader', () => {
     );
     expect(page.document.querySelector('#q')!.hasAttribute(FIRST_KEYS_ATTRIBUTE)).toBe(false);
     expect(page.scripts()).toContain('/main.js');
+  });
+
+  it('asks for the page script as soon as the visitor reaches for anything, and before the app', async () => {
+    const reached = openPage('<main><a href="/volantino">Apri</a></main>');
+    reached.fire('a', 'pointerdown');
+    expect(reached.scripts()).toEqual(['/page/page-script.js']);
+    const app = openPage('<button type="button" id="save">Salva</button>');
+    app.fire('#save', 'pointerover');
+    expect(app.scripts()).toEqual(['/page/page-script.js', '/main.js']);
+  });
+
+  it('holds a click on what the page script answers until it has run, then clicks it again', async () => {
+    const page = openPage(
+      '<button type="button" data-page-action="localizza">Usa la mia posizione</button>' +
+        '<a href="#en" hreflang="en">English</a>',
+    );
+    const heard: string[] = [];
+    page.document.addEventListener('click', (event) =>
+      heard.push((event.target as Element).textContent ?? ''),
+    );
+    for (const selector of ['[data-page-action]', 'a[hreflang]']) {
+      const tap = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+      page.document.querySelector(selector)!.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+    }
+    expect(heard).toEqual([]);
+    expect(page.scripts()).toEqual(['/page/page-script.js']);
+    // The page script has run: the last click held is made again, and clicks go through from now on.
+    page.document
+      .querySelector('script[src="/page/page-script.js"]')!
+      .dispatchEvent(new page.window.Event('load'));
+    expect(heard).toEqual(['English']);
+    page.document.querySelector<HTMLElement>('[data-page-action]')!.click();
+    expect(heard).toEqual(['English', 'Usa la mia posizione']);
+    expect(page.scripts()).not.toContain('/main.js');
   });
 
   it('starts nothing in a prerendered page until it is shown', async () => {
