@@ -5,9 +5,9 @@
 //   metrics, 1 % traced        and tracing at production's setting: parentbased_traceidratio 0.01;
 //   metrics, all traced        and every request traced (parentbased_always_on, the standard default).
 // Spans go to an OTLP/HTTP receiver in this process (protobuf); TRACING_DETAIL as this process's
-// environment says (`requests` by default). Each round runs every page on every server, the
-// servers' order rotated from round to round, so that the machine's other work falls on all of
-// them alike; the table gives each server's median req/s per page, summed over the pages, its
+// environment says (`requests` by default). Each round starts the four servers afresh and runs
+// every page on every server, the servers' order rotated from round to round, so that the
+// machine's other work, and each process's own luck, fall on all of them alike; the table gives each server's median req/s per page, summed over the pages, its
 // change against `off`, and the median of its changes against the `off` run next to it in the same
 // round (the paired figure, steadier on a shared machine), and what a request cost each server in
 // CPU (its process's, every thread: the load generator shares the machine's two cores, so req/s
@@ -130,17 +130,28 @@ async function othersDuring(serverPid, work) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (value, base) => ((value - base) / base) * 100;
 
-export async function benchmarkObservability({ port, connections, duration, rounds }) {
-  const sink = await otlpSink();
+/** The four servers, started afresh (each on a new data directory), warmed up on every page. */
+async function startServers(port, sink) {
   const servers = [];
   try {
     for (const [index, [name, env]] of settings(port, sink).entries())
       servers.push({ name, env, server: await startServer({ port: port + index, env }) });
+    for (const { server } of servers)
+      for (const [, path] of PAGES) {
+        await fetch(server.url + path, { headers: BROWSER }).then((response) => response.text());
+        await requestsPerSecond(server.url, path, 10, 1); // the JIT, the cache, the compressed copy
+      }
   } catch (error) {
     for (const { server } of servers) await server.stop();
-    sink.close();
     throw error;
   }
+  return servers;
+}
+
+export async function benchmarkObservability({ port, connections, duration, rounds }) {
+  const sink = await otlpSink();
+  const names = settings(port, sink).map(([name]) => name);
+  let servers = [];
   const scraper = setInterval(() => {
     for (const { env } of servers)
       if (env.METRICS_PORT)
@@ -151,17 +162,15 @@ export async function benchmarkObservability({ port, connections, duration, roun
   }, 1000);
   // runs[server][page]: req/s of each round, in round order; cpu[server][page]: the server's CPU
   // microseconds per request in those runs.
-  const runs = servers.map(() => PAGES.map(() => []));
-  const cpu = servers.map(() => PAGES.map(() => []));
+  const runs = names.map(() => PAGES.map(() => []));
+  const cpu = names.map(() => PAGES.map(() => []));
   const loads = [];
   const others = [];
   try {
-    for (const { server } of servers)
-      for (const [, path] of PAGES) {
-        await fetch(server.url + path, { headers: BROWSER }).then((response) => response.text());
-        await requestsPerSecond(server.url, path, 10, 1); // the JIT, the cache, the compressed copy
-      }
-    for (let round = 0; round < rounds; round += 1)
+    for (let round = 0; round < rounds; round += 1) {
+      // New processes each round: one process of the same build measured up to 8 % apart from
+      // another (its JIT's choices, where its heap landed), which a rotation does not average out.
+      servers = await startServers(port, sink);
       for (const [page, [, path]] of PAGES.entries())
         for (let turn = 0; turn < servers.length; turn += 1) {
           const index = (turn + round) % servers.length;
@@ -175,6 +184,9 @@ export async function benchmarkObservability({ port, connections, duration, roun
           loads.push(os.loadavg()[0]);
           if (measured.others !== undefined) others.push(measured.others);
         }
+      for (const { server } of servers) await server.stop();
+      servers = [];
+    }
   } finally {
     clearInterval(scraper);
     for (const { server } of servers) await server.stop();
@@ -192,7 +204,7 @@ export async function benchmarkObservability({ port, connections, duration, roun
   console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | all pages | change | paired`);
   const total = (index) => PAGES.reduce((sum, _, page) => sum + median(runs[index][page]), 0);
   const changes = {};
-  for (const [index, { name }] of servers.entries()) {
+  for (const [index, name] of names.entries()) {
     const perPage = PAGES.map((_, page) => median(runs[index][page]).toFixed(0));
     // Against `off` in the same round and page: the machine's slow spells fall on both.
     const paired = median(
@@ -213,7 +225,7 @@ export async function benchmarkObservability({ port, connections, duration, roun
     console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | mean | change`);
     const mean = (index) =>
       PAGES.reduce((sum, _, page) => sum + median(cpu[index][page]), 0) / PAGES.length;
-    for (const [index, { name }] of servers.entries())
+    for (const [index, name] of names.entries())
       console.log(
         `${name} | ${PAGES.map((_, page) => median(cpu[index][page]).toFixed(0)).join(' | ')} | ${mean(index).toFixed(1)} | ${index ? `${percent(mean(index), mean(0)).toFixed(1)} %` : ''}`,
       );
