@@ -153,6 +153,9 @@ test.describe('delivering one remote alone with npm run remote', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Virtual Card Iper' }),
       ).toBeVisible();
+      // The page is only read: its release's code comes when the app starts (its stylesheets are
+      // inlined, their links disabled, so nothing of the release is downloaded before).
+      await startApp(page);
       const entries = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
