@@ -49,6 +49,12 @@ export function pageAction(action: PageAction): { 'data-page-action': PageAction
   return { 'data-page-action': action };
 }
 
+/**
+ * The language switch's links (layouts/language-switch.tsx): following one is the visitor's choice
+ * of language, which the page script remembers; the boot loader holds a click on one until it has.
+ */
+export const LANGUAGE_LINK_SELECTOR = 'a[href][hreflang]';
+
 /** Dispatched on the document by the page script: the boot loader starts the app. */
 export const START_APP_EVENT = 'iper:start-app';
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_LINK_SELECTOR } from '@iper/contracts';
 import { localeCookie, LOCALES, type LocaleCode } from '@iper/i18n';
 
 /**
@@ -7,7 +8,7 @@ import { localeCookie, LOCALES, type LocaleCode } from '@iper/i18n';
  */
 export function rememberLocaleChoice(): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
+    const link = event.target instanceof Element ? event.target.closest(LANGUAGE_LINK_SELECTOR) : null;
     const locale = link?.getAttribute('hreflang');
     if (!locale || !LOCALES.some(({ code }) => code === locale)) return;
     document.cookie = localeCookie(locale as LocaleCode, window.location.protocol === 'https:');

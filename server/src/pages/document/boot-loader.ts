@@ -3,6 +3,7 @@ import {
   BOOT_DATA_ELEMENT_ID,
   FIRST_KEYS_ATTRIBUTE,
   FIRST_TAP_ATTRIBUTE,
+  LANGUAGE_LINK_SELECTOR,
   PAGE_ACTION_ATTRIBUTE,
   SAVED_IN_BROWSER_STORAGE_KEYS,
   START_APP_EVENT,
@@ -52,6 +53,7 @@ function bootLoader(
   firstKeys: string,
   savedKeys: string[],
   pageActionAttribute: string,
+  languageLinks: string,
   startAppEvent: string,
 ) {
   const d = document;
@@ -145,7 +147,7 @@ function bootLoader(
       return false;
     const target = event.target instanceof Element ? event.target : null;
     const control = target
-      ? target.closest('[' + pageActionAttribute + '],a[href][hreflang]')
+      ? target.closest('[' + pageActionAttribute + '],' + languageLinks)
       : null;
     if (!(control instanceof HTMLElement)) return false;
     event.preventDefault();
@@ -166,9 +168,10 @@ function bootLoader(
     if (typeof performance.mark === 'function') performance.mark('iper:first-tap');
     start();
   }
-  function atIdle() {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 2000);
+  /** `run` once the browser is idle (`timeout` ms at most), or after `delay` where it cannot tell. */
+  function atIdle(run: () => void, timeout: number, delay: number) {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: timeout });
+    else setTimeout(run, delay);
   }
   function savedInBrowser() {
     try {
@@ -201,12 +204,12 @@ function bootLoader(
   function watchMarkers() {
     const marked = d.querySelectorAll('[data-app-start]');
     const near: Element[] = [];
-    if (savedInBrowser()) atIdle();
+    if (savedInBrowser()) atIdle(start, 5000, 2000);
     for (let i = 0; i < marked.length; i++) {
       const when = marked[i]!.getAttribute('data-app-start');
       if (when === 'load') return start();
       if (when === 'near') near.push(marked[i]!);
-      if (when === 'idle') atIdle();
+      if (when === 'idle') atIdle(start, 5000, 2000);
     }
     if (near.length === 0) return;
     if (!('IntersectionObserver' in window)) return start();
@@ -233,8 +236,7 @@ function bootLoader(
     // app needs it sooner: asked for with the first paint, its request and run fell inside the
     // first screen's loading (Lighthouse's LCP at 4× counted them, 50–170 ms on three pages).
     function idle() {
-      if ('requestIdleCallback' in window) requestIdleCallback(pageScript, { timeout: 2000 });
-      else setTimeout(pageScript, 0);
+      atIdle(pageScript, 2000, 0);
     }
     if (d.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
@@ -253,7 +255,7 @@ function bootLoader(
 }
 
 /** The loader as the page's inline script. */
-export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)},${JSON.stringify(PAGE_ACTION_ATTRIBUTE)},${JSON.stringify(START_APP_EVENT)});`;
+export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)},${JSON.stringify(PAGE_ACTION_ATTRIBUTE)},${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${JSON.stringify(START_APP_EVENT)});`;
 
 /** The CSP source that allows the boot loader, and no other inline script. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`;
