@@ -60,7 +60,7 @@ const SCENARIOS = [
     name: 'store search',
     path: '/punti-vendita',
     // Typed key by key, as a thumb does (a key every 100 ms), and Enter half a second after the
-    // last key (the thumb finding it): the pause in which the page script prerenders the answer.
+    // last key (the thumb finding it).
     before: async (page) => {
       await page.locator('::-p-aria([name="Cerca per comune o CAP"][role="combobox"])').click();
       await page.keyboard.type('Bergamo', { delay: 100 });
