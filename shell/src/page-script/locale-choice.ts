@@ -8,7 +8,8 @@ import { localeCookie, LOCALES, type LocaleCode } from '@iper/i18n';
  */
 export function rememberLocaleChoice(): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest(LANGUAGE_LINK_SELECTOR) : null;
+    const link =
+      event.target instanceof Element ? event.target.closest(LANGUAGE_LINK_SELECTOR) : null;
     const locale = link?.getAttribute('hreflang');
     if (!locale || !LOCALES.some(({ code }) => code === locale)) return;
     document.cookie = localeCookie(locale as LocaleCode, window.location.protocol === 'https:');
