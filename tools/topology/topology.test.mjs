@@ -147,11 +147,18 @@ test("Prometheus scrapes each instance: its request rate, and a canary's render 
   );
   const renders = await eventually(
     'sum by (remote_version) (page_render_duration_seconds_count{remote="loyalty", route="/carta-vantaggi"})',
-    (samples) =>
-      assert.deepEqual(samples.map((sample) => sample.metric.remote_version).sort(), [
-        '1.0.0',
-        '1.1.0',
-      ]),
+    // Both releases' renders. An instance that had not yet heard of the deploy (made through A)
+    // when its first visitor came rendered its own build, labelled `local`: a series of its own,
+    // which is what an operator should see (seen once in CI), not a failure of this check.
+    (samples) => {
+      const versions = samples.map((sample) => sample.metric.remote_version);
+      for (const version of ['1.0.0', '1.1.0'])
+        assert.ok(versions.includes(version), JSON.stringify(versions));
+      assert.deepEqual(
+        versions.filter((version) => !['1.0.0', '1.1.0', 'local'].includes(version)),
+        [],
+      );
+    },
   );
   // Renders again, once the first ones are scraped (the HTML cache emptied by a publication), so
   // the rates over the buckets move: docs/operations.md's canary against live, a ratio of p95s.
