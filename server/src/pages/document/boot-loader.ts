@@ -170,7 +170,7 @@ function bootLoader(
   }
   /** `run` once the browser is idle (`timeout` ms at most), or after `delay` where it cannot tell. */
   function atIdle(run: () => void, timeout: number, delay: number) {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: timeout });
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout });
     else setTimeout(run, delay);
   }
   function savedInBrowser() {
@@ -235,9 +235,7 @@ function bootLoader(
     // The page script once the page has loaded and the browser is idle, unless the visitor or the
     // app needs it sooner: asked for with the first paint, its request and run fell inside the
     // first screen's loading (Lighthouse's LCP at 4× counted them, 50–170 ms on three pages).
-    function idle() {
-      atIdle(pageScript, 2000, 0);
-    }
+    const idle = () => atIdle(pageScript, 2000, 0);
     if (d.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }
