@@ -14,9 +14,13 @@ export async function startServer({
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'iper-bench-')),
   env = {},
   root = ROOT,
+  cpus,
 }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const node = [process.execPath, path.join(root, 'server/dist/main.js')];
+  // `cpus` (a taskset list, Linux): the server's threads run on those cores only.
+  const [command, ...args] = cpus === undefined ? node : ['taskset', '-c', cpus, ...node];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,18 +1,20 @@
 // npm run bench:load -- --observability (issue 49): what metrics and tracing cost. Cached
-// server-rendered pages at --ssr-connections users (50), on four servers side by side:
+// server-rendered pages, --ssr-connections users (50) on each of four servers:
 //   off                        metrics and tracing off (the default);
-//   metrics                    METRICS_PORT, scraped every second as Prometheus would;
+//   metrics                    METRICS_PORT, scraped every 5 s (Prometheus's default is 15 s);
 //   metrics, 1 % traced        and tracing at production's setting: parentbased_traceidratio 0.01;
 //   metrics, all traced        and every request traced (parentbased_always_on, the standard default).
-// Spans go to an OTLP/HTTP receiver in this process (protobuf); TRACING_DETAIL as this process's
-// environment says (`requests` by default). Each round starts the four servers afresh and runs
-// every page on every server, the servers' order rotated from round to round, so that the
-// machine's other work, and each process's own luck, fall on all of them alike; the table gives each server's median req/s per page, summed over the pages, its
-// change against `off`, and the median of its changes against the `off` run next to it in the same
-// round (the paired figure, steadier on a shared machine), and what a request cost each server in
-// CPU (its process's, every thread: the load generator shares the machine's two cores, so req/s
-// also moves with what it gets, CPU per request does not). Budget: at most 5 % fewer requests per
-// second with metrics and 1 % traced.
+// The four servers share one core (the machine's last; taskset) and are loaded at the same time,
+// from this process on the other cores: the core's slow and fast spells, which on this shared
+// machine move one server's req/s by 20 % from one run to the next, fall on the four alike, so
+// each one's share of the core, its req/s, says what its requests cost against the others'. One
+// run: every page on the four at once for --ssr-duration s; --rounds rounds, each on four servers
+// started afresh. The table gives each server's median req/s per page, summed, its change against
+// `off`, the median of its changes against `off` in the same run (the paired figure), and its CPU
+// per request. Spans go to an OTLP/HTTP receiver in this process (protobuf); TRACING_DETAIL as this
+// process's environment says (`requests` by default). Budget: at most 5 % fewer requests per second
+// with metrics and 1 % traced.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -85,18 +87,9 @@ function requestsPerSecond(url, path, connections, duration) {
   );
 }
 
-/** Seconds of CPU the machine spent busy, and a process's (Linux's /proc; undefined elsewhere). */
+/** Seconds of CPU a process has used, all its threads (Linux's /proc; undefined elsewhere). */
 function cpuSeconds(pid) {
   try {
-    if (pid === undefined) {
-      const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-        .split('\n')[0]
-        .trim()
-        .split(/\s+/)
-        .slice(1)
-        .map(Number);
-      return (user + nice + system + irq + softirq + steal) / 100;
-    }
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -105,42 +98,28 @@ function cpuSeconds(pid) {
   }
 }
 
-/**
- * What other processes used of the machine during `work`, in cores: all of it busy, less the
- * server under load and this process (the load generator, the OTLP receiver, the scrapes); and
- * the CPU seconds the server under load used (all its threads: the garbage collector's too).
- */
-async function othersDuring(serverPid, work) {
-  const self = () => {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1e6;
-  };
-  const before = [cpuSeconds(), cpuSeconds(serverPid), self(), performance.now()];
-  const result = await work();
-  const after = [cpuSeconds(), cpuSeconds(serverPid), self(), performance.now()];
-  const seconds = (after[3] - before[3]) / 1000;
-  const server = before[1] === undefined ? undefined : after[1] - before[1];
-  const others =
-    before[0] === undefined || before[1] === undefined
-      ? undefined
-      : (after[0] - before[0] - (after[1] - before[1]) - (after[2] - before[2])) / seconds;
-  return { result, others, server };
+/** Pins this process's threads to `cpus` (taskset's list), so that the load never runs beside the servers. */
+function pinSelf(cpus) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)]);
+  if (pinned.status !== 0) throw new Error('taskset (util-linux) is needed to share a core fairly');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (value, base) => ((value - base) / base) * 100;
 
-/** The four servers, started afresh (each on a new data directory), warmed up on every page. */
-async function startServers(port, sink) {
+/** The four servers, started afresh on `cpus` (each on a new data directory), warmed up on every page. */
+async function startServers(port, sink, cpus) {
   const servers = [];
   try {
     for (const [index, [name, env]] of settings(port, sink).entries())
-      servers.push({ name, env, server: await startServer({ port: port + index, env }) });
-    for (const { server } of servers)
-      for (const [, path] of PAGES) {
-        await fetch(server.url + path, { headers: BROWSER }).then((response) => response.text());
-        await requestsPerSecond(server.url, path, 10, 1); // the JIT, the cache, the compressed copy
-      }
+      servers.push({ name, env, server: await startServer({ port: port + index, env, cpus }) });
+    for (const [, path] of PAGES)
+      await Promise.all(
+        servers.map(async ({ server }) => {
+          await fetch(server.url + path, { headers: BROWSER }).then((response) => response.text());
+          await requestsPerSecond(server.url, path, 10, 2); // the JIT, the cache, the compressed copy
+        }),
+      );
   } catch (error) {
     for (const { server } of servers) await server.stop();
     throw error;
@@ -148,7 +127,27 @@ async function startServers(port, sink) {
   return servers;
 }
 
+/** Every server loaded with `path` at once; each one's req/s and CPU µs per request. */
+async function runTogether(servers, path, connections, duration) {
+  const before = servers.map(({ server }) => cpuSeconds(server.pid));
+  const results = await Promise.all(
+    servers.map(({ server }) => requestsPerSecond(server.url, path, connections, duration)),
+  );
+  return results.map((result, index) => {
+    const used = cpuSeconds(servers[index].server.pid);
+    const cpu =
+      used === undefined || before[index] === undefined
+        ? undefined
+        : ((used - before[index]) * 1e6) / result.total;
+    return { perSecond: result.perSecond, cpu };
+  });
+}
+
 export async function benchmarkObservability({ port, connections, duration, rounds }) {
+  const cores = os.availableParallelism();
+  if (cores < 2) throw new Error('the servers need a core of their own: 2 cores at least');
+  const serverCore = String(cores - 1);
+  pinSelf(`0-${cores - 2}`);
   const sink = await otlpSink();
   const names = settings(port, sink).map(([name]) => name);
   let servers = [];
@@ -159,31 +158,25 @@ export async function benchmarkObservability({ port, connections, duration, roun
           (response) => response.text(),
           () => undefined,
         );
-  }, 1000);
+  }, 5000);
   // runs[server][page]: req/s of each round, in round order; cpu[server][page]: the server's CPU
   // microseconds per request in those runs.
   const runs = names.map(() => PAGES.map(() => []));
   const cpu = names.map(() => PAGES.map(() => []));
   const loads = [];
-  const others = [];
   try {
     for (let round = 0; round < rounds; round += 1) {
-      // New processes each round: one process of the same build measured up to 8 % apart from
-      // another (its JIT's choices, where its heap landed), which a rotation does not average out.
-      servers = await startServers(port, sink);
-      for (const [page, [, path]] of PAGES.entries())
-        for (let turn = 0; turn < servers.length; turn += 1) {
-          const index = (turn + round) % servers.length;
-          const { server } = servers[index];
-          const measured = await othersDuring(server.pid, () =>
-            requestsPerSecond(server.url, path, connections, duration),
-          );
-          runs[index][page].push(measured.result.perSecond);
-          if (measured.server !== undefined)
-            cpu[index][page].push((measured.server * 1e6) / measured.result.total);
-          loads.push(os.loadavg()[0]);
-          if (measured.others !== undefined) others.push(measured.others);
+      // New processes each round: one process of the same build measured apart from another (its
+      // JIT's choices, where its heap landed), which sharing the core does not average out.
+      servers = await startServers(port, sink, serverCore);
+      for (const [page, [, path]] of PAGES.entries()) {
+        const measured = await runTogether(servers, path, connections, duration);
+        for (const [index, { perSecond, cpu: perRequest }] of measured.entries()) {
+          runs[index][page].push(perSecond);
+          if (perRequest !== undefined) cpu[index][page].push(perRequest);
         }
+        loads.push(os.loadavg()[0]);
+      }
       for (const { server } of servers) await server.stop();
       servers = [];
     }
@@ -195,18 +188,14 @@ export async function benchmarkObservability({ port, connections, duration, roun
 
   const detail = process.env.TRACING_DETAIL ?? 'requests';
   console.log(
-    `\nmetrics and tracing side by side (TRACING_DETAIL=${detail}): cached server-rendered pages, ${connections} users, ${duration} s a run, median of ${rounds} rounds, the order rotated each round (${os.cpus().length} cores; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}, median ${median(loads).toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
+    `\nmetrics and tracing side by side (TRACING_DETAIL=${detail}): cached server-rendered pages, ${connections} users on each server, the four loaded at once on core ${serverCore} for ${duration} s a page, median of ${rounds} rounds (${cores} cores; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
   );
-  if (others.length)
-    console.log(
-      `other processes during the runs: median ${(median(others) * 100).toFixed(0)} % of a core, worst run ${(Math.max(...others) * 100).toFixed(0)} %`,
-    );
   console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | all pages | change | paired`);
   const total = (index) => PAGES.reduce((sum, _, page) => sum + median(runs[index][page]), 0);
   const changes = {};
   for (const [index, name] of names.entries()) {
     const perPage = PAGES.map((_, page) => median(runs[index][page]).toFixed(0));
-    // Against `off` in the same round and page: the machine's slow spells fall on both.
+    // Against `off` in the same run: the core's slow spells fall on both.
     const paired = median(
       runs[index].flatMap((pageRuns, page) =>
         pageRuns.map((value, round) => percent(value, runs[0][page][round])),
@@ -218,8 +207,6 @@ export async function benchmarkObservability({ port, connections, duration, roun
       `${name} | ${perPage.join(' | ')} | ${total(index).toFixed(0)} | ${index ? `${change.toFixed(1)} %` : ''} | ${index ? `${paired.toFixed(1)} %` : ''}`,
     );
   }
-  // What a request costs the server, whoever the machine's second core was busy with: the load
-  // generator shares the machine, so req/s also moves with what it gets; CPU per request does not.
   if (cpu[0][0].length) {
     console.log(`\nserver CPU per request, µs (all its threads; median of ${rounds} rounds)`);
     console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | mean | change`);
