@@ -20,6 +20,21 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'iper-public-config';
 export const SPECULATION_RULES_ELEMENT_ID = 'iper-speculation';
 
 /**
+ * The one next page a visitor most likely opens, prerendered ahead until the app has started,
+ * where a press on a link (SPECULATION_RULES_ELEMENT_ID) starts its prerender too late for a
+ * phone: a link marked `later` in the HTML, which the page script (shell/src/page-script/
+ * prerender-ahead.ts) turns `now` once the browser is idle; the server's speculation rules
+ * prerender every `now` link at once.
+ */
+export const PRERENDER_AHEAD_ATTRIBUTE = 'data-prerender-ahead';
+export const PRERENDER_AHEAD = { later: 'later', now: 'now' } as const;
+
+/** Marks a link whose page is prerendered ahead (`PRERENDER_AHEAD_ATTRIBUTE`). */
+export function prerenderAhead(): { 'data-prerender-ahead': typeof PRERENDER_AHEAD.later } {
+  return { 'data-prerender-ahead': PRERENDER_AHEAD.later };
+}
+
+/**
  * When a part of a server-rendered page needs the app (server/src/pages/document/boot-loader.ts):
  * `load` at once, `near` when it comes within a scroll of the viewport, `idle` when the browser
  * is idle, `intent` when the visitor reaches for anything inside it. Parts that work as HTML

@@ -47,6 +47,20 @@ describe('the service worker registration', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('leaves the update check to the browser, unless the page prerenders a next page and is controlled', async () => {
+    const plain = fakeContainer({ controlled: true, waiting: false });
+    await registerServiceWorker(plain.container);
+    expect(plain.registration.update).not.toHaveBeenCalled();
+
+    const prerendering = fakeContainer({ controlled: true, waiting: false });
+    await registerServiceWorker(prerendering.container, { checkForUpdate: true });
+    expect(prerendering.registration.update).toHaveBeenCalledTimes(1);
+
+    const firstVisit = fakeContainer({ controlled: false, waiting: false });
+    await registerServiceWorker(firstVisit.container, { checkForUpdate: true });
+    expect(firstVisit.registration.update).not.toHaveBeenCalled();
+  });
+
   it('offers a worker that waits since an earlier page, and tells it to take over on "Aggiorna"', async () => {
     const fake = fakeContainer({ controlled: true, waiting: true });
     await registerServiceWorker(fake.container);

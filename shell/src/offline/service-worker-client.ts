@@ -16,11 +16,14 @@ const TAKEOVER_TIMEOUT_MS = 3000;
  */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
+  { checkForUpdate = false } = {},
 ): Promise<void> {
   const registration = await container.register(SERVICE_WORKER_URL, {
     scope: '/',
     updateViaCache: 'none',
   });
+  // Only a controlled page can be offered a replacement (start.ts says when it asks).
+  if (checkForUpdate && container.controller) void registration.update().catch(() => undefined);
   let applying = false;
   const applyUpdate = (href?: string) => {
     const waiting = registration.waiting;

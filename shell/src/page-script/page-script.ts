@@ -6,11 +6,13 @@ import { startOffline } from '../offline/start';
 import { rememberLocaleChoice } from './locale-choice';
 import { answerOwnPositionBeforeApp } from './own-position';
 import { readPageData } from './page-data';
+import { prerenderAhead } from './prerender-ahead';
 
 /**
  * What every page runs, whether or not its app starts (docs/architecture.md, "When the app
  * starts"): the page view the visitor consented to, field data, the language choice, the clicks
- * on site search results, the offline site, and «Usa la mia posizione» until the app runs. On a
+ * on site search results, the offline site, and until the app runs «Usa la mia posizione» and the
+ * next page prerendered ahead. On a
  * server-rendered page the boot loader runs it once the page is painted (a prerendered page: once
  * it is shown); a page drawn in the browser has it beside its entry script.
  */
@@ -19,5 +21,5 @@ startFieldData();
 if (page) countOpenedPage(page);
 rememberLocaleChoice();
 reportSearchClicks(readPublicConfig().insights);
-startOffline();
 answerOwnPositionBeforeApp();
+startOffline({ checkForUpdate: prerenderAhead() });

@@ -141,6 +141,13 @@ describe('the HTML of a server-rendered page', () => {
     expect(JSON.stringify(rule.where)).toContain('"/releases/*"');
   });
 
+  it('asks the browser to prerender at once the links the page script marks as the next page', () => {
+    const [, ahead] = JSON.parse(SPECULATION_RULES).prerender;
+    expect(ahead).toMatchObject({ source: 'document', eagerness: 'immediate' });
+    expect(JSON.stringify(ahead.where)).toContain('[data-prerender-ahead=\\"now\\"]');
+    expect(JSON.stringify(ahead.where)).toContain('"/api/*"');
+  });
+
   it('leaves every script to the boot loader: the page script once painted, the app on need', () => {
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toMatch(/as="(script|fetch)"/);

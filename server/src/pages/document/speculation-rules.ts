@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { SPECULATION_RULES_ELEMENT_ID } from '@iper/contracts';
+import {
+  PRERENDER_AHEAD,
+  PRERENDER_AHEAD_ATTRIBUTE,
+  SPECULATION_RULES_ELEMENT_ID,
+} from '@iper/contracts';
 
 /** Same-site addresses that are not pages, or that a speculative visit must not touch. */
 const NOT_PAGES = ['/api/*', '/remotes/*', '/releases/*', '/icons/*', '/offline.html'];
@@ -12,6 +16,9 @@ const NOT_PAGES = ['/api/*', '/remotes/*', '/releases/*', '/icons/*', '/offline.
  * visitor opens it. Links that download or that the page marks `rel="nofollow"` are left alone, and
  * so is the language switch (`hreflang`): following it changes the language cookie the server
  * reads (shell/src/page-script/locale-choice.ts), so the page must be asked for after the click.
+ * A link the page script marks as the next page (PRERENDER_AHEAD_ATTRIBUTE `now`) is prerendered at
+ * once: the page script cannot write rules of its own, as the CSP ignores
+ * `'inline-speculation-rules'` beside the boot loader's hash (as it does `'unsafe-inline'`).
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
@@ -25,6 +32,17 @@ export const SPECULATION_RULES = JSON.stringify({
         ],
       },
       eagerness: 'moderate',
+    },
+    {
+      source: 'document',
+      where: {
+        and: [
+          { selector_matches: `[${PRERENDER_AHEAD_ATTRIBUTE}="${PRERENDER_AHEAD.now}"]` },
+          { href_matches: '/*' },
+          { not: { href_matches: NOT_PAGES } },
+        ],
+      },
+      eagerness: 'immediate',
     },
   ],
 });

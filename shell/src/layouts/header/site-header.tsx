@@ -6,6 +6,7 @@ import {
   usePrefetchRoute,
 } from '@iper/design-system';
 import { useSession, useStoreSelection } from '@iper/api';
+import { prerenderAhead } from '@iper/contracts';
 import { localeOfPath, localizePath } from '@iper/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -17,11 +18,12 @@ import styles from './site-header.module.css';
 
 /**
  * What stands in a widget's slot until its remote has loaded (or when it is down): a plain link
- * doing the same job, drawn like the widget so the swap moves nothing.
+ * doing the same job, drawn like the widget so the swap moves nothing. A first visit's likeliest
+ * next page (choosing a store): prerendered ahead, so the tap shows it at once.
  */
 function StoreFallback() {
   return (
-    <Link to="/punti-vendita" className={headerControlClassName}>
+    <Link to="/punti-vendita" {...prerenderAhead()} className={headerControlClassName}>
       <Icon name="location" />
       <HeaderControlLines
         caption={<FormattedMessage id="layout.yourStore" defaultMessage="Il tuo punto vendita" />}
