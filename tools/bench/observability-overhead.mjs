@@ -207,6 +207,18 @@ export async function benchmarkObservability({ port, connections, duration, roun
       `${name} | ${perPage.join(' | ')} | ${total(index).toFixed(0)} | ${index ? `${change.toFixed(1)} %` : ''} | ${index ? `${paired.toFixed(1)} %` : ''}`,
     );
   }
+  // Each run's paired change, by round: one process's luck (how its heap and its JIT settled)
+  // shows as a round apart from the others.
+  for (const [index, name] of names.entries())
+    if (index)
+      console.log(
+        `${name}, each run against off: ${runs[index]
+          .map((pageRuns, page) =>
+            pageRuns.map((value, round) => percent(value, runs[0][page][round]).toFixed(1)),
+          )
+          .map((perRound, page) => `${PAGES[page][0]} ${perRound.join(' / ')}`)
+          .join('; ')} %`,
+      );
   if (cpu[0][0].length) {
     console.log(`\nserver CPU per request, µs (all its threads; median of ${rounds} rounds)`);
     console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | mean | change`);

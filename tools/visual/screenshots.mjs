@@ -42,6 +42,14 @@ try {
     for (const pagePath of paths.length ? paths : ['/']) {
       await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
+      // Parts drawn only near the viewport (`content-visibility: auto`) are blank in a full-page
+      // picture: all of them drawn for it.
+      if (fullPage)
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll('body *'))
+            if (getComputedStyle(element).contentVisibility === 'auto')
+              element.style.contentVisibility = 'visible';
+        });
       const name = `${pagePath.replace(/^\//, '').replace(/[/?=&]+/g, '_') || 'home'}@${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage });
       console.log(path.join(out, name));
