@@ -4,7 +4,7 @@ import type {
   ContentBlock,
   ProductionCalendarBlock,
 } from '@iper/contracts';
-import { Fragment, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading } from '@iper/design-system';
 import { FormattedMessage } from 'react-intl';
 import {
@@ -114,13 +114,6 @@ export function BlockView({
   return <Component block={block} index={index} />;
 }
 
-/**
- * The blocks a phone's first screen can show (a hero and the one after it): those past them have
- * their style, layout and paint put off until they near the viewport (blocks.module.css `later`),
- * which took them out of the first frame, the longest task of a content page at 4× CPU.
- */
-export const FIRST_SCREEN_BLOCKS = 2;
-
 /** A list of blocks, in the order the story gives them. */
 export function Blocks({
   blocks,
@@ -131,17 +124,14 @@ export function Blocks({
 }) {
   return (
     <>
-      {(blocks ?? []).map((block, index) => {
-        const view = <BlockView block={block} index={index} showUnknown={showUnknown} />;
-        const key = block._uid || index;
-        return index < FIRST_SCREEN_BLOCKS ? (
-          <Fragment key={key}>{view}</Fragment>
-        ) : (
-          <div key={key} className={styles.later}>
-            {view}
-          </div>
-        );
-      })}
+      {(blocks ?? []).map((block, index) => (
+        <BlockView
+          key={block._uid || index}
+          block={block}
+          index={index}
+          showUnknown={showUnknown}
+        />
+      ))}
     </>
   );
 }
