@@ -59,9 +59,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const build = await startServer({ port: 3197 });
   servers.push(build);
-  const baseline = baselineRoot
-    ? await startServer({ port: 3196, root: baselineRoot })
-    : undefined;
+  const baseline = baselineRoot ? await startServer({ port: 3196, root: baselineRoot }) : undefined;
   if (baseline) servers.push(baseline);
   for (const path of paths) await fetch(build.url + path); // the HTML cache, as for a shopper
   const copies = await Promise.all(paths.map((path) => staticCopy(build.url, path)));

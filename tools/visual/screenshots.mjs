@@ -5,6 +5,7 @@
  * Full-page PNGs named <path>@<width>.png. The cookie banner is answered (rejected) first unless
  * --banner is given, so it does not cover the page.
  */
+/* global document, getComputedStyle */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
