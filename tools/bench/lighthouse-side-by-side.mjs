@@ -8,6 +8,12 @@
 //
 // Each server starts on a fresh data directory (ports 3196 and 3197); the flyer key page is the
 // current flyer's view, asked of each server.
+//
+// --static-copy adds a third version to the turns (issue 47, "the document's own floor"): this
+// build's HTML of the page with every <script> taken out (no boot loader, no data, no speculation
+// rules), served as a plain file, its stylesheets, images and icons from this build's server:
+// what the browser spends on the same content with nothing of ours running.
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
 import { KEY_PAGES, currentFlyerPath, lighthouseRun, medianOf } from './lighthouse.mjs';
@@ -29,6 +35,40 @@ async function pagesOf(baseUrl, paths) {
   );
 }
 
+/**
+ * Serves each page's static copy (`add`: this build's HTML without its scripts) at its own
+ * address, and passes every other request to the build's server.
+ */
+async function staticCopies(buildUrl) {
+  const copies = [];
+  const server = createServer(async (request, response) => {
+    const copy = /^\/__static\/(\d+)$/.exec(request.url ?? '');
+    if (copy) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(copies[Number(copy[1])]);
+      return;
+    }
+    const upstream = await fetch(buildUrl + request.url, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const headers = {};
+    for (const name of ['content-type', 'cache-control'])
+      if (upstream.headers.has(name)) headers[name] = upstream.headers.get(name);
+    response.writeHead(upstream.status, headers);
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return {
+    async add(path) {
+      const html = await (await fetch(buildUrl + path)).text();
+      copies.push(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+      return `${url}/__static/${copies.length - 1}`;
+    },
+    close: () => server.close(),
+  };
+}
+
 async function main() {
   const baseline = option('baseline');
   const runs = Number(option('runs', '5'));
@@ -41,6 +81,9 @@ async function main() {
     { name: 'baseline', server: await startServer({ port: 3196, root: baseline }) },
     { name: 'this build', server: await startServer({ port: 3197 }) },
   ];
+  const copies = process.argv.includes('--static-copy')
+    ? await staticCopies(builds[1].server.url)
+    : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -52,17 +95,20 @@ async function main() {
       const urls = builds.map((build, which) => `${build.server.url}${pages[which][index].path}`);
       // One unmeasured visit first, so each server's caches are warm, as for a real shopper.
       for (const url of urls) await fetch(url).catch(() => undefined);
-      const reports = builds.map(() => []);
+      if (copies) urls.push(await copies.add(pages[1][index].path));
+      const reports = urls.map(() => []);
       for (let run = 0; run < runs; run += 1)
         for (const [which, url] of urls.entries())
           reports[which].push(await runOnceMore(() => lighthouseRun(chrome.port, url)));
-      const [before, after] = reports.map(medianOf);
-      results.push({ page: page.name, path: page.path, before, after });
+      const [before, after, floor] = reports.map(medianOf);
+      const result = { page: page.name, path: page.path, before, after, ...(floor && { floor }) };
+      results.push(result);
       // Each page's line as soon as it is measured: a long run that stops keeps what it has.
-      console.error(`${page.name}: measured: ${row({ page: page.name, before, after })}`);
+      console.error(`${page.name}: measured: ${row(result)}`);
     }
   } finally {
     await chrome.kill();
+    copies?.close();
     for (const build of builds) await build.server.stop();
   }
   if (process.argv.includes('--json')) {
@@ -72,16 +118,18 @@ async function main() {
   console.log(
     `Lighthouse ${results[0]?.after.lighthouse} ${results[0]?.after.formFactor}, median of ${runs}, baseline → this build`,
   );
-  console.log('| page | performance | TBT ms | TBT ratio | FCP ms | LCP ms | CLS |');
-  console.log('| --- | --- | --- | ---: | --- | --- | --- |');
+  const floorHeader = copies ? ' static copy: performance, TBT, FCP, LCP ms |' : '';
+  console.log(`| page | performance | TBT ms | TBT ratio | FCP ms | LCP ms | CLS |${floorHeader}`);
+  console.log(`| --- | --- | --- | ---: | --- | --- | --- |${copies ? ' --- |' : ''}`);
   for (const result of results) console.log(row(result));
 }
 
-function row({ page, before, after }) {
+function row({ page, before, after, floor }) {
   return (
     `| ${page} | ${before.performance} → ${after.performance} | ${before.tbtMs} → ${after.tbtMs} | ` +
     `${before.tbtMs ? Math.round((after.tbtMs / before.tbtMs) * 100) : '–'} % | ` +
-    `${before.fcpMs} → ${after.fcpMs} | ${before.lcpMs} → ${after.lcpMs} | ${before.cls} → ${after.cls} |`
+    `${before.fcpMs} → ${after.fcpMs} | ${before.lcpMs} → ${after.lcpMs} | ${before.cls} → ${after.cls} |` +
+    (floor ? ` ${floor.performance}, ${floor.tbtMs}, ${floor.fcpMs}, ${floor.lcpMs} |` : '')
   );
 }
 
