@@ -75,8 +75,8 @@ async function settle(page: Page) {
       ),
     );
     await document.fonts.ready;
-    // Parts drawn only near the viewport (`content-visibility: auto`: the blocks and cards past a
-    // page's first screen) are blank in a full-page picture: all of them drawn for it.
+    // Parts drawn only near the viewport (`content-visibility: auto`: the flyer's product cards)
+    // are blank in a full-page picture: all of them drawn for it.
     for (const element of document.querySelectorAll<HTMLElement>('body *'))
       if (getComputedStyle(element).contentVisibility === 'auto')
         element.style.contentVisibility = 'visible';

@@ -192,15 +192,16 @@ export async function benchmarkObservability({ port, connections, duration, roun
   );
   console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | all pages | change | paired`);
   const total = (index) => PAGES.reduce((sum, _, page) => sum + median(runs[index][page]), 0);
+  // Each run's change against `off` in the same run, by page and round: the core's slow spells
+  // fall on both.
+  const pairedChanges = (index) =>
+    runs[index].map((pageRuns, page) =>
+      pageRuns.map((value, round) => percent(value, runs[0][page][round])),
+    );
   const changes = {};
   for (const [index, name] of names.entries()) {
     const perPage = PAGES.map((_, page) => median(runs[index][page]).toFixed(0));
-    // Against `off` in the same run: the core's slow spells fall on both.
-    const paired = median(
-      runs[index].flatMap((pageRuns, page) =>
-        pageRuns.map((value, round) => percent(value, runs[0][page][round])),
-      ),
-    );
+    const paired = median(pairedChanges(index).flat());
     const change = percent(total(index), total(0));
     changes[name] = change;
     console.log(
@@ -212,11 +213,11 @@ export async function benchmarkObservability({ port, connections, duration, roun
   for (const [index, name] of names.entries())
     if (index)
       console.log(
-        `${name}, each run against off: ${runs[index]
-          .map((pageRuns, page) =>
-            pageRuns.map((value, round) => percent(value, runs[0][page][round]).toFixed(1)),
+        `${name}, each run against off: ${pairedChanges(index)
+          .map(
+            (perRound, page) =>
+              `${PAGES[page][0]} ${perRound.map((change) => change.toFixed(1)).join(' / ')}`,
           )
-          .map((perRound, page) => `${PAGES[page][0]} ${perRound.join(' / ')}`)
           .join('; ')} %`,
       );
   if (cpu[0][0].length) {
