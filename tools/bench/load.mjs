@@ -17,9 +17,9 @@
 //      p99 <= 20 ms, then uncached (a server with SSR_CACHE_MB=0, and a new query string on every
 //      request so that no two requests share a render) with --ssr-uncached-connections users
 //      (a list: 1 is a render's own latency, more queue on the render worker) against p99 <= 100 ms.
-//   6. --observability (issue 49): only the cached pages, on four servers sharing one core: off,
-//      metrics, metrics with 1 % of the requests traced, metrics with every request traced
-//      (observability-overhead.mjs), loaded at once, --rounds rounds (default 3).
+//   6. --observability (issue 49): only the cached pages, on five servers sharing one core: off,
+//      metrics, metrics with 1 % of the requests traced, metrics with every request traced, off again
+//      (the noise floor; observability-overhead.mjs), loaded at once, --rounds rounds (default 3).
 //   5. --topology=1,2,3 (issue 20): the realistic mix against haproxy in front of 1, then 2, then
 //      3 instances on PostgreSQL, Redis and an S3-compatible store (tools/topology/topology.mjs),
 //      in one run, each followed by the acknowledged-writes check (parts 1-4 are not run then).

@@ -1,14 +1,16 @@
 // npm run bench:load -- --observability (issue 49): what metrics and tracing cost. Cached
-// server-rendered pages, --ssr-connections users (50) on each of four servers:
+// server-rendered pages, --ssr-connections users (50) on each of five servers:
 //   off                        metrics and tracing off (the default);
 //   metrics                    METRICS_PORT, scraped every 5 s (Prometheus's default is 15 s);
 //   metrics, 1 % traced        and tracing at production's setting: parentbased_traceidratio 0.01;
-//   metrics, all traced        and every request traced (parentbased_always_on, the standard default).
-// The four servers share one core (the machine's last; taskset) and are loaded at the same time,
+//   metrics, all traced        and every request traced (parentbased_always_on, the standard default);
+//   off, again                 a second `off`: what two identical servers differ by in the same
+//                              runs, the floor under which a change says nothing.
+// The five servers share one core (the machine's last; taskset) and are loaded at the same time,
 // from this process on the other cores: the core's slow and fast spells, which on this shared
-// machine move one server's req/s by 20 % from one run to the next, fall on the four alike, so
+// machine move one server's req/s by 20 % from one run to the next, fall on them alike, so
 // each one's share of the core, its req/s, says what its requests cost against the others'. One
-// run: every page on the four at once for --ssr-duration s; --rounds rounds, each on four servers
+// run: every page on the five at once for --ssr-duration s; --rounds rounds, each on five servers
 // started afresh. The table gives each server's median req/s per page, summed, its change against
 // `off`, the median of its changes against `off` in the same run (the paired figure), and its CPU
 // per request. Spans go to an OTLP/HTTP receiver in this process (protobuf); TRACING_DETAIL as this
@@ -50,7 +52,7 @@ async function otlpSink() {
   };
 }
 
-/** The four settings, on ports `port` to `port + 3` (their metrics on `port + 4` to `+ 6`). */
+/** The five settings, on ports `port` to `port + 4` (the metrics on `port + 5` to `+ 7`). */
 function settings(port, sink) {
   // Whatever this process's environment says about tracing, `off` and `metrics` do not trace.
   const untraced = { OTEL_SDK_DISABLED: 'true' };
@@ -63,9 +65,10 @@ function settings(port, sink) {
   const metrics = (offset) => ({ METRICS_PORT: String(port + offset) });
   return [
     ['off', untraced],
-    ['metrics', { ...untraced, ...metrics(4) }],
-    [PRODUCTION, { ...metrics(5), ...traced('parentbased_traceidratio', '0.01') }],
-    ['metrics, all traced', { ...metrics(6), ...traced('parentbased_always_on') }],
+    ['metrics', { ...untraced, ...metrics(5) }],
+    [PRODUCTION, { ...metrics(6), ...traced('parentbased_traceidratio', '0.01') }],
+    ['metrics, all traced', { ...metrics(7), ...traced('parentbased_always_on') }],
+    ['off, again', untraced],
   ];
 }
 
@@ -107,12 +110,19 @@ function pinSelf(cpus) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (value, base) => ((value - base) / base) * 100;
 
-/** The four servers, started afresh on `cpus` (each on a new data directory), warmed up on every page. */
-async function startServers(port, sink, cpus) {
+/** `items` turned by `by` places: round after round, each setting starts and is loaded first once. */
+const rotated = (items, by) => items.map((_, index) => items[(index + by) % items.length]);
+
+/**
+ * The servers, started afresh on `cpus` (each on a new data directory) in the order `turn` gives
+ * (a server started first settles with the core to itself), warmed up on every page.
+ */
+async function startServers(port, sink, cpus, turn) {
   const servers = [];
   try {
-    for (const [index, [name, env]] of settings(port, sink).entries())
-      servers.push({ name, env, server: await startServer({ port: port + index, env, cpus }) });
+    const indexed = settings(port, sink).map((setting, index) => [index, setting]);
+    for (const [index, [name, env]] of rotated(indexed, turn))
+      servers[index] = { name, env, server: await startServer({ port: port + index, env, cpus }) };
     for (const [, path] of PAGES)
       await Promise.all(
         servers.map(async ({ server }) => {
@@ -121,18 +131,25 @@ async function startServers(port, sink, cpus) {
         }),
       );
   } catch (error) {
-    for (const { server } of servers) await server.stop();
+    for (const started of servers) await started?.server.stop();
     throw error;
   }
   return servers;
 }
 
-/** Every server loaded with `path` at once; each one's req/s and CPU µs per request. */
-async function runTogether(servers, path, connections, duration) {
+/**
+ * Every server loaded with `path` at once (their load started in the order `turn` gives); each
+ * one's req/s and CPU µs per request.
+ */
+async function runTogether(servers, path, connections, duration, turn) {
   const before = servers.map(({ server }) => cpuSeconds(server.pid));
-  const results = await Promise.all(
-    servers.map(({ server }) => requestsPerSecond(server.url, path, connections, duration)),
+  const loaded = new Map(
+    rotated(servers, turn).map(({ server }) => [
+      server,
+      requestsPerSecond(server.url, path, connections, duration),
+    ]),
   );
+  const results = await Promise.all(servers.map(({ server }) => loaded.get(server)));
   return results.map((result, index) => {
     const used = cpuSeconds(servers[index].server.pid);
     const cpu =
@@ -168,9 +185,9 @@ export async function benchmarkObservability({ port, connections, duration, roun
     for (let round = 0; round < rounds; round += 1) {
       // New processes each round: one process of the same build measured apart from another (its
       // JIT's choices, where its heap landed), which sharing the core does not average out.
-      servers = await startServers(port, sink, serverCore);
+      servers = await startServers(port, sink, serverCore, round);
       for (const [page, [, path]] of PAGES.entries()) {
-        const measured = await runTogether(servers, path, connections, duration);
+        const measured = await runTogether(servers, path, connections, duration, round + page);
         for (const [index, { perSecond, cpu: perRequest }] of measured.entries()) {
           runs[index][page].push(perSecond);
           if (perRequest !== undefined) cpu[index][page].push(perRequest);
@@ -188,7 +205,7 @@ export async function benchmarkObservability({ port, connections, duration, roun
 
   const detail = process.env.TRACING_DETAIL ?? 'requests';
   console.log(
-    `\nmetrics and tracing side by side (TRACING_DETAIL=${detail}): cached server-rendered pages, ${connections} users on each server, the four loaded at once on core ${serverCore} for ${duration} s a page, median of ${rounds} rounds (${cores} cores; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
+    `\nmetrics and tracing side by side (TRACING_DETAIL=${detail}): cached server-rendered pages, ${connections} users on each server, the five loaded at once on core ${serverCore} for ${duration} s a page, median of ${rounds} rounds (${cores} cores; load average during the runs ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; ${sink.received.requests} OTLP exports, ${(sink.received.bytes / 1024 / 1024).toFixed(1)} MiB)`,
   );
   console.log(`server | ${PAGES.map(([name]) => name).join(' | ')} | all pages | change | paired`);
   const total = (index) => PAGES.reduce((sum, _, page) => sum + median(runs[index][page]), 0);
