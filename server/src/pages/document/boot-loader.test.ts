@@ -69,6 +69,22 @@ describe('the boot loader', () => {
     expect(marked.scripts()).toEqual(['/page/page-script.js', '/main.js']);
   });
 
+  it('enables the whole of each stylesheet the page inlined in part when the app starts, not before', async () => {
+    const links =
+      '<link rel="stylesheet" href="/shell.css" disabled data-partly-inlined>' +
+      '<link rel="stylesheet" href="/list.css" disabled>';
+    const page = openPage(`${links}<main><button type="button">Scegli</button></main>`);
+    await page.painted();
+    const enabled = () =>
+      Array.from(page.document.querySelectorAll('link[rel="stylesheet"]'))
+        .filter((link) => !link.hasAttribute('disabled'))
+        .map((link) => link.getAttribute('href'));
+    expect(enabled()).toEqual([]);
+    page.fire('button', 'pointerdown');
+    // The one inlined whole stays as it is: nothing more to fetch.
+    expect(enabled()).toEqual(['/shell.css']);
+  });
+
   it('starts the app at idle for a visitor whose store is saved in this browser', async () => {
     const page = openPage(
       '<main><h1>Volantini</h1></main>',

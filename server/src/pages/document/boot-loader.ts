@@ -9,6 +9,7 @@ import {
   START_APP_EVENT,
   type BootData,
 } from '@iper/contracts';
+import { PARTLY_INLINED_ATTRIBUTE } from './stylesheets';
 
 /**
  * Hints added to the document in one task. Each costs the main thread ~1 ms on this machine (the
@@ -36,7 +37,9 @@ const NEAR_MARGIN = '600px';
  * the page script answers (PAGE_ACTION_ATTRIBUTE), which may ask for the app (START_APP_EVENT). A tap on
  * an app button before the app has taken the page is held (FIRST_TAP_ATTRIBUTE) and played again
  * once it has (shell/src/app/first-tap.ts): React would not replay it (facebook/react#22502). So
- * are the keys pressed on one (FIRST_KEYS_ATTRIBUTE).
+ * are the keys pressed on one (FIRST_KEYS_ATTRIBUTE). Starting the app also enables the whole of
+ * each stylesheet the page inlined in part (PARTLY_INLINED_ATTRIBUTE): the app's views may need
+ * rules the server's markup did not.
  *
  * The page script (shell/src/page-script) comes once the page has loaded and the browser is idle,
  * or sooner: when the visitor reaches for anything, or before the app when it starts. A plain
@@ -55,6 +58,7 @@ function bootLoader(
   pageActionAttribute: string,
   languageLinks: string,
   startAppEvent: string,
+  partlyInlined: string,
 ) {
   const d = document;
   const root = d.documentElement;
@@ -104,6 +108,10 @@ function bootLoader(
     // by the page script, is then not counted a second time by the app's tracker.
     pageScript();
     root.setAttribute('data-app-starting', '');
+    // The whole of each stylesheet the page inlined in part: the app's views may use any rule.
+    d.querySelectorAll('link[' + partlyInlined + ']').forEach(function (link) {
+      link.removeAttribute('disabled');
+    });
     boot.scripts.forEach(script);
     hints(boot.preload);
   }
@@ -253,7 +261,7 @@ function bootLoader(
 }
 
 /** The loader as the page's inline script. */
-export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)},${JSON.stringify(PAGE_ACTION_ATTRIBUTE)},${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${JSON.stringify(START_APP_EVENT)});`;
+export const BOOT_LOADER = `(${bootLoader.toString()})(${JSON.stringify(BOOT_DATA_ELEMENT_ID)},${HINTS_PER_TASK},${JSON.stringify(NEAR_MARGIN)},${JSON.stringify(FIRST_TAP_ATTRIBUTE)},${JSON.stringify(FIRST_KEYS_ATTRIBUTE)},${JSON.stringify(SAVED_IN_BROWSER_STORAGE_KEYS)},${JSON.stringify(PAGE_ACTION_ATTRIBUTE)},${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${JSON.stringify(START_APP_EVENT)},${JSON.stringify(PARTLY_INLINED_ATTRIBUTE)});`;
 
 /** The CSP source that allows the boot loader, and no other inline script. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`;

@@ -45,12 +45,12 @@ const PAGE: PageDocument = {
 };
 
 const RENDERED = {
-  html: '<h1>Punti vendita</h1>',
+  html: '<h1 class="a b">Punti vendita</h1>',
   hydration: { remote: 'store_locator', state: {} },
   stylesheets: ['/remotes/store-locator/list.4444444444.css'],
   scripts: ['/remotes/store-locator/list.5555555555.js'],
   styleText: new Map([
-    ['/shell.2222222222.css', '.a{color:red}'],
+    ['/shell.2222222222.css', '.a{color:red}.drawer{color:green}'],
     ['/remotes/store-locator/list.4444444444.css', '.b{color:blue}'],
   ]),
 };
@@ -100,12 +100,12 @@ describe('the HTML of a server-rendered page', () => {
   const { html, inlineSources } = composeDocument({ ...PAGE, rendered: RENDERED });
 
   it('carries the page drawn by the server, marked as hydrating', () => {
-    expect(html).toContain('<div id="root"><h1>Punti vendita</h1></div>');
+    expect(html).toContain('<div id="root"><h1 class="a b">Punti vendita</h1></div>');
     expect(html).toContain('<html data-hydrating lang="it" dir="ltr">');
   });
 
   it('inlines the stylesheets it has, shell first, so the first paint waits for the HTML only', () => {
-    const shell = html.indexOf('<style data-href="/shell.2222222222.css">.a{color:red}</style>');
+    const shell = html.indexOf('<style data-href="/shell.2222222222.css">');
     const page = html.indexOf(
       '<style data-href="/remotes/store-locator/list.4444444444.css">.b{color:blue}</style>',
     );
@@ -114,14 +114,28 @@ describe('the HTML of a server-rendered page', () => {
     expect(html).not.toContain('as="style"');
   });
 
+  it('inlines of a stylesheet only the rules whose classes the page’s markup has', () => {
+    expect(html).toContain('<style data-href="/shell.2222222222.css">.a{color:red}</style>');
+    expect(html).not.toContain('.drawer');
+  });
+
   it('keeps each inlined file linked but disabled (not downloaded), where the CSS loaders find it and add it no second time', () => {
-    expect(html).toContain('<link rel="stylesheet" href="/shell.2222222222.css" disabled>');
     expect(html).toContain(
       '<link rel="stylesheet" href="/remotes/store-locator/list.4444444444.css" disabled>',
     );
     // The remote's routes' stylesheet is not on this server (no text): linked as it is.
     expect(html).toContain(
       '<link rel="stylesheet" href="/remotes/store-locator/routes.8888888888.css">',
+    );
+  });
+
+  it('marks the link of a stylesheet it inlined in part, for the boot loader to enable when the app starts', () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/shell.2222222222.css" disabled data-partly-inlined>',
+    );
+    // Inlined whole: nothing more to fetch.
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/store-locator/list.4444444444.css" disabled>',
     );
   });
 

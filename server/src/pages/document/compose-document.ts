@@ -11,7 +11,13 @@ import { escapeAttribute, escapeText, inlineJson } from '../../platform/html-tex
 import type { RemoteFiles } from './remote-files';
 import type { ShellDocument } from './shell-document';
 import { SPECULATION_RULES_HASH, SPECULATION_RULES_TAG } from './speculation-rules';
-import { inlineStyleSource, type Stylesheet } from './stylesheets';
+import {
+  inlineHash,
+  inlineStyleSource,
+  PARTLY_INLINED_ATTRIBUTE,
+  type Stylesheet,
+} from './stylesheets';
+import { classesIn, usedCss } from './used-css';
 
 /** The web app manifest every page links (served by server/src/offline). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -135,13 +141,14 @@ export function composeDocument(page: PageDocument): ComposedDocument {
     href,
     css: rendered.styleText.get(href),
   }));
+  const classes = classesIn(rendered.html);
   inlineSources['script-src'].push(BOOT_LOADER_HASH, SPECULATION_RULES_HASH);
   return {
     html: [
       `<!doctype html><html data-hydrating ${lang}><head>`,
       ...head,
       ...page.contributed.filter((hint) => hint.as === 'image' || hint.as === 'style').map(hintTag),
-      ...sheets.map((sheet) => stylesheetTags(sheet, inlineSources['style-src'])),
+      ...sheets.map((sheet) => stylesheetTags(sheet, classes, inlineSources['style-src'])),
       ...data,
       inlineJson(HYDRATION_DATA_ELEMENT_ID, rendered.hydration),
       `</head><body><div id="root">${rendered.html}</div>`,
@@ -173,14 +180,25 @@ export function stylesheetsOf(
 /**
  * One stylesheet of a server-rendered page. Inlined when its text is known: the first paint then
  * waits for the HTML only, not for a round trip per stylesheet (on a phone's network each one
- * costs hundreds of milliseconds before anything shows). The same file stays linked, `disabled`
+ * costs hundreds of milliseconds before anything shows). Inlined are only the rules whose classes
+ * the page's markup has (used-css.ts): two thirds of the site's CSS is other pages' components,
+ * and what it added to every document pushed it past the first ~14 KB a new connection delivers
+ * (TCP's first window), a whole round trip later. The same file stays linked, `disabled`
  * (neither applied nor downloaded): rspack's and Module Federation's CSS loaders find the link by
- * its address and do not add the sheet a second time, later in the cascade.
+ * its address and do not add the sheet a second time, later in the cascade; a link whose sheet
+ * was cut is enabled by the boot loader when the app starts (each after its cut copy, so the
+ * order of the cascade stays the build's).
  */
-function stylesheetTags(sheet: Stylesheet, styleSources: string[]): string {
+function stylesheetTags(
+  sheet: Stylesheet,
+  classes: ReadonlySet<string>,
+  styleSources: string[],
+): string {
   const link = `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"`;
-  const hash = sheet.css === undefined ? undefined : inlineStyleSource(sheet.css);
-  if (hash === undefined) return `${link}>`;
+  if (sheet.css === undefined || inlineStyleSource(sheet.css) === undefined) return `${link}>`;
+  const used = usedCss(sheet.css, classes);
+  const hash = used === sheet.css ? inlineStyleSource(sheet.css)! : inlineHash(used);
   if (!styleSources.includes(hash)) styleSources.push(hash);
-  return `<style data-href="${escapeAttribute(sheet.href)}">${sheet.css}</style>${link} disabled>`;
+  const rest = used === sheet.css ? '' : ` ${PARTLY_INLINED_ATTRIBUTE}`;
+  return `<style data-href="${escapeAttribute(sheet.href)}">${used}</style>${link} disabled${rest}>`;
 }

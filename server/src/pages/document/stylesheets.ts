@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * On the link of a stylesheet the page inlines only in part (the rules its markup uses,
+ * used-css.ts): the boot loader enables it when the app starts, whose views may need the rest.
+ */
+export const PARTLY_INLINED_ATTRIBUTE = 'data-partly-inlined';
+
 /** A stylesheet of a server-rendered page, with its text when the server has it (to inline it). */
 export interface Stylesheet {
   href: string;
