@@ -100,6 +100,11 @@ test.describe('careers', () => {
     ]) {
       await expect(page.getByRole('link', { name: kind })).toBeVisible();
     }
+    // The poster stands for the player until it is pressed; then the player, with its captions.
+    await page
+      .getByRole('button', { name: 'Guarda il video: Lavorare in Iper in 15 secondi' })
+      .click();
+    await expect(page.locator('video')).toBeFocused();
     await expect(page.locator('video source')).toHaveAttribute(
       'src',
       /careers-presentation\.[0-9a-f]+\.webm$/,

@@ -54,6 +54,9 @@ const en: Record<string, string> = {
   'skeleton.loading': 'Loading…',
   'textareaField.counter': '{length} of {max} characters',
   'video.download': 'Download the video',
+  'video.open': 'Open the video',
+  'video.play': 'Watch the video: {title}',
+  'video.playShort': 'Watch the video',
   'video.unsupported': 'Your browser cannot play this video.',
 };
 

@@ -1,7 +1,7 @@
 import type { CarouselBlock, FaqListBlock, VideoBlock } from '@iper/contracts';
-import { Accordion, Carousel, Icon, Link, Video } from '@iper/design-system';
+import { Accordion, Carousel, Link, Video, VideoPosterButton } from '@iper/design-system';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { StoryImage } from '../components/story-image';
 import { linkHref } from '../domain/links';
 import { RichText } from '../richtext/rich-text';
@@ -24,7 +24,6 @@ const VIDEO_TYPES: Record<string, string> = {
  * until the visitor wants it. The transcript is there for who cannot watch.
  */
 export function VideoBlockView({ block }: BlockProps<VideoBlock>) {
-  const intl = useIntl();
   const [playing, setPlaying] = useState(false);
   const file = block.video?.filename;
   const extension = file?.split('.').pop()?.toLowerCase() ?? '';
@@ -50,16 +49,9 @@ export function VideoBlockView({ block }: BlockProps<VideoBlock>) {
     );
   } else if (embed) {
     player = (
-      <button type="button" className={styles.videoPoster} onClick={() => setPlaying(true)}>
+      <VideoPosterButton title={block.title} onPlay={() => setPlaying(true)}>
         <StoryImage asset={block.poster} decorative />
-        <span className={styles.playBadge}>
-          <Icon name="play" />
-          {intl.formatMessage(
-            { id: 'content.video.play', defaultMessage: 'Guarda il video: {title}' },
-            { title: block.title },
-          )}
-        </span>
-      </button>
+      </VideoPosterButton>
     );
   } else {
     player = <StoryImage asset={block.poster} />;

@@ -89,7 +89,6 @@ export const messages: Messages = {
   'content.services.count':
     '{total, plural, one {# service} other {# services}}{pages, plural, =1 {} other {, page {page} of {pages}}}',
   'content.stores.all': 'All {count} stores',
-  'content.video.play': 'Watch the video: {title}',
   'content.video.transcript': 'Read the transcript',
   'content.home.stores.title': '{count, plural, one {# store} other {# stores}} near you',
   'content.flyer.filters.price': 'Price (€)',
