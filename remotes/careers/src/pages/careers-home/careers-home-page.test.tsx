@@ -1,6 +1,6 @@
 import { setupNetwork } from '@iper/api/src/testing/network';
 import { renderRoutes } from '@iper/remote-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { routes } from '../../routes';
 import { careersHandlers } from '../../testing/handlers';
 
@@ -34,11 +34,16 @@ describe('the careers home', () => {
     );
   });
 
-  it('plays the video presentation with Italian captions, never by itself', async () => {
+  it('shows the video presentation as its poster, and plays it with Italian captions when pressed', async () => {
     const { container } = renderRoutes(routes, '/lavora-con-noi');
-    await screen.findByRole('region', { name: 'La nostra presentazione' });
+    const presentation = await screen.findByRole('region', { name: 'La nostra presentazione' });
+    expect(container.querySelector('video')).toBeNull();
+    fireEvent.click(
+      within(presentation).getByRole('button', {
+        name: 'Guarda il video: Lavorare in Iper in 15 secondi',
+      }),
+    );
     const video = container.querySelector('video')!;
-    expect(video).not.toHaveAttribute('autoplay');
     expect(video.querySelector('track')).toHaveAttribute('srclang', 'it');
     expect(video.querySelector('source')).toHaveAttribute('type', 'video/webm');
   });
