@@ -126,11 +126,16 @@ function list(type: 'bullet_list' | 'ordered_list', items: string[]): RichTextNo
 
 export function richText(markup: string): RichTextDoc {
   const content: RichTextNode[] = [];
-  for (const chunk of markup.trim().split(/\n\s*\n/)) {
-    const lines = chunk
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+  const chunks = markup
+    .trim()
+    .split(/\n\s*\n/)
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+  for (let lines = chunks.shift(); lines; lines = chunks.shift()) {
     const first = lines[0] ?? '';
     if (first.startsWith('## ') || first.startsWith('### ')) {
       const level = first.startsWith('### ') ? 3 : 2;
@@ -139,8 +144,8 @@ export function richText(markup: string): RichTextDoc {
         attrs: { level },
         content: inline(first.replace(/^#+ /, '')),
       });
-      if (lines.length > 1)
-        content.push({ type: 'paragraph', content: inline(lines.slice(1).join(' ')) });
+      // What follows a heading line is a block of its own: a paragraph, or a list.
+      if (lines.length > 1) chunks.unshift(lines.slice(1));
     } else if (first.startsWith('- ')) {
       content.push(
         list(
