@@ -195,10 +195,13 @@ function stylesheetTags(
   styleSources: string[],
 ): string {
   const link = `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}"`;
-  if (sheet.css === undefined || inlineStyleSource(sheet.css) === undefined) return `${link}>`;
-  const used = usedCss(sheet.css, classes);
-  const hash = used === sheet.css ? inlineStyleSource(sheet.css)! : inlineHash(used);
+  const { css } = sheet;
+  const wholeSource = css === undefined ? undefined : inlineStyleSource(css);
+  if (css === undefined || wholeSource === undefined) return `${link}>`;
+  const used = usedCss(css, classes);
+  const whole = used === css;
+  const hash = whole ? wholeSource : inlineHash(used);
   if (!styleSources.includes(hash)) styleSources.push(hash);
-  const rest = used === sheet.css ? '' : ` ${PARTLY_INLINED_ATTRIBUTE}`;
+  const rest = whole ? '' : ` ${PARTLY_INLINED_ATTRIBUTE}`;
   return `<style data-href="${escapeAttribute(sheet.href)}">${used}</style>${link} disabled${rest}>`;
 }
