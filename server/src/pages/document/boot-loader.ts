@@ -212,7 +212,14 @@ function bootLoader(
   function watchMarkers() {
     const marked = d.querySelectorAll('[data-app-start]');
     const near: Element[] = [];
-    if (savedInBrowser()) atIdle(start, 5000, 2000);
+    // Read at idle: a page's first read of localStorage opens it (1–10 ms on this machine).
+    atIdle(
+      function () {
+        if (savedInBrowser()) start();
+      },
+      5000,
+      2000,
+    );
     for (let i = 0; i < marked.length; i++) {
       const when = marked[i]!.getAttribute('data-app-start');
       if (when === 'load') return start();
