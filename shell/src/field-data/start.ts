@@ -40,9 +40,13 @@ function sampleRate(): number {
   }
 }
 
-/** Starts field data for this page view when it is sampled (FIELD_DATA_SAMPLE_RATE). */
-export function startFieldData(): void {
-  if (!(Math.random() < sampleRate())) return;
+/**
+ * Starts field data for this page view when it is sampled (FIELD_DATA_SAMPLE_RATE). Settles once
+ * it has started: at once for a page view not sampled, else when the reporter has loaded (or
+ * could not be).
+ */
+export function startFieldData(): Promise<void> {
+  if (!(Math.random() < sampleRate())) return Promise.resolve();
   sampled = true;
   // Capture: a script's failed load (a chunk, a remote's container) does not bubble.
   addEventListener(
@@ -63,16 +67,19 @@ export function startFieldData(): void {
       (reason as { name?: unknown } | null)?.name === 'ChunkLoadError' ? 'chunk' : 'rejection',
     ),
   );
-  const load = () =>
-    void import(/* webpackChunkName: "field-data" */ './reporter')
-      .then(({ startReporter }) => {
-        reporter = startReporter(early);
-      })
-      .catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(load, { timeout: 10_000 })
-      : setTimeout(load, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  return new Promise((started) => {
+    const load = () =>
+      void import(/* webpackChunkName: "field-data" */ './reporter')
+        .then(({ startReporter }) => {
+          reporter = startReporter(early);
+        })
+        .catch(() => undefined)
+        .finally(started);
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(load, { timeout: 10_000 })
+        : setTimeout(load, 1000);
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  });
 }
