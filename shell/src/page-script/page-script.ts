@@ -7,7 +7,7 @@ import { whenIdle } from '../widgets/when-idle';
 import { rememberLocaleChoice } from './locale-choice';
 import { answerOwnPositionBeforeApp } from './own-position';
 import { readPageData } from './page-data';
-import { prerenderAhead } from './prerender-ahead';
+import { linksToPrerenderAhead, prerenderAhead } from './prerender-ahead';
 
 /**
  * What every page runs, whether or not its app starts (docs/architecture.md, "When the app
@@ -23,10 +23,10 @@ if (page) countOpenedPage(page);
 rememberLocaleChoice();
 reportSearchClicks(readPublicConfig().insights);
 answerOwnPositionBeforeApp();
-// The next page's prerender (a whole page load in another renderer) and the offline site's worker
-// wait until this page's own start-up is over, field data's reporter included: begun beside it,
-// on a phone's few cores, they made its last tasks several times longer (Lighthouse's TBT on the
-// store page, where field data's 5 ms came out at ~30).
-void fieldDataStarted.then(() =>
-  whenIdle(() => startOffline({ checkForUpdate: prerenderAhead() })),
-);
+const ahead = linksToPrerenderAhead();
+startOffline({ checkForUpdate: ahead.length > 0 });
+// The next page's prerender (a whole page load in another renderer) waits until this page's own
+// start-up is over, field data's reporter included: begun beside it, on a phone's few cores, it
+// made its last tasks several times longer (Lighthouse's TBT on the store page, where field
+// data's 5 ms came out at ~30).
+void fieldDataStarted.then(() => whenIdle(() => prerenderAhead(ahead)));
