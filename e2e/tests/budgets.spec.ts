@@ -54,6 +54,14 @@ const APP_ON_NEED_KIB = 2;
  */
 const SIGNED_IN_PAGE_KIB = 1;
 /**
+ * Issue 47, stop 63: the page script turns the next page's prerender on once field data's reporter
+ * has started, not beside it (+8 bytes gzip: page-script 4,319 → 4,327), and /carta-vantaggi,
+ * measured 242.99 KiB before it, went over by those bytes. Measured after it: / 243.9,
+ * /punti-vendita 254.2, /lista-volantini 252.3, /carta-vantaggi 243.0 (all within 0.3 of their
+ * budgets). Every budget is raised by 0.5.
+ */
+const PRERENDER_AFTER_START_KIB = 0.5;
+/**
  * Issue 47: what a first visit runs before the visitor reaches for anything on the content pages
  * (the page script and field data's reporter: 5.7 KiB measured). The issue's limit.
  */
@@ -70,7 +78,13 @@ const BUDGETS_KIB: Record<string, number> = {
   // 256.3 / 250.3 / 258.0 KiB. Every page carries the design system's icon set (Lucide, since
   // issue 18) and react-intl's message parser (docs/performance.md, the floor).
   '/':
-    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    234 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   // The store locator's container is the page's own: the address bar, when near, adds 2.3 KiB.
   // The store kinds as a GET form and the form outcome (issue 47, stop 56): 253.0 KiB measured.
   '/punti-vendita':
@@ -79,9 +93,16 @@ const BUDGETS_KIB: Record<string, number> = {
     HTML_FIRST_KIB +
     PAGE_SCRIPT_KIB +
     APP_ON_NEED_KIB +
-    SIGNED_IN_PAGE_KIB,
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   '/punti-vendita/iper-arese':
-    234 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    234 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   // A short page: the address bar (with the store locator's container, 11.7 KiB) is on its first
   // screen, so it loads once the browser is idle.
   // The form outcome and plain forms of issue 47 (sign-in as HTML): +0.1 KiB over 251.
@@ -91,20 +112,45 @@ const BUDGETS_KIB: Record<string, number> = {
     HTML_FIRST_KIB +
     PAGE_SCRIPT_KIB +
     APP_ON_NEED_KIB +
-    SIGNED_IN_PAGE_KIB,
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   // The current flyer's view (/volantino?id=…): product grid, filters, share bar; the PDF engine
   // must stay lazy (loaded when the viewer opens) and is not counted. Issue 33 (session 15): the
   // page also answers without an id (the chosen store's current flyer, or the list): +1.5 KiB in
   // its chunk; loading that part lazily made its first server render miss the render timeout.
   // Measured 238.1 KiB.
   '/volantino':
-    236 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    236 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   '/carta-vantaggi':
-    233 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    233 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   '/lavora-con-noi':
-    227 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    227 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
   '/iper-mag/ricette/risotto-alla-zucca':
-    231 + FIELD_DATA_KIB + HTML_FIRST_KIB + PAGE_SCRIPT_KIB + APP_ON_NEED_KIB + SIGNED_IN_PAGE_KIB,
+    231 +
+    FIELD_DATA_KIB +
+    HTML_FIRST_KIB +
+    PAGE_SCRIPT_KIB +
+    APP_ON_NEED_KIB +
+    SIGNED_IN_PAGE_KIB +
+    PRERENDER_AFTER_START_KIB,
 };
 
 interface ScriptFile {

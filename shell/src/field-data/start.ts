@@ -41,12 +41,12 @@ function sampleRate(): number {
 }
 
 /**
- * Starts field data for this page view when it is sampled (FIELD_DATA_SAMPLE_RATE). Settles once
- * it has started: at once for a page view not sampled, else when the reporter has loaded (or
- * could not be).
+ * Starts field data for this page view when it is sampled (FIELD_DATA_SAMPLE_RATE), then calls
+ * `started`: at once for a page view not sampled, else once the reporter has loaded (or could not
+ * be).
  */
-export function startFieldData(): Promise<void> {
-  if (!(Math.random() < sampleRate())) return Promise.resolve();
+export function startFieldData(started: () => void = () => undefined): void {
+  if (!(Math.random() < sampleRate())) return started();
   sampled = true;
   // Capture: a script's failed load (a chunk, a remote's container) does not bubble.
   addEventListener(
@@ -67,19 +67,17 @@ export function startFieldData(): Promise<void> {
       (reason as { name?: unknown } | null)?.name === 'ChunkLoadError' ? 'chunk' : 'rejection',
     ),
   );
-  return new Promise((started) => {
-    const load = () =>
-      void import(/* webpackChunkName: "field-data" */ './reporter')
-        .then(({ startReporter }) => {
-          reporter = startReporter(early);
-        })
-        .catch(() => undefined)
-        .finally(started);
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(load, { timeout: 10_000 })
-        : setTimeout(load, 1000);
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
-  });
+  const load = () =>
+    void import(/* webpackChunkName: "field-data" */ './reporter')
+      .then(({ startReporter }) => {
+        reporter = startReporter(early);
+      })
+      .catch(() => undefined)
+      .finally(started);
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(load, { timeout: 10_000 })
+      : setTimeout(load, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }

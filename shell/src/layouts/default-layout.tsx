@@ -13,7 +13,7 @@ import { RemoteOverrideBanner } from '../federation/override-banner';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { SiteNotifications } from '../notifications/site-notifications';
 import { RemoteWidget } from '../widgets/remote-widget';
-import { useBrowserIdle } from '../widgets/use-browser-idle';
+import { useBrowserIdle } from '../widgets/when-idle';
 import { SiteHeader } from './header/site-header';
 import { LanguageSwitch } from './language-switch';
 import { FOOTER_NAVIGATION } from './site-navigation';

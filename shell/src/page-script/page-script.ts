@@ -3,7 +3,6 @@ import { countOpenedPage } from '../analytics/opened-page';
 import { readPublicConfig } from '../config/public-config';
 import { startFieldData } from '../field-data/start';
 import { startOffline } from '../offline/start';
-import { whenIdle } from '../widgets/when-idle';
 import { rememberLocaleChoice } from './locale-choice';
 import { answerOwnPositionBeforeApp } from './own-position';
 import { readPageData } from './page-data';
@@ -18,15 +17,14 @@ import { linksToPrerenderAhead, prerenderAhead } from './prerender-ahead';
  * it is shown); a page drawn in the browser has it beside its entry script.
  */
 const page = readPageData();
-const fieldDataStarted = startFieldData();
+const ahead = linksToPrerenderAhead();
+// The next page's prerender (a whole page load in another renderer) waits until this page's own
+// start-up is over, field data's reporter included (it loads at idle): begun beside it, on a
+// phone's few cores, it made its last tasks several times longer (Lighthouse's TBT on the store
+// page, where field data's 5 ms came out at ~30).
+startFieldData(() => prerenderAhead(ahead));
 if (page) countOpenedPage(page);
 rememberLocaleChoice();
 reportSearchClicks(readPublicConfig().insights);
 answerOwnPositionBeforeApp();
-const ahead = linksToPrerenderAhead();
 startOffline({ checkForUpdate: ahead.length > 0 });
-// The next page's prerender (a whole page load in another renderer) waits until this page's own
-// start-up is over, field data's reporter included: begun beside it, on a phone's few cores, it
-// made its last tasks several times longer (Lighthouse's TBT on the store page, where field
-// data's 5 ms came out at ~30).
-void fieldDataStarted.then(() => whenIdle(() => prerenderAhead(ahead)));
